@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivitiesModule } from './activities/activities.module';
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthController } from './health/health.controller';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), migrationsRun: true, retryAttempts: 1, retryDelay: 500 }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'user', ttl: 60_000, limit: config.throttle.userLimitPerMinute }],
+          setHeaders: false,
+        }),
+        ActivitiesModule,
+        UsersModule,
+        AuthModule.register(config),
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { AuthRuntime } from './auth-runtime';
+import { JwtStrategy } from './jwt.strategy';
+import { LocalAccount } from './local/local-account.entity';
+import { LocalAuthController } from './local/local-auth.controller';
+import { LocalAuthService } from './local/local-auth.service';
+import { LocalKeysService } from './local/local-keys.service';
+
+/** Token verification for every mode; the local identity provider's routes only when no external provider is set. */
+@Global()
+@Module({})
+export class AuthModule {
+  static register(config: AppConfig): DynamicModule {
+    const local = !config.auth.jwksUri;
+    return {
+      module: AuthModule,
+      imports: [PassportModule, TypeOrmModule.forFeature([LocalAccount])],
+      controllers: local ? [LocalAuthController] : [],
+      providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService],
+      exports: [AuthRuntime, LocalAuthService],
+    };
+  }
+}

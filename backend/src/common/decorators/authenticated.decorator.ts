@@ -1,0 +1,27 @@
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { JwtAuthGuard } from '../../auth/guards/jwt-auth.guard';
+import { RolesGuard } from '../../auth/guards/roles.guard';
+import { UserThrottlerGuard } from '../../auth/guards/user-throttler.guard';
+import { ApiErrorDto } from '../dto/api-error.dto';
+
+export const ADMIN_ONLY = 'auth:admin-only';
+
+export interface AuthenticatedOptions {
+  admin?: boolean;
+}
+
+/** A signed-in route: bearer token verified, deactivated users refused, per-user throttling, optional admin role. */
+export function Authenticated({ admin = false }: AuthenticatedOptions = {}): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    SetMetadata(ADMIN_ONLY, admin),
+    UseGuards(JwtAuthGuard, RolesGuard, UserThrottlerGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'Authentication required. Please sign in.', type: ApiErrorDto }),
+    ApiForbiddenResponse({
+      description: admin ? 'You do not have permission to perform this action.' : 'Your account has been deactivated.',
+      type: ApiErrorDto,
+    }),
+    ApiTooManyRequestsResponse({ description: 'Too many requests; see the Retry-After header.', type: ApiErrorDto }),
+  );
+}

@@ -1,0 +1,59 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+import { errorBody, fastifyErrorMessage, type ApiErrorBody } from './http-error';
+import { SpaIndex } from '../../spa/spa-index';
+
+interface FieldErrorsCarrier {
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** Shapes every error as `{ statusCode, error, message }`; unexpected ones become a logged 500 without details. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ExceptionFilter');
+
+  constructor(private readonly spaIndex: SpaIndex) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+
+    if (exception instanceof NotFoundException && this.spaIndex.shouldServe(request)) {
+      void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.spaIndex.html());
+      return;
+    }
+
+    const body = this.toBody(exception, request);
+    if (body.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+    void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return errorBody(status, response);
+      const { message, fieldErrors } = response as { message?: string | string[] } & FieldErrorsCarrier;
+      const text = Array.isArray(message) ? message.join('; ') : (message ?? exception.message);
+      return errorBody(status, text, fieldErrors);
+    }
+    if (exception instanceof QueryFailedError) {
+      const code = (exception as QueryFailedError & { code?: string }).code ?? '';
+      if (code === '23505') return errorBody(409, 'This record already exists.');
+      if (code === '23503') return errorBody(409, 'This record is still used by other records.');
+      if (code.startsWith('22')) return errorBody(400, 'A value in the request is out of range or not valid.');
+    }
+    const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return errorBody(
+        fastifyError.statusCode,
+        fastifyErrorMessage(fastifyError.code, fastifyError.statusCode, fastifyError.message ?? 'Bad request.'),
+      );
+    }
+    this.logger.error(
+      { msg: 'Unhandled error', reqId: request.id, url: request.url, err: (exception as Error)?.stack ?? String(exception) },
+    );
+    return errorBody(500, 'Server error. Please try again later.');
+  }
+}

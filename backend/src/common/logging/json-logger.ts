@@ -1,0 +1,41 @@
+import type { LoggerService } from '@nestjs/common';
+
+const LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
+type Level = (typeof LEVELS)[number];
+const THRESHOLD: Record<string, number> = { trace: 0, debug: 1, info: 2, warn: 3, error: 4, fatal: 5, silent: 99 };
+
+/** Nest's logger as one JSON object per line, like the request logs, so every line can be parsed. */
+export class JsonLogger implements LoggerService {
+  private readonly threshold: number;
+
+  constructor(level: string) {
+    this.threshold = THRESHOLD[level] ?? 2;
+  }
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('log', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('verbose', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: Level, message: unknown, rest: unknown[]): void {
+    if (LEVELS.indexOf(level) < this.threshold) return;
+    const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
+    const fields = typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : { msg: String(message) };
+    const line = { level: level === 'log' ? 'info' : level, time: new Date().toISOString(), context, ...fields };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}

@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+
+/** Typed, validated environment. Built once at start-up; a bad value stops the process with one clear line. */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  logLevel: string;
+  auth: {
+    /** JWKS of an external provider (Clerk). Unset means the built-in local identity provider. */
+    jwksUri: string | undefined;
+    issuer: string | undefined;
+    audience: string | undefined;
+    authorizedParties: string[];
+    allowLocalAuth: boolean;
+    localTokenTtlSeconds: number;
+  };
+  adminEmails: string[];
+  seedDemo: boolean;
+  throttle: { userLimitPerMinute: number };
+  spaDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}.`);
+  return value;
+}
+
+function boolVar(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
+}
+
+function listVar(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = intVar(env, 'PORT', 3000, 0, 65535);
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  const jwksUri = optional(env, 'AUTH_JWKS_URI');
+  const allowLocalAuth = boolVar(env, 'ALLOW_LOCAL_AUTH', false);
+  if (!jwksUri && nodeEnv === 'production' && !allowLocalAuth) {
+    throw new ConfigError(
+      'AUTH_JWKS_URI is not set and NODE_ENV=production: set AUTH_JWKS_URI and AUTH_ISSUER for your identity provider, or ALLOW_LOCAL_AUTH=true to use the built-in sign-in.',
+    );
+  }
+  if (jwksUri && !optional(env, 'AUTH_ISSUER')) {
+    throw new ConfigError('AUTH_ISSUER must be set when AUTH_JWKS_URI is set.');
+  }
+  return {
+    nodeEnv,
+    port,
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    dataDir: resolve(optional(env, 'DATA_DIR') ?? resolve(repoRoot, '.data')),
+    databaseUrl,
+    embeddedPgPort: intVar(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    auth: {
+      jwksUri,
+      issuer: optional(env, 'AUTH_ISSUER'),
+      audience: optional(env, 'AUTH_AUDIENCE'),
+      authorizedParties: listVar(env, 'AUTH_AUTHORIZED_PARTIES'),
+      allowLocalAuth,
+      localTokenTtlSeconds: intVar(env, 'LOCAL_AUTH_TOKEN_TTL', 7 * 24 * 3600, 60),
+    },
+    adminEmails: listVar(env, 'ADMIN_EMAILS').map((email) => email.toLowerCase()),
+    seedDemo: boolVar(env, 'SEED_DEMO', true),
+    throttle: { userLimitPerMinute: intVar(env, 'THROTTLE_USER_PER_MINUTE', 600, 1) },
+    spaDir: resolve(optional(env, 'SPA_DIR') ?? resolve(repoRoot, 'frontend', 'dist')),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

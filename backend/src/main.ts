@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { createApp, listen, mountSwagger } from './bootstrap';
+import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { seedDemoData } from './database/demo-seed';
+import { startEmbeddedPostgres, type RunningDatabase } from './database/embedded-postgres';
+import { probeDatabase, redactUrl } from './database/probe';
+import { LocalAuthService } from './auth/local/local-auth.service';
+
+function fail(message: string): never {
+  process.stderr.write(`${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), msg: message })}\n`);
+  process.exit(1);
+}
+
+async function resolveDatabase(config: AppConfig): Promise<RunningDatabase> {
+  if (config.databaseUrl) {
+    const problem = await probeDatabase(config.databaseUrl);
+    if (problem) fail(`Cannot connect to the database at ${redactUrl(config.databaseUrl)}: ${problem}`);
+    return { url: config.databaseUrl, stop: async () => undefined };
+  }
+  return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    throw error;
+  }
+  const database = await resolveDatabase(config).catch((error: Error) => fail(error.message));
+  const app = await createApp(config, database.url);
+  mountSwagger(app);
+  await app.init().catch(async (error: Error) => {
+    await database.stop();
+    fail(`Start-up failed: ${error.message}`);
+  });
+
+  if (config.seedDemo && !config.databaseUrl) {
+    await seedDemoData(app.get(DataSource), app.get(LocalAuthService, { strict: false }));
+  }
+
+  const url = await listen(app, config.port, config.host);
+  process.stdout.write(
+    `${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: `Listening on http://localhost:${config.port} (API under /api, Swagger at /api/docs)`, url })}\n`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: `${signal} received, shutting down` })}\n`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { User, UserRole } from '../user.entity';
+
+export class UserDto {
+  @ApiProperty({ example: 'user_2abc' })
+  id: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Ava' })
+  firstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Linden' })
+  lastName: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'ava@example.com' })
+  email: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  profileImageUrl: string | null;
+
+  @ApiProperty({ enum: ['vendor', 'admin'], example: 'vendor' })
+  role: UserRole;
+
+  @ApiProperty()
+  isActive: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ description: 'E-mail on each sale.', example: true })
+  emailTransactions: boolean;
+
+  @ApiProperty({ description: 'E-mail on redelivery requests.', example: true })
+  emailRedeliveries: boolean;
+
+  @ApiProperty({ description: 'E-mail about events.', example: false })
+  emailEvents: boolean;
+
+  @ApiProperty({ description: 'Notifications in Second Life.', example: true })
+  inWorldNotifications: boolean;
+
+  @ApiProperty({ description: 'Percent, 0 to 100, 2 decimals.', example: '5.00' })
+  defaultCommissionRate: string;
+}
+
+export function toUserDto(user: User): UserDto {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role ?? 'vendor',
+    isActive: user.isActive,
+    createdAt: user.createdAt.toISOString(),
+    emailTransactions: user.emailTransactions,
+    emailRedeliveries: user.emailRedeliveries,
+    emailEvents: user.emailEvents,
+    inWorldNotifications: user.inWorldNotifications,
+    defaultCommissionRate: user.defaultCommissionRate,
+  };
+}

@@ -1,0 +1,63 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export type UserRole = 'vendor' | 'admin';
+
+@Entity('users')
+export class User {
+  /** The identity provider's subject (`sub` claim). */
+  @PrimaryColumn({ type: 'varchar', length: 255 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Index()
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  email: string | null;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  profileImageUrl: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'vendor' })
+  role: UserRole;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  emailTransactions: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  emailRedeliveries: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  emailEvents: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  inWorldNotifications: boolean;
+
+  /** Percent with 2 decimals, kept as the exact decimal string PostgreSQL returns. */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: () => '5.00' })
+  defaultCommissionRate: string;
+
+  /** Tokens issued at or before this instant are refused (sign out of all sessions). */
+  @Column({ type: 'timestamptz', nullable: true })
+  sessionsRevokedAt: Date | null;
+
+  /** Fingerprint of the identity claims last applied, so profile edits are not overwritten by unchanged claims. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  claimsFingerprint: string | null;
+
+  /** Set when the account was deleted: personal data is gone, the row stays for sales history. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
+import { toUserDto, type UserDto } from './dto/user.dto';
+import { User } from './user.entity';
+
+/** The identity claims a token may carry (Clerk's session-token template names, or OIDC's). */
+export interface IdentityClaims {
+  sub: string;
+  email?: string;
+  given_name?: string;
+  first_name?: string;
+  family_name?: string;
+  last_name?: string;
+  picture?: string;
+  image_url?: string;
+}
+
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Creates the user on their first request, and applies identity claims again only when they changed. */
+  async syncFromClaims(claims: IdentityClaims): Promise<User> {
+    const fields = {
+      email: text(claims.email, 320)?.toLowerCase() ?? null,
+      firstName: text(claims.given_name ?? claims.first_name, 100),
+      lastName: text(claims.family_name ?? claims.last_name, 100),
+      profileImageUrl: text(claims.picture ?? claims.image_url, 2048),
+    };
+    const fingerprint = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+    const isAdminEmail = fields.email !== null && this.config.adminEmails.includes(fields.email);
+
+    let user = await this.users.findOne({ where: { id: claims.sub } });
+    if (!user) {
+      await this.users
+        .createQueryBuilder()
+        .insert()
+        .values({ id: claims.sub, ...fields, role: isAdminEmail ? 'admin' : 'vendor', claimsFingerprint: fingerprint })
+        .orIgnore()
+        .execute();
+      return this.users.findOneOrFail({ where: { id: claims.sub } });
+    }
+    if (user.deletedAt) return user;
+    const changes: Partial<User> = {};
+    if (user.claimsFingerprint !== fingerprint) {
+      Object.assign(changes, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)));
+      changes.claimsFingerprint = fingerprint;
+    }
+    if (isAdminEmail && user.role !== 'admin') changes.role = 'admin';
+    if (Object.keys(changes).length > 0) {
+      await this.users.update({ id: user.id }, changes);
+      user = { ...user, ...changes };
+    }
+    return user;
+  }
+
+  async updateProfile(user: User, dto: UpdateProfileDto): Promise<UserDto> {
+    const changes: Partial<User> = {};
+    if (dto.firstName !== undefined) changes.firstName = dto.firstName;
+    if (dto.lastName !== undefined) changes.lastName = dto.lastName;
+    if (dto.email !== undefined) changes.email = dto.email.toLowerCase();
+    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
+    return toUserDto(await this.users.findOneOrFail({ where: { id: user.id } }));
+  }
+
+  /** Refuses every token issued up to now. */
+  async revokeSessions(userId: string): Promise<void> {
+    await this.users.update({ id: userId }, { sessionsRevokedAt: new Date() });
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface LocalSignUpDto {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** @minLength 8 */
+  password: string;
+}

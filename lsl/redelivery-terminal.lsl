@@ -117,6 +117,7 @@ showMenu()
 requestRedelivery(integer transactionId)
 {
     llListenRemove(menuListener);
+    purchases = [];
     llSetTimerEvent(MENU_TIMEOUT);
     string body = llList2Json(JSON_OBJECT, ["transaction_id", transactionId, "requested_by", (string)customer]);
     redeliveryRequest = llHTTPRequest(API_BASE_URL + "/api/redeliveries", apiParameters("POST"), body);
@@ -147,6 +148,8 @@ default
             key avatar = llDetectedKey(index);
             if (customer == NULL_KEY) startSession(avatar);
             else if (avatar != customer) tell(avatar, "The terminal is helping someone else. Please try again in a minute.");
+            // The buyer may have closed the menu with Ignore: show it again.
+            else if (llGetListLength(purchases) > 0) showMenu();
         }
     }
 

@@ -35,6 +35,15 @@ integer isKey(string text)
     return FALSE;
 }
 
+retryLater(float minimumDelay)
+{
+    float delay = retryDelay;
+    if (delay < minimumDelay) delay = minimumDelay;
+    llSetTimerEvent(delay);
+    retryDelay = retryDelay * 2;
+    if (retryDelay > LONGEST_RETRY_DELAY) retryDelay = LONGEST_RETRY_DELAY;
+}
+
 poll()
 {
     pollRequest = llHTTPRequest(API_BASE_URL + "/api/lsl/redeliveries/pending", apiParameters("GET"), "");
@@ -50,15 +59,6 @@ sendNextReport()
     }
     reportRequest = llHTTPRequest(API_BASE_URL + llList2String(waitingReports, 0), apiParameters("POST"), llList2String(waitingReports, 1));
     if (reportRequest == NULL_KEY) retryLater(THROTTLED_DELAY);
-}
-
-retryLater(float minimumDelay)
-{
-    float delay = retryDelay;
-    if (delay < minimumDelay) delay = minimumDelay;
-    llSetTimerEvent(delay);
-    retryDelay = retryDelay * 2;
-    if (retryDelay > LONGEST_RETRY_DELAY) retryDelay = LONGEST_RETRY_DELAY;
 }
 
 integer isRetryable(integer status)

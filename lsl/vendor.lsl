@@ -32,6 +32,12 @@ key saleRequest = NULL_KEY;
 integer retryScheduled = FALSE;
 float retryDelay = 5.0;
 
+integer isKey(string text)
+{
+    if ((key)text) return TRUE;
+    return FALSE;
+}
+
 string configurationProblem()
 {
     if (API_KEY == "" || API_KEY == "YOUR_API_KEY") return "Set API_KEY at the top of the script (Settings -> API -> Generate New Key).";
@@ -39,12 +45,6 @@ string configurationProblem()
     if (PRICE < 1) return "PRICE must be at least L$1.";
     if (llGetInventoryType(ITEM_NAME) == INVENTORY_NONE) return "Put the item \"" + ITEM_NAME + "\" in this object's contents.";
     return "";
-}
-
-integer isKey(string text)
-{
-    if ((key)text) return TRUE;
-    return FALSE;
 }
 
 string saleBody(key buyer, integer amount)
@@ -69,16 +69,14 @@ refund(key payer, integer amount, string reason)
     }
 }
 
-recordSale(string body)
+retryLater(float minimumDelay)
 {
-    if (llGetListLength(waitingSales) >= MAX_WAITING_SALES || llGetFreeMemory() < MIN_FREE_MEMORY)
-    {
-        llOwnerSay("Too many sales are waiting to be recorded (" + (string)llGetListLength(waitingSales)
-            + "); this one was not kept, record it by hand: " + body);
-        return;
-    }
-    waitingSales += [body];
-    if (saleRequest == NULL_KEY && !retryScheduled) sendNextSale();
+    float delay = retryDelay;
+    if (delay < minimumDelay) delay = minimumDelay;
+    retryScheduled = TRUE;
+    llSetTimerEvent(delay);
+    retryDelay = retryDelay * 2;
+    if (retryDelay > LONGEST_RETRY_DELAY) retryDelay = LONGEST_RETRY_DELAY;
 }
 
 sendNextSale()
@@ -90,14 +88,16 @@ sendNextSale()
     if (saleRequest == NULL_KEY) retryLater(THROTTLED_DELAY);
 }
 
-retryLater(float minimumDelay)
+recordSale(string body)
 {
-    float delay = retryDelay;
-    if (delay < minimumDelay) delay = minimumDelay;
-    retryScheduled = TRUE;
-    llSetTimerEvent(delay);
-    retryDelay = retryDelay * 2;
-    if (retryDelay > LONGEST_RETRY_DELAY) retryDelay = LONGEST_RETRY_DELAY;
+    if (llGetListLength(waitingSales) >= MAX_WAITING_SALES || llGetFreeMemory() < MIN_FREE_MEMORY)
+    {
+        llOwnerSay("Too many sales are waiting to be recorded (" + (string)llGetListLength(waitingSales)
+            + "); this one was not kept, record it by hand: " + body);
+        return;
+    }
+    waitingSales += [body];
+    if (saleRequest == NULL_KEY && !retryScheduled) sendNextSale();
 }
 
 forgetFirstSale()

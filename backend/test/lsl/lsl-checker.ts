@@ -67,6 +67,7 @@ class Checker {
   private readonly calls = new Set<string>();
   private readonly constants = new Set<string>();
   private readonly strings = new Set<string>();
+  private readonly stateChanges: Array<{ target: string; position: Position }> = [];
   private scopes: Array<Map<string, LslType>> = [];
 
   constructor(
@@ -189,8 +190,6 @@ class Checker {
     }
     this.checkStateChanges(stateNames);
   }
-
-  private readonly stateChanges: Array<{ target: string; position: Position }> = [];
 
   private checkStateChanges(stateNames: Set<string>): void {
     for (const change of this.stateChanges) {

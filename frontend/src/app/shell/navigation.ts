@@ -1,0 +1,38 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  icon: typeof SvgIcon;
+  /** Selected only on this exact path, not on the paths below it. */
+  exact?: boolean;
+}
+
+export const MAIN_NAV: NavItem[] = [
+  { label: 'Dashboard', path: '/', icon: DashboardOutlined, exact: true },
+  { label: 'Vendors', path: '/vendors', icon: StorefrontOutlined },
+  { label: 'Products', path: '/products', icon: Inventory2Outlined },
+  { label: 'Events', path: '/events', icon: EventOutlined },
+  { label: 'Transactions', path: '/transactions', icon: ReceiptLongOutlined },
+  { label: 'Redelivery', path: '/redelivery', icon: LocalShippingOutlined },
+  { label: 'LSL Integration', path: '/lsl-integration', icon: CodeOutlined },
+];
+
+export const ADMIN_NAV: NavItem[] = [
+  { label: 'Admin Dashboard', path: '/admin', icon: AdminPanelSettingsOutlined, exact: true },
+  { label: 'User Management', path: '/admin/users', icon: PeopleOutlined },
+  { label: 'Commission Settings', path: '/admin/commissions', icon: PercentOutlined },
+];
+
+export const SETTINGS_NAV: NavItem = { label: 'Settings', path: '/settings', icon: SettingsOutlined };

@@ -1,0 +1,68 @@
+import { createTheme } from '@mui/material/styles';
+
+/** One theme, light and dark; CSS media queries pick the scheme from the system setting (prefers-color-scheme). */
+export const appTheme = createTheme({
+  cssVariables: { colorSchemeSelector: 'media' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1565c0' },
+        secondary: { main: '#7b1fa2' },
+        background: { default: '#f6f7fb', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#64b5f6' },
+        secondary: { main: '#ce93d8' },
+        background: { default: '#0f1218', paper: '#171b23' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { height: '100%' } },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderBottom: `1px solid ${theme.vars.palette.divider}`,
+          backgroundColor: theme.vars.palette.background.paper,
+        }),
+      },
+    },
+    MuiDrawer: {
+      styleOverrides: { paper: ({ theme }) => ({ backgroundColor: theme.vars.palette.background.paper }) },
+    },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderRadius: theme.shape.borderRadius,
+          marginInline: theme.spacing(1),
+          '&.Mui-selected': {
+            backgroundColor: theme.vars.palette.action.selected,
+            color: theme.vars.palette.primary.main,
+            '& .MuiListItemIcon-root': { color: theme.vars.palette.primary.main },
+          },
+        }),
+      },
+    },
+    MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
+    MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'xs' } },
+    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+  },
+});

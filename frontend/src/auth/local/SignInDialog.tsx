@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../api/api-error';
+import { useLocalSignIn, useLocalSignUp } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
+
+type DialogTab = 'sign-in' | 'sign-up';
+
+export interface SignInDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSignedIn: (token: string) => void;
+}
+
+/** The API's own sentence where it has one (e.g. 'Invalid email or password.'), else the generic message. */
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.apiMessage ?? error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.fieldErrors?.[field]?.[0] : undefined;
+}
+
+/** The local provider's modal: Sign in and Sign up tabs against /api/auth/local/*. */
+export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
+  const [tab, setTab] = useState<DialogTab>('sign-in');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const signIn = useLocalSignIn();
+  const signUp = useLocalSignUp();
+  const active = tab === 'sign-in' ? signIn : signUp;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const onSuccess = ({ token }: { token: string }) => {
+      setPassword('');
+      onSignedIn(token);
+    };
+    if (tab === 'sign-in') signIn.mutate({ data: { email, password } }, { onSuccess });
+    else signUp.mutate({ data: { email, password, firstName, lastName } }, { onSuccess });
+  };
+
+  const switchTab = (next: DialogTab) => {
+    setTab(next);
+    signIn.reset();
+    signUp.reset();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="sign-in-dialog-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="sign-in-dialog-title">{tab === 'sign-in' ? 'Sign in to your account' : 'Create your account'}</DialogTitle>
+        <Tabs value={tab} onChange={(_event, next: DialogTab) => switchTab(next)} variant="fullWidth" sx={{ px: 3 }}>
+          <Tab value="sign-in" label="Sign in" />
+          <Tab value="sign-up" label="Sign up" />
+        </Tabs>
+        <DialogContent>
+          {active.error ? (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {errorText(active.error)}
+            </Alert>
+          ) : null}
+          {tab === 'sign-up' ? (
+            <>
+              <TextField
+                label="First name"
+                name="firstName"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+                error={fieldError(active.error, 'firstName') !== undefined}
+                helperText={fieldError(active.error, 'firstName')}
+                required
+              />
+              <TextField
+                label="Last name"
+                name="lastName"
+                autoComplete="family-name"
+                value={lastName}
+                onChange={(event) => setLastName(event.target.value)}
+                error={fieldError(active.error, 'lastName') !== undefined}
+                helperText={fieldError(active.error, 'lastName')}
+                required
+              />
+            </>
+          ) : null}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError(active.error, 'email') !== undefined}
+            helperText={fieldError(active.error, 'email')}
+            required
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={tab === 'sign-in' ? 'current-password' : 'new-password'}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldError(active.error, 'password') !== undefined}
+            helperText={fieldError(active.error, 'password') ?? (tab === 'sign-up' ? 'At least 8 characters' : undefined)}
+            required
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={active.isPending}>
+            {tab === 'sign-in' ? (active.isPending ? 'Signing in...' : 'Sign in') : active.isPending ? 'Creating account...' : 'Create account'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function CommissionManagementPage() {
+  return <PlaceholderPage title="Commission Management" />;
+}

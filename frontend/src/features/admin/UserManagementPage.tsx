@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function UserManagementPage() {
+  return <PlaceholderPage title="User Management" />;
+}

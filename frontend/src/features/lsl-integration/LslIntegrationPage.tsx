@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function LslIntegrationPage() {
+  return <PlaceholderPage title="LSL Integration" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function RedeliveryPage() {
+  return <PlaceholderPage title="Redelivery System" />;
+}

@@ -1,0 +1,61 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export type StatChangeType = 'positive' | 'negative' | 'neutral';
+
+export interface StatCardProps {
+  title: string;
+  value: ReactNode;
+  /** A short text under the value, e.g. '+12.5% from yesterday'. */
+  change?: string;
+  changeType?: StatChangeType;
+  icon?: ReactNode;
+}
+
+const CHANGE_COLOR: Record<StatChangeType, string> = {
+  positive: 'success.main',
+  negative: 'error.main',
+  neutral: 'text.secondary',
+};
+
+export function StatCard({ title, value, change, changeType = 'neutral', icon }: StatCardProps) {
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <div>
+            <Typography variant="body2" color="text.secondary" gutterBottom>
+              {title}
+            </Typography>
+            <Typography variant="h5" component="p">
+              {value}
+            </Typography>
+            {change ? (
+              <Typography variant="body2" sx={{ color: CHANGE_COLOR[changeType], mt: 0.5 }} data-change-type={changeType}>
+                {change}
+              </Typography>
+            ) : null}
+          </div>
+          {icon ? (
+            <Stack
+              aria-hidden
+              sx={{
+                p: 1.25,
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+                color: 'primary.main',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              {icon}
+            </Stack>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

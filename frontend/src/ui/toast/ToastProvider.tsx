@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
+
+export const TOAST_DURATION_MS = 5000;
+
+interface QueuedToast extends ToastOptions {
+  id: number;
+}
+
+export interface ToastProviderProps {
+  children: ReactNode;
+}
+
+/** Shows one toast at a time, newest last; each closes itself after 5 seconds. */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const [queue, setQueue] = useState<QueuedToast[]>([]);
+  const [open, setOpen] = useState(true);
+  const current = queue[0];
+
+  const toast = useCallback((options: ToastOptions) => {
+    setQueue((items) => [...items, { ...options, id: Date.now() + Math.random() }]);
+    setOpen(true);
+  }, []);
+  const api = useMemo<ToastApi>(() => ({ toast }), [toast]);
+
+  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
+    if (reason === 'clickaway') return;
+    setOpen(false);
+  };
+  const showNext = () => {
+    setQueue((items) => items.slice(1));
+    setOpen(true);
+  };
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Snackbar
+        key={current?.id}
+        open={current !== undefined && open}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={close}
+        slotProps={{ transition: { onExited: showNext } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        {current ? (
+          <Alert
+            onClose={close}
+            severity={current.variant === 'destructive' ? 'error' : 'info'}
+            variant="filled"
+            sx={{ width: '100%', minWidth: 280 }}
+            role={current.variant === 'destructive' ? 'alert' : 'status'}
+          >
+            <AlertTitle>{current.title}</AlertTitle>
+            {current.description}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}

@@ -5,7 +5,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { AuthRuntime } from './auth/auth-runtime';
-import { errorBody, fastifyErrorMessage } from './common/filters/http-error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { JsonLogger } from './common/logging/json-logger';
 import { createValidationPipe } from './common/validation';
@@ -32,6 +31,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     logger: new JsonLogger(config.logLevel),
     preview: options.preview,
     abortOnError: false,
+    bodyParser: false,
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -41,12 +41,6 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  // Errors Fastify raises itself (body too large, malformed JSON) get the API's error shape too.
-  fastify.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, _request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    const message = status === 500 ? 'Server error. Please try again later.' : fastifyErrorMessage(error.code, status, error.message);
-    void reply.status(status).send(errorBody(status, message));
   });
   // Our own JSON parser, so a malformed body gets a sentence a person can act on.
   fastify.removeContentTypeParser('application/json');

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { ActivitiesService } from '../activities/activities.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
-import { User } from './user.entity';
+import { User, type UserRole } from './user.entity';
 
 /** The identity claims a token may carry (Clerk's session-token template names, or OIDC's). */
 export interface IdentityClaims {
@@ -28,6 +29,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly activities: ActivitiesService,
   ) {}
 
   /** Creates the user on their first request, and applies identity claims again only when they changed. */
@@ -77,5 +79,42 @@ export class UsersService {
   /** Refuses every token issued up to now. */
   async revokeSessions(userId: string): Promise<void> {
     await this.users.update({ id: userId }, { sessionsRevokedAt: new Date() });
+  }
+
+  async listAll(): Promise<UserDto[]> {
+    const users = await this.users.find({ where: { deletedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    return users.map(toUserDto);
+  }
+
+  async setRole(admin: User, id: string, role: UserRole): Promise<UserDto> {
+    const user = await this.findLiving(id);
+    if (user.id === admin.id && role !== 'admin') throw new BadRequestException('You cannot remove your own admin role.');
+    await this.users.update({ id }, { role });
+    await this.activities.record({
+      userId: admin.id,
+      activityType: 'user_role_changed',
+      description: `Role of ${user.email ?? user.id} set to ${role}`,
+      metadata: { targetUserId: id, role },
+    });
+    return toUserDto({ ...user, role });
+  }
+
+  async deactivate(admin: User, id: string): Promise<UserDto> {
+    const user = await this.findLiving(id);
+    if (user.id === admin.id) throw new BadRequestException('You cannot deactivate your own account.');
+    await this.users.update({ id }, { isActive: false });
+    await this.activities.record({
+      userId: admin.id,
+      activityType: 'user_deactivated',
+      description: `User ${user.email ?? user.id} deactivated`,
+      metadata: { targetUserId: id },
+    });
+    return toUserDto({ ...user, isActive: false });
+  }
+
+  private async findLiving(id: string): Promise<User> {
+    const user = await this.users.findOne({ where: { id, deletedAt: IsNull() } });
+    if (!user) throw new NotFoundException('The requested resource was not found.');
+    return user;
   }
 }

@@ -32,6 +32,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (status === 413) return errorBody(413, fastifyErrorMessage(undefined, 413, ''));
       const response = exception.getResponse();
       if (typeof response === 'string') return errorBody(status, response);
       const { message, fieldErrors } = response as { message?: string | string[] } & FieldErrorsCarrier;

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { EventVendor } from '../../src/events/event-vendor.entity';
+import { ShoppingEvent } from '../../src/events/event.entity';
+import { Product } from '../../src/products/product.entity';
+import { Redelivery } from '../../src/redeliveries/redelivery.entity';
+import { Transaction } from '../../src/transactions/transaction.entity';
+import { Vendor } from '../../src/vendors/vendor.entity';
+
+/** Small factories that write rows straight to the database: `const make = factories(t.dataSource)`. */
+export function factories(dataSource: DataSource) {
+  return {
+    async vendor(ownerId: string, fields: Partial<Vendor> = {}): Promise<Vendor> {
+      return dataSource.getRepository(Vendor).save({
+        ownerId,
+        name: `Vendor ${randomUUID().slice(0, 6)}`,
+        description: 'A test vendor',
+        slLocation: 'Test Region (128, 128, 25)',
+        isActive: true,
+        lslKey: randomUUID(),
+        ...fields,
+      });
+    },
+
+    async product(vendorId: number, fields: Partial<Product> = {}): Promise<Product> {
+      return dataSource.getRepository(Product).save({
+        vendorId,
+        name: `Product ${randomUUID().slice(0, 6)}`,
+        description: 'A test product',
+        price: 250,
+        isActive: true,
+        slItemId: null,
+        ...fields,
+      });
+    },
+
+    async event(organizerId: string, fields: Partial<ShoppingEvent> = {}): Promise<ShoppingEvent> {
+      const now = Date.now();
+      return dataSource.getRepository(ShoppingEvent).save({
+        organizerId,
+        name: `Event ${randomUUID().slice(0, 6)}`,
+        description: 'A test event',
+        startDate: new Date(now - 24 * 3600_000),
+        endDate: new Date(now + 7 * 24 * 3600_000),
+        commissionRate: '7.50',
+        isActive: true,
+        ...fields,
+      });
+    },
+
+    async join(eventId: number, vendorId: number, acceptedCommissionRate = '7.50'): Promise<EventVendor> {
+      return dataSource.getRepository(EventVendor).save({ eventId, vendorId, acceptedCommissionRate });
+    },
+
+    /** A sale; `createdAt` may be set to place it in time. Commission defaults to 5 % of the amount. */
+    async transaction(vendorId: number, fields: Partial<Transaction> = {}): Promise<Transaction> {
+      const amount = fields.amount ?? 1000;
+      const saved = await dataSource.getRepository(Transaction).save({
+        vendorId,
+        productId: null,
+        eventId: null,
+        buyerId: randomUUID(),
+        buyerName: 'Test Buyer',
+        amount,
+        commission: (amount * 5 / 100).toFixed(2),
+        commissionRate: '5.0000',
+        status: 'completed',
+        ...fields,
+      });
+      if (fields.createdAt) {
+        await dataSource.getRepository(Transaction).update({ id: saved.id }, { createdAt: fields.createdAt });
+        saved.createdAt = fields.createdAt;
+      }
+      return saved;
+    },
+
+    async redelivery(transactionId: number, fields: Partial<Redelivery> = {}): Promise<Redelivery> {
+      return dataSource.getRepository(Redelivery).save({ transactionId, requestedBy: randomUUID(), status: 'pending', ...fields });
+    },
+  };
+}
+
+export type Factories = ReturnType<typeof factories>;

@@ -22,6 +22,8 @@ export interface AppConfig {
   seedDemo: boolean;
   throttle: { userLimitPerMinute: number };
   spaDir: string;
+  /** Test only: a fixed 'now' (ISO date-time) for the Clock. */
+  clockFixedAt: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
   }
+  const clockFixedAt = optional(env, 'CLOCK_FIXED_AT');
+  if (clockFixedAt && Number.isNaN(Date.parse(clockFixedAt))) throw new ConfigError('CLOCK_FIXED_AT must be an ISO date-time.');
   const jwksUri = optional(env, 'AUTH_JWKS_URI');
   const allowLocalAuth = boolVar(env, 'ALLOW_LOCAL_AUTH', false);
   if (!jwksUri && nodeEnv === 'production' && !allowLocalAuth) {
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: boolVar(env, 'SEED_DEMO', true),
     throttle: { userLimitPerMinute: intVar(env, 'THROTTLE_USER_PER_MINUTE', 600, 1) },
     spaDir: resolve(optional(env, 'SPA_DIR') ?? resolve(repoRoot, 'frontend', 'dist')),
+    clockFixedAt: optional(env, 'CLOCK_FIXED_AT'),
   };
 }
 

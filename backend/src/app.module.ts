@@ -3,6 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivitiesModule } from './activities/activities.module';
 import { AuthModule } from './auth/auth.module';
+import { ClockModule } from './common/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -21,6 +22,7 @@ export class AppModule {
           throttlers: [{ name: 'user', ttl: 60_000, limit: config.throttle.userLimitPerMinute }],
           setHeaders: false,
         }),
+        ClockModule,
         ActivitiesModule,
         UsersModule,
         AuthModule.register(config),

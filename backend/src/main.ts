@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, listen, mountSwagger } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
@@ -21,7 +23,14 @@ async function resolveDatabase(config: AppConfig): Promise<RunningDatabase> {
   return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
 }
 
+/** Variables from the repository's .env file, if there is one; the environment wins. */
+function loadEnvFile(): void {
+  const file = resolve(__dirname, '..', '..', '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 async function main(): Promise<void> {
+  loadEnvFile();
   let config: AppConfig;
   try {
     config = loadConfig();

@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
 import { UsersModule } from './users/users.module';
+import { VendorsModule } from './vendors/vendors.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         ClockModule,
         ActivitiesModule,
         UsersModule,
+        VendorsModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -1,0 +1,45 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Vendor } from '../vendor.entity';
+
+export class VendorDto {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ description: 'Shown on the vendor card.', example: 'Main Store' })
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Skins and shapes, main branch' })
+  description: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Free text: region and coordinates.', example: 'Isle of Avalon (128, 64, 22)' })
+  slLocation: string | null;
+
+  @ApiProperty({ example: true })
+  isActive: boolean;
+
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The key the in-world vendor script sends as vendor_id. Issued by the server; rotate it to replace it.',
+    example: '3f1c2a9e-8b7d-4c55-9e21-6a0f4d2b7c10',
+  })
+  lslKey: string;
+
+  @ApiProperty({ description: "The owner's user id.", example: 'user_2abc' })
+  ownerId: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+export function toVendorDto(vendor: Vendor): VendorDto {
+  return {
+    id: vendor.id,
+    name: vendor.name,
+    description: vendor.description,
+    slLocation: vendor.slLocation,
+    isActive: vendor.isActive,
+    lslKey: vendor.lslKey,
+    ownerId: vendor.ownerId,
+    createdAt: vendor.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Vendor } from './vendor.entity';
+import { VendorsController } from './vendors.controller';
+import { VendorsRepository } from './vendors.repository';
+import { VendorsService } from './vendors.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Vendor])],
+  controllers: [VendorsController],
+  providers: [VendorsRepository, VendorsService],
+  exports: [VendorsService],
+})
+export class VendorsModule {}

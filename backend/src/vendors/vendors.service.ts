@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ActivitiesService } from '../activities/activities.service';
+import type { User } from '../users/user.entity';
+import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
+import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
+import { toVendorDto, type VendorDto } from './dto/vendor.dto';
+import { Vendor } from './vendor.entity';
+import { VendorsRepository } from './vendors.repository';
+
+export const VENDOR_NOT_FOUND = 'Vendor not found.';
+
+@Injectable()
+export class VendorsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly vendors: VendorsRepository,
+    private readonly activities: ActivitiesService,
+  ) {}
+
+  async list(user: User): Promise<VendorDto[]> {
+    return (await this.vendors.listVisibleTo(user)).map(toVendorDto);
+  }
+
+  async get(user: User, id: number): Promise<VendorDto> {
+    return toVendorDto(await this.findVisibleOrFail(user, id));
+  }
+
+  /** The vendor when the user owns it or is an admin; 404 otherwise, so other merchants' ids reveal nothing. */
+  async findVisibleOrFail(user: User, id: number): Promise<Vendor> {
+    const vendor = await this.vendors.findVisibleTo(user, id);
+    if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
+    return vendor;
+  }
+
+  create(user: User, dto: CreateVendorDto): Promise<VendorDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const vendor = await manager.getRepository(Vendor).save({
+        ownerId: user.id,
+        name: dto.name,
+        description: dto.description ?? null,
+        slLocation: dto.slLocation ?? null,
+        isActive: dto.isActive ?? true,
+        lslKey: randomUUID(),
+      });
+      await this.activities.record(
+        { userId: user.id, activityType: 'vendor_created', description: `Vendor "${vendor.name}" created`, metadata: { vendorId: vendor.id } },
+        manager,
+      );
+      return toVendorDto(vendor);
+    });
+  }
+
+  async update(user: User, id: number, dto: UpdateVendorDto): Promise<VendorDto> {
+    const vendor = await this.findVisibleOrFail(user, id);
+    const changes: Partial<Vendor> = {};
+    if (dto.name !== undefined) changes.name = dto.name;
+    if (dto.description !== undefined) changes.description = dto.description;
+    if (dto.slLocation !== undefined) changes.slLocation = dto.slLocation;
+    if (dto.isActive !== undefined) changes.isActive = dto.isActive;
+    if (Object.keys(changes).length === 0) return toVendorDto(vendor);
+    return toVendorDto(await this.dataSource.getRepository(Vendor).save({ ...vendor, ...changes }));
+  }
+
+  /** A vendor with sales is deactivated instead of deleted: its transactions keep pointing at it. */
+  remove(user: User, id: number): Promise<VendorDeletionDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const vendor = await this.vendors.lockVisibleTo(manager, user, id);
+      if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
+      const metadata = { vendorId: vendor.id, ownerId: vendor.ownerId };
+      if (await this.vendors.hasSales(manager, vendor.id)) {
+        await manager.getRepository(Vendor).update({ id: vendor.id }, { isActive: false });
+        await this.activities.record(
+          { userId: user.id, activityType: 'vendor_deactivated', description: `Vendor "${vendor.name}" deactivated instead of deleted: it has sales`, metadata },
+          manager,
+        );
+        return {
+          deleted: false,
+          deactivated: true,
+          message: 'This vendor has sales, so it was deactivated instead of deleted to keep its history.',
+        };
+      }
+      await this.vendors.deleteWithProducts(manager, vendor.id);
+      await this.activities.record(
+        { userId: user.id, activityType: 'vendor_deleted', description: `Vendor "${vendor.name}" deleted`, metadata },
+        manager,
+      );
+      return { deleted: true, deactivated: false, message: 'The vendor and its products were deleted.' };
+    });
+  }
+
+  /** Issues a new key; the old one stops working at once, so the in-world script must be updated. */
+  rotateKey(user: User, id: number): Promise<VendorDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const vendor = await this.vendors.lockVisibleTo(manager, user, id);
+      if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
+      vendor.lslKey = randomUUID();
+      const saved = await manager.getRepository(Vendor).save(vendor);
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: 'vendor_key_rotated',
+          description: `LSL key of vendor "${vendor.name}" rotated`,
+          metadata: { vendorId: vendor.id, ownerId: vendor.ownerId },
+        },
+        manager,
+      );
+      return toVendorDto(saved);
+    });
+  }
+}

@@ -28,7 +28,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar drawerWidth={DRAWER_WIDTH} onOpenMenu={() => setMobileOpen(true)} />
+      <TopBar onOpenMenu={() => setMobileOpen(true)} />
       <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
           variant="temporary"

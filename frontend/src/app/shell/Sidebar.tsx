@@ -17,7 +17,7 @@ import { PRODUCT_NAME } from '../product';
 import { ADMIN_NAV, MAIN_NAV, SETTINGS_NAV, type NavItem } from './navigation';
 
 export interface SidebarProps {
-  /** Present on small screens, where the sidebar is a drawer with its own close button. */
+  /** Present on small screens, where the sidebar is a drawer with its own header and close button. */
   onClose?: () => void;
 }
 
@@ -39,20 +39,25 @@ export function Sidebar({ onClose }: SidebarProps) {
   const { isAdmin } = useAuth();
   return (
     <Stack component="nav" aria-label="Main navigation" sx={{ height: '100%' }}>
-      <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
-            {PRODUCT_NAME}
-          </Typography>
-          <Chip label="Beta" size="small" color="primary" variant="outlined" />
-        </Stack>
-        {onClose ? (
-          <IconButton onClick={onClose} aria-label="Close menu" edge="end">
-            <CloseIcon />
-          </IconButton>
-        ) : null}
-      </Toolbar>
-      <Divider />
+      {onClose ? (
+        <>
+          <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
+                {PRODUCT_NAME}
+              </Typography>
+              <Chip label="Beta" size="small" color="primary" variant="outlined" />
+            </Stack>
+            <IconButton onClick={onClose} aria-label="Close menu" edge="end">
+              <CloseIcon />
+            </IconButton>
+          </Toolbar>
+          <Divider />
+        </>
+      ) : (
+        // Room for the top bar, which spans the sidebar on large screens.
+        <Toolbar />
+      )}
       <Box sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         <List dense disablePadding>
           {MAIN_NAV.map((item) => (

@@ -19,11 +19,11 @@ import { useAuth } from '../../auth/auth-context';
 import { PRODUCT_NAME } from '../product';
 
 export interface TopBarProps {
-  drawerWidth: number;
   onOpenMenu: () => void;
 }
 
-export function TopBar({ drawerWidth, onOpenMenu }: TopBarProps) {
+/** Full width above the sidebar on large screens; the hamburger opens the sidebar drawer on small ones. */
+export function TopBar({ onOpenMenu }: TopBarProps) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -41,12 +41,16 @@ export function TopBar({ drawerWidth, onOpenMenu }: TopBarProps) {
   };
 
   return (
-    <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${drawerWidth}px)` }, ml: { md: `${drawerWidth}px` } }}>
+    <AppBar
+      position="fixed"
+      // Above the permanent sidebar on large screens; below the temporary drawer on small ones.
+      sx={(theme) => ({ [theme.breakpoints.up('md')]: { zIndex: theme.zIndex.drawer + 1 } })}
+    >
       <Toolbar sx={{ gap: 1 }}>
         <IconButton edge="start" onClick={onOpenMenu} aria-label="Open menu" sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
           {PRODUCT_NAME}
         </Typography>
         <Chip label="Beta" size="small" color="primary" />

@@ -23,12 +23,12 @@ export function LandingPage() {
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Container sx={{ py: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="h6" component="span" sx={{ fontWeight: 800 }}>
+            <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 800, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
               {PRODUCT_NAME}
             </Typography>
             <Chip label="Beta" size="small" color="primary" />
             <Box sx={{ flex: 1 }} />
-            <Button variant="contained" onClick={openSignIn}>
+            <Button variant="contained" onClick={openSignIn} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
               Vendor Login
             </Button>
           </Stack>

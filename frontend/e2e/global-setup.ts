@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+const backendMain = join(repoRoot, 'backend', 'dist', 'main.js');
+const spaDir = join(repoRoot, 'frontend', 'dist');
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The backend exited with code ${child.exitCode} during start-up:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`The backend did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The caller's environment without the settings that would point the app elsewhere (an external database or identity provider). */
+function inheritedEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) {
+    if (name === 'DATABASE_URL' || name === 'ADMIN_EMAILS' || name.startsWith('AUTH_') || name.startsWith('THROTTLE_')) delete env[name];
+  }
+  return env;
+}
+
+/** Starts the real built backend on free ports with a fresh database; returns the teardown that stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const [path, what] of [
+    [backendMain, 'the backend'],
+    [join(spaDir, 'index.html'), 'the frontend'],
+  ] as const) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: build ${what} first (npm run build at the repository root).`);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'sl-vendor-e2e-'));
+  // PostgreSQL runs as its own user, which must be able to enter the data folder.
+  chmodSync(dataDir, 0o755);
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  let log = '';
+  const child = spawn(process.execPath, [backendMain], {
+    cwd: repoRoot,
+    env: {
+      ...inheritedEnvironment(),
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      SPA_DIR: spaDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+  } catch (error) {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

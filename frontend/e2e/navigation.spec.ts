@@ -1,0 +1,82 @@
+import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test.describe('routing', () => {
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('signed-out visitors get the not-found page for signed-in routes', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('a non-admin opening /admin sees Access Denied and lands on /', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await page.goto('/admin');
+    const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    await expect(toast).toContainText('You need admin privileges to access this page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('the admin-only sections without content show Coming soon', async ({ page }) => {
+    await signInThroughModal(page, DEMO_ADMIN);
+    for (const [path, title] of [
+      ['/admin/audit-logs', 'Audit Logs'],
+      ['/admin/analytics', 'Platform Analytics'],
+      ['/admin/activities', 'Activity Monitor'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText('Coming soon...')).toBeVisible();
+    }
+  });
+
+  test('the authentication test page shows the state, the user id and the host', async ({ page }) => {
+    await page.goto('/clerk-test');
+    const state = page.getByRole('table', { name: 'Authentication state' });
+    await expect(state.getByRole('row', { name: /Loaded/ })).toContainText('Yes');
+    await expect(state.getByRole('row', { name: /Signed in/ })).toContainText('No');
+    await expect(state.getByRole('row', { name: /Host/ })).toContainText('127.0.0.1');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await signInThroughModal(page, DEMO_MERCHANT);
+    await page.goto('/clerk-test');
+    await expect(state.getByRole('row', { name: /Signed in/ })).toContainText('Yes');
+    await expect(state.getByRole('row', { name: /User ID/ })).not.toContainText('None');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+});
+
+test.describe('mobile drawer at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens from the hamburger and closes on the backdrop, the close button and a route change', async ({ page }) => {
+    await signInThroughModal(page, DEMO_MERCHANT);
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    const closeMenu = page.getByRole('button', { name: 'Close menu' });
+    await expect(openMenu).toBeVisible();
+    await expect(closeMenu).toBeHidden();
+
+    await openMenu.click();
+    await expect(closeMenu).toBeVisible();
+    // The backdrop covers the page to the right of the 264 px drawer.
+    await page.mouse.click(340, 400);
+    await expect(closeMenu).toBeHidden();
+
+    await openMenu.click();
+    await expect(closeMenu).toBeVisible();
+    await closeMenu.click();
+    await expect(closeMenu).toBeHidden();
+
+    await openMenu.click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transactions' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(closeMenu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  });
+});

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
+import { ProductsModule } from './products/products.module';
 import { UsersModule } from './users/users.module';
 import { VendorsModule } from './vendors/vendors.module';
 
@@ -27,6 +28,7 @@ export class AppModule {
         ActivitiesModule,
         UsersModule,
         VendorsModule,
+        ProductsModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VendorsModule } from '../vendors/vendors.module';
+import { Product } from './product.entity';
+import { ProductsController } from './products.controller';
+import { ProductsRepository } from './products.repository';
+import { ProductsService } from './products.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product]), VendorsModule],
+  controllers: [ProductsController],
+  providers: [ProductsRepository, ProductsService],
+})
+export class ProductsModule {}

@@ -20,6 +20,10 @@ export * from './tokenDto';
 
 export * from './updateProfileDto';
 
+export * from './updateUserRoleDto';
+
+export * from './updateUserRoleDtoRole';
+
 export * from './userDto';
 
 export * from './userDtoRole';

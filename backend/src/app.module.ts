@@ -7,6 +7,7 @@ import { ClockModule } from './common/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
 import { ProductsModule } from './products/products.module';
 import { UsersModule } from './users/users.module';
@@ -29,6 +30,7 @@ export class AppModule {
         UsersModule,
         VendorsModule,
         ProductsModule,
+        EventsModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

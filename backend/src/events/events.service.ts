@@ -1,0 +1,128 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ActivitiesService } from '../activities/activities.service';
+import { toPercentString } from '../common/field-rules';
+import type { User } from '../users/user.entity';
+import { VendorsService } from '../vendors/vendors.service';
+import { END_AFTER_START, EVENT_TOO_LONG, MAX_EVENT_DAYS, type CreateEventDto, type UpdateEventDto } from './dto/event-input.dto';
+import {
+  toEventDailySalesDto,
+  toEventDto,
+  toEventParticipantDto,
+  type EventDetailDto,
+  type EventDto,
+  type EventParticipantDto,
+} from './dto/event.dto';
+import { ShoppingEvent } from './event.entity';
+import { EventsRepository } from './events.repository';
+
+const EVENT_NOT_FOUND = 'Event not found.';
+
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly events: EventsRepository,
+    private readonly vendors: VendorsService,
+    private readonly activities: ActivitiesService,
+  ) {}
+
+  async list(user: User): Promise<EventDto[]> {
+    return (await this.events.listWithFigures()).map((row) => toEventDto(row, user));
+  }
+
+  async get(user: User, id: number): Promise<EventDetailDto> {
+    const row = await this.events.findWithFigures(id);
+    if (!row) throw new NotFoundException(EVENT_NOT_FOUND);
+    const [participants, dailySales] = await Promise.all([this.events.participants(id), this.events.dailySales(id)]);
+    return {
+      ...toEventDto(row, user),
+      vendors: participants.map((participant) => toEventParticipantDto(participant, user)),
+      dailySales: dailySales.map(toEventDailySalesDto),
+    };
+  }
+
+  /** Any signed-in user may create an event and becomes its organiser. */
+  async create(user: User, dto: CreateEventDto): Promise<EventDto> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const event = await manager.getRepository(ShoppingEvent).save({
+        organizerId: user.id,
+        name: dto.name,
+        description: dto.description ?? null,
+        startDate: new Date(dto.startDate),
+        endDate: new Date(dto.endDate),
+        commissionRate: toPercentString(dto.commissionRate),
+        isActive: dto.isActive ?? true,
+      });
+      await this.activities.record(
+        { userId: user.id, activityType: 'event_created', description: `Event "${event.name}" created`, metadata: { eventId: event.id } },
+        manager,
+      );
+      return event.id;
+    });
+    return this.getSummary(user, id);
+  }
+
+  /** Only the organiser or an admin edits an event; vendors that joined keep the rate they accepted. */
+  async update(user: User, id: number, dto: UpdateEventDto): Promise<EventDto> {
+    const repository = this.dataSource.getRepository(ShoppingEvent);
+    const event = await repository.findOne({ where: { id } });
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    if (event.organizerId !== user.id && user.role !== 'admin') {
+      throw new ForbiddenException('Only the organiser or an admin can edit this event.');
+    }
+    const changes: Partial<ShoppingEvent> = {};
+    if (dto.name !== undefined) changes.name = dto.name;
+    if (dto.description !== undefined) changes.description = dto.description;
+    if (dto.startDate !== undefined) changes.startDate = new Date(dto.startDate);
+    if (dto.endDate !== undefined) changes.endDate = new Date(dto.endDate);
+    if (dto.commissionRate !== undefined) changes.commissionRate = toPercentString(dto.commissionRate);
+    if (dto.isActive !== undefined) changes.isActive = dto.isActive;
+    this.checkDates(changes.startDate ?? event.startDate, changes.endDate ?? event.endDate, dto.endDate !== undefined ? 'endDate' : 'startDate');
+    if (Object.keys(changes).length > 0) await repository.update({ id }, changes);
+    return this.getSummary(user, id);
+  }
+
+  /** Joining accepts the event's current commission rate; only the vendor's owner may do it. Joining again changes nothing. */
+  async join(user: User, eventId: number, vendorId: number): Promise<EventParticipantDto> {
+    await this.findEventOrFail(eventId);
+    await this.findOwnVendorOrFail(user, vendorId);
+    await this.events.join(eventId, vendorId);
+    const [participant] = await this.events.participants(eventId, vendorId);
+    if (!participant) throw new NotFoundException(EVENT_NOT_FOUND);
+    return toEventParticipantDto(participant, user);
+  }
+
+  /** Leaving removes the participation; leaving an event the vendor is not in changes nothing. */
+  async leave(user: User, eventId: number, vendorId: number): Promise<void> {
+    await this.findEventOrFail(eventId);
+    await this.findOwnVendorOrFail(user, vendorId);
+    await this.events.leave(eventId, vendorId);
+  }
+
+  private async getSummary(user: User, id: number): Promise<EventDto> {
+    const row = await this.events.findWithFigures(id);
+    if (!row) throw new NotFoundException(EVENT_NOT_FOUND);
+    return toEventDto(row, user);
+  }
+
+  private async findEventOrFail(id: number): Promise<void> {
+    const exists = await this.dataSource.getRepository(ShoppingEvent).exists({ where: { id } });
+    if (!exists) throw new NotFoundException(EVENT_NOT_FOUND);
+  }
+
+  /** Another merchant's vendor answers 404; an admin sees it but may not accept a rate on its owner's behalf. */
+  private async findOwnVendorOrFail(user: User, vendorId: number): Promise<void> {
+    const vendor = await this.vendors.findVisibleOrFail(user, vendorId);
+    if (vendor.ownerId !== user.id) {
+      throw new ForbiddenException("Only the vendor's owner can join it to an event or take it out of one.");
+    }
+  }
+
+  private checkDates(start: Date, end: Date, field: 'startDate' | 'endDate'): void {
+    let message: string | null = null;
+    if (end.getTime() <= start.getTime()) message = END_AFTER_START;
+    else if (end.getTime() - start.getTime() > MAX_EVENT_DAYS * 86_400_000) message = EVENT_TOO_LONG;
+    if (message) throw new BadRequestException({ message, fieldErrors: { [field]: [message] } });
+  }
+}

@@ -79,6 +79,14 @@ test.describe('signing in and out', () => {
       await dialog.getByLabel('Password').fill('not-the-password');
       await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password.');
+
+      // Reopened, the dialog starts clean; the right password then signs in.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Vendor Login' }).click();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      await dialog.getByLabel('Password').fill(DEMO_MERCHANT.password);
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     });
 
     test('signing up with a taken email shows the API message', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { LocalAuthProvider } from './local/LocalAuthProvider';
 // Clerk's SDK is only downloaded when a publishable key is configured.
 const ClerkAuthProvider = lazy(() => import('./clerk/ClerkAuthProvider'));
 
+// An empty value counts as unset.
 export const clerkPublishableKey: string | undefined = import.meta.env.VITE_CLERK_PUBLISHABLE_KEY || undefined;
 
 export interface AuthProviderProps {

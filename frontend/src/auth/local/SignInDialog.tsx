@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useLocalSignIn, useLocalSignUp } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
 
@@ -39,6 +39,15 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
   const signIn = useLocalSignIn();
   const signUp = useLocalSignUp();
   const active = tab === 'sign-in' ? signIn : signUp;
+  const { reset: resetSignIn } = signIn;
+  const { reset: resetSignUp } = signUp;
+
+  // A reopened dialog starts without the previous attempt's error.
+  useEffect(() => {
+    if (open) return;
+    resetSignIn();
+    resetSignUp();
+  }, [open, resetSignIn, resetSignUp]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,8 +61,8 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
 
   const switchTab = (next: DialogTab) => {
     setTab(next);
-    signIn.reset();
-    signUp.reset();
+    resetSignIn();
+    resetSignUp();
   };
 
   return (

@@ -10,6 +10,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
 import { ProductsModule } from './products/products.module';
+import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
 import { VendorsModule } from './vendors/vendors.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
         VendorsModule,
         ProductsModule,
         EventsModule,
+        SettingsModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -1,0 +1,28 @@
+import { Body, Controller, Patch } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../common/decorators/authenticated.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { UserDto } from '../users/dto/user.dto';
+import type { User } from '../users/user.entity';
+import { UpdateCommissionSettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
+import { SettingsService } from './settings.service';
+
+@ApiTags('Settings')
+@Controller('settings')
+@Authenticated()
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Patch('notifications')
+  @Endpoint({ summary: 'Update your notification preferences; returns your updated user', type: UserDto })
+  updateNotificationSettings(@CurrentUser() user: User, @Body() dto: UpdateNotificationSettingsDto): Promise<UserDto> {
+    return this.settings.updateNotifications(user, dto);
+  }
+
+  @Patch('commission')
+  @Endpoint({ summary: 'Update your default commission rate (percent); returns your updated user', type: UserDto })
+  updateCommissionSettings(@CurrentUser() user: User, @Body() dto: UpdateCommissionSettingsDto): Promise<UserDto> {
+    return this.settings.updateCommission(user, dto);
+  }
+}

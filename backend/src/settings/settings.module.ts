@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../users/user.entity';
+import { SettingsController } from './settings.controller';
+import { SettingsService } from './settings.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [SettingsController],
+  providers: [SettingsService],
+})
+export class SettingsModule {}

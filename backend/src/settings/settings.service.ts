@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { toPercentString } from '../common/field-rules';
+import { toUserDto, type UserDto } from '../users/dto/user.dto';
+import { User } from '../users/user.entity';
+import type { UpdateCommissionSettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
+
+/** Preferences kept on the user's own row. */
+@Injectable()
+export class SettingsService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  async updateNotifications(user: User, dto: UpdateNotificationSettingsDto): Promise<UserDto> {
+    const changes: Partial<User> = {};
+    if (dto.emailTransactions !== undefined) changes.emailTransactions = dto.emailTransactions;
+    if (dto.emailRedeliveries !== undefined) changes.emailRedeliveries = dto.emailRedeliveries;
+    if (dto.emailEvents !== undefined) changes.emailEvents = dto.emailEvents;
+    if (dto.inWorldNotifications !== undefined) changes.inWorldNotifications = dto.inWorldNotifications;
+    return this.apply(user, changes);
+  }
+
+  updateCommission(user: User, dto: UpdateCommissionSettingsDto): Promise<UserDto> {
+    return this.apply(user, { defaultCommissionRate: toPercentString(dto.defaultCommissionRate) });
+  }
+
+  private async apply(user: User, changes: Partial<User>): Promise<UserDto> {
+    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
+    return toUserDto(await this.users.findOneOrFail({ where: { id: user.id } }));
+  }
+}

@@ -5,7 +5,7 @@ import type { DailySalesRow, EventRow, ParticipantRow } from '../events.reposito
 type Viewer = Pick<User, 'id' | 'role'>;
 
 export class EventDto {
-  @ApiProperty({ example: 4 })
+  @ApiProperty({ type: 'integer', example: 4 })
   id: number;
 
   @ApiProperty({ example: 'Uber Shopping Event' })
@@ -46,7 +46,7 @@ export class EventDto {
 }
 
 export class EventParticipantDto {
-  @ApiProperty({ description: 'The vendor id.', example: 12 })
+  @ApiProperty({ type: 'integer', description: 'The vendor id.', example: 12 })
   id: number;
 
   @ApiProperty({ description: 'The vendor name.', example: 'Main Store' })

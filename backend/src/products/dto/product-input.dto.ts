@@ -77,7 +77,7 @@ export class CreateProductDto {
   @ProductDescription()
   description?: string | null;
 
-  @ApiProperty({ description: 'One of your vendors.', example: 12 })
+  @ApiProperty({ type: 'integer', description: 'One of your vendors.', example: 12 })
   @ProductVendorId()
   vendorId: number;
 
@@ -105,7 +105,7 @@ export class UpdateProductDto {
   @ProductDescription()
   description?: string | null;
 
-  @ApiPropertyOptional({ description: 'Move the product to another of your vendors.', example: 12 })
+  @ApiPropertyOptional({ type: 'integer', description: 'Move the product to another of your vendors.', example: 12 })
   @Omittable()
   @ProductVendorId()
   vendorId?: number;
@@ -125,7 +125,7 @@ export class UpdateProductDto {
 }
 
 export class ListProductsQueryDto {
-  @ApiPropertyOptional({ description: 'Only the products of this vendor.', example: 12 })
+  @ApiPropertyOptional({ type: 'integer', description: 'Only the products of this vendor.', example: 12 })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_INTEGER, { message: VENDOR_ID_MESSAGE })

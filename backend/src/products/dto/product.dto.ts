@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Product } from '../product.entity';
 
 export class ProductDto {
-  @ApiProperty({ example: 31 })
+  @ApiProperty({ type: 'integer', example: 31 })
   id: number;
 
   @ApiProperty({ example: 'Summer Dress' })
@@ -11,7 +11,7 @@ export class ProductDto {
   @ApiProperty({ type: String, nullable: true, example: 'Mesh dress in five colours' })
   description: string | null;
 
-  @ApiProperty({ description: 'The vendor that sells it.', example: 12 })
+  @ApiProperty({ type: 'integer', description: 'The vendor that sells it.', example: 12 })
   vendorId: number;
 
   @ApiProperty({ type: 'integer', description: 'Whole L$.', example: 250 })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Vendor } from '../vendor.entity';
 
 export class VendorDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   id: number;
 
   @ApiProperty({ description: 'Shown on the vendor card.', example: 'Main Store' })

@@ -1,21 +1,123 @@
-import type { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { LocalAuthService } from '../auth/local/local-auth.service';
+import { commissionForSale, type EventCommissionRule } from '../commissions/commission-engine';
+import { EventVendor } from '../events/event-vendor.entity';
+import { ShoppingEvent } from '../events/event.entity';
+import { Product } from '../products/product.entity';
+import { Redelivery } from '../redeliveries/redelivery.entity';
+import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
+import { Vendor } from '../vendors/vendor.entity';
 
 export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'DemoAdmin123!', firstName: 'Ada', lastName: 'Admin' };
 export const DEMO_MERCHANT = { email: 'merchant@demo.test', password: 'DemoMerchant123!', firstName: 'Mia', lastName: 'Merchant' };
 
-/** Seeds, once, a demo admin and a demo merchant so a new user can sign in at once. */
+const DAY = 24 * 3600_000;
+const BUYERS = ['Kara Nightshade', 'Orion Vale', 'Lumi Sparkle', 'Jax Ironwood', 'Poppy Fairweather', 'Nico Stardust', 'Wren Hollow', 'Sable Quill'];
+
+/** A small deterministic generator, so every demo database looks the same. */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * Seeds, once, a demo admin and a demo merchant so a new user can sign in at once, and gives the merchant
+ * a shop to look at: vendors, products, a running event, 90 days of sales and a few redelivery requests.
+ */
 export async function seedDemoData(dataSource: DataSource, localAuth: LocalAuthService): Promise<void> {
-  const users = dataSource.getRepository(User);
+  const ids: Record<'admin' | 'vendor', string> = { admin: '', vendor: '' };
+  let merchantIsNew = false;
   for (const [demo, role] of [
     [DEMO_ADMIN, 'admin'],
     [DEMO_MERCHANT, 'vendor'],
   ] as const) {
     const account = await localAuth.ensureAccount(demo.email, demo.password, demo.firstName, demo.lastName);
-    const existing = await users.findOne({ where: { id: account.id } });
-    if (!existing) {
+    ids[role] = account.id;
+    const users = dataSource.getRepository(User);
+    if (!(await users.findOne({ where: { id: account.id } }))) {
       await users.insert({ id: account.id, email: demo.email, firstName: demo.firstName, lastName: demo.lastName, role });
+      merchantIsNew ||= role === 'vendor';
     }
   }
+  if (merchantIsNew) await dataSource.transaction((manager) => seedShop(manager, ids.vendor, ids.admin));
+}
+
+async function seedShop(manager: EntityManager, merchantId: string, adminId: string): Promise<void> {
+  const random = generator(20261122);
+  const now = Date.now();
+  const vendors = await manager.getRepository(Vendor).save([
+    { ownerId: merchantId, name: 'Main Store', description: 'Flagship store with the full catalogue', slLocation: 'Bellisseria (128, 96, 23)', lslKey: randomUUID(), isActive: true },
+    { ownerId: merchantId, name: 'Event Booth', description: 'Booth for shopping events', slLocation: 'Uber Event Sim (40, 200, 22)', lslKey: randomUUID(), isActive: true },
+    { ownerId: merchantId, name: 'Marketplace Kiosk', description: 'Small kiosk near the welcome area', slLocation: 'Caledon (210, 45, 31)', lslKey: randomUUID(), isActive: false },
+  ]);
+  const catalogue: Array<[number, string, string, number]> = [
+    [0, 'Velvet Evening Gown', 'Mesh gown with five colour options and a HUD', 899],
+    [0, 'Starlight Hair', 'Long wavy hair with 30 tones', 450],
+    [0, 'Leather Boots', 'Rigged boots for the main mesh bodies', 320],
+    [0, 'Cozy Cottage', 'Furnished cottage, 120 land impact', 2500],
+    [1, 'Event Exclusive Dress', 'Only sold at events', 650],
+    [1, 'Gacha Plush', 'Collectible plush toy', 75],
+    [2, 'Gift Card L$500', 'Redeemable at the Main Store', 500],
+  ];
+  const products = await manager.getRepository(Product).save(
+    catalogue.map(([vendor, name, description, price]) => ({ vendorId: vendors[vendor].id, name, description, price, slItemId: name, isActive: true })),
+  );
+  const event = await manager.getRepository(ShoppingEvent).save({
+    organizerId: adminId,
+    name: 'Uber Shopping Event',
+    description: 'Monthly shopping event with exclusive releases',
+    startDate: new Date(now - 10 * DAY),
+    endDate: new Date(now + 18 * DAY),
+    commissionRate: '7.50',
+    isActive: true,
+  });
+  await manager.getRepository(EventVendor).save({ eventId: event.id, vendorId: vendors[1].id, acceptedCommissionRate: '7.50' });
+  const events: EventCommissionRule[] = [event];
+
+  const sales: Array<Partial<Transaction>> = [];
+  for (let i = 0; i < 420; i += 1) {
+    const product = products[Math.floor(random() * (products.length - 1))];
+    // A dozen sales in the last hours, so today's figures are not empty; the rest over 90 days.
+    const at = new Date(now - Math.floor(random() * (i < 12 ? DAY / 6 : 90 * DAY)));
+    const buyer = BUYERS[Math.floor(random() * BUYERS.length)];
+    const commission = commissionForSale({
+      at,
+      amount: product.price,
+      events: product.vendorId === vendors[1].id ? events : [],
+      ownerDefaultRatePercent: '5.00',
+      salesVolume30Days: 0,
+    });
+    sales.push({
+      vendorId: product.vendorId,
+      productId: product.id,
+      eventId: commission.eventId,
+      buyerId: randomUUID(),
+      buyerName: buyer,
+      amount: product.price,
+      commission: commission.commissionAmount,
+      commissionRate: commission.appliedRatePercent,
+      status: random() < 0.04 ? 'refunded' : 'completed',
+      saleId: randomUUID(),
+      slRegion: 'Bellisseria',
+      createdAt: at,
+    });
+  }
+  // An explicit createdAt places each sale at its time (the column default applies only when it is absent).
+  await manager.createQueryBuilder().insert().into(Transaction).values(sales).execute();
+  const saved = await manager.getRepository(Transaction).find({ where: { status: 'completed' }, order: { createdAt: 'DESC' }, take: 4 });
+  const recent = saved;
+  await manager.getRepository(Redelivery).save(
+    recent.map((sale, index) => ({
+      transactionId: sale.id,
+      requestedBy: sale.buyerId,
+      status: (['pending', 'pending', 'completed', 'failed'] as const)[index],
+      failureReason: index === 3 ? 'The buyer was offline and declined the item.' : null,
+      completedAt: index === 2 ? new Date() : null,
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { OptionalJwtAuthGuard } from '../auth/guards/jwt-auth.guard';
@@ -6,6 +6,7 @@ import { clearedSessionCookie } from '../auth/session-cookie';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, UserDto } from './dto/user.dto';
 import type { User } from './user.entity';
@@ -28,6 +29,19 @@ export class UsersController {
   @Endpoint({ summary: 'Update the profile (first name, last name, email)', type: UserDto })
   updateAuthUser(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserDto> {
     return this.users.updateProfile(user, dto);
+  }
+
+  @Delete('auth/user')
+  @Authenticated()
+  @Endpoint({
+    summary: 'Delete your account',
+    description:
+      'Revokes your API keys and every session, deactivates your vendors, and removes your name, email, profile image and local sign-in. ' +
+      'Vendors, products and sales are kept for the buyers\' and the platform\'s records. The body must be { "confirm": "DELETE" }.',
+    status: 204,
+  })
+  deleteAuthUser(@CurrentUser() user: User, @Body() _confirmation: DeleteAccountDto): Promise<void> {
+    return this.users.deleteAccount(user);
   }
 
   /** A browser navigation: ends every session of the user, then goes home. */

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
+import { ApiKey } from '../api-keys/api-key.entity';
+import { LocalAccount } from '../auth/local/local-account.entity';
+import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Vendor } from '../vendors/vendor.entity';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
 import { User, type UserRole } from './user.entity';
@@ -30,6 +34,8 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly activities: ActivitiesService,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
   ) {}
 
   /** Creates the user on their first request, and applies identity claims again only when they changed. */
@@ -79,6 +85,36 @@ export class UsersService {
   /** Refuses every token issued up to now. */
   async revokeSessions(userId: string): Promise<void> {
     await this.users.update({ id: userId }, { sessionsRevokedAt: new Date() });
+  }
+
+  /**
+   * Deletes the account: its API keys and sessions stop working, its vendors stop selling, and the personal data
+   * (name, email, image, local sign-in) is removed. Vendors, products and sales stay: buyers and the platform keep their records.
+   */
+  async deleteAccount(user: User): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Locked first, like API key generation, so a key cannot be created halfway through.
+      const locked = await manager.getRepository(User).findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+      if (!locked || locked.deletedAt) throw new NotFoundException('The requested resource was not found.');
+      const now = this.clock.now();
+      const revokedKeys = await manager.getRepository(ApiKey).update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
+      const deactivatedVendors = await manager.getRepository(Vendor).update({ ownerId: user.id, isActive: true }, { isActive: false });
+      await manager.getRepository(User).update(
+        { id: user.id },
+        { firstName: null, lastName: null, email: null, profileImageUrl: null, claimsFingerprint: null, deletedAt: now, sessionsRevokedAt: now },
+      );
+      // Local accounts have uuid ids equal to their user's id; users of an external provider have none (compared as text).
+      await manager.createQueryBuilder().delete().from(LocalAccount).where('id::text = :id', { id: user.id }).execute();
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: 'account_deleted',
+          description: 'Account deleted by its owner',
+          metadata: { revokedApiKeys: revokedKeys.affected ?? 0, deactivatedVendors: deactivatedVendors.affected ?? 0 },
+        },
+        manager,
+      );
+    });
   }
 
   async listAll(): Promise<UserDto[]> {

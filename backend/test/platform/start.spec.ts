@@ -62,7 +62,11 @@ describe('npm start (the built server)', () => {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: 'merchant@demo.test', password: 'DemoMerchant123!' }),
         });
-      expect((await signIn()).status).toBe(200);
+      const demo = await signIn();
+      expect(demo.status).toBe(200);
+      const vendorsOf = async (response: Response) =>
+        (await fetch(`${url}/api/vendors`, { headers: { authorization: `Bearer ${((await response.json()) as { token: string }).token}` } })).json();
+      expect(await vendorsOf(demo)).toHaveLength(3);
       const signUp = await fetch(`${url}/api/auth/local/sign-up`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -81,7 +85,8 @@ describe('npm start (the built server)', () => {
         body: JSON.stringify({ email: 'kept@example.com', password: 'kept-password' }),
       });
       expect(again.status).toBe(200);
-      expect((await signIn()).status).toBe(200);
+      // Seeded once: a restart adds nothing.
+      expect(await vendorsOf(await signIn())).toHaveLength(3);
       server.child.kill('SIGINT');
       expect(await server.exited).toBe(0);
     } finally {

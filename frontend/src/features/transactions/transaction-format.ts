@@ -1,0 +1,44 @@
+import { SLT_TIME_ZONE } from './slt-time';
+
+/** Buyer and requester ids are shortened to 8 characters (spec section 9). */
+export const SHORT_ID_LENGTH = 8;
+
+export function shortId(id: string): string {
+  return id.slice(0, SHORT_ID_LENGTH);
+}
+
+/** The buyer's name, or 'Unknown' when the script did not send one. */
+export function buyerLabel(buyerName: string | null | undefined): string {
+  const name = buyerName?.trim() ?? '';
+  return name === '' ? 'Unknown' : name;
+}
+
+/** Whole L$ with the locale's thousands separators: L$1,500. */
+export function formatLindens(amount: number, locale?: string): string {
+  return `L$${amount.toLocaleString(locale)}`;
+}
+
+/**
+ * An exact decimal string (e.g. the commission '1234.5') as L$ with 2 decimals: L$1,234.50.
+ * Intl formats the string itself, digit for digit, so it is never rounded through a float.
+ */
+export function formatCommission(commission: string, locale?: string): string {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfExpand' });
+  return `L$${format.format(commission as Intl.StringNumericLiteral)}`;
+}
+
+/** A percent held as an exact decimal string ('5.0000') without trailing zeros: 5%, 7.25%. */
+export function formatPercent(percent: string, locale?: string): string {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  return `${format.format(percent as Intl.StringNumericLiteral)}%`;
+}
+
+const sltDateTime = new Intl.DateTimeFormat(undefined, { timeZone: SLT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** An instant in Second Life time, e.g. 'Jan 15, 2026, 11:04 AM SLT'; 'N/A' when there is none. */
+export function formatSltDateTime(iso: string | null | undefined, format: Intl.DateTimeFormat = sltDateTime): string {
+  if (!iso) return 'N/A';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return 'N/A';
+  return `${format.format(instant)} SLT`;
+}

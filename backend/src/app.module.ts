@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivitiesModule } from './activities/activities.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { ClockModule } from './common/clock';
 import type { AppConfig } from './config/app-config';
@@ -33,6 +34,7 @@ export class AppModule {
         ProductsModule,
         EventsModule,
         SettingsModule,
+        ApiKeysModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -1,0 +1,45 @@
+import { BadRequestException, Controller, Delete, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../common/decorators/authenticated.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { ApiErrorDto } from '../common/dto/api-error.dto';
+import type { User } from '../users/user.entity';
+import { API_KEY_NOT_FOUND, ApiKeysService } from './api-keys.service';
+import { ApiKeyDto, CreatedApiKeyDto } from './dto/api-key.dto';
+
+const apiKeyIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new BadRequestException('The API key id in the path must be a UUID.'),
+});
+
+@ApiTags('Settings')
+@Controller('settings/api-keys')
+@Authenticated()
+export class ApiKeysController {
+  constructor(private readonly apiKeys: ApiKeysService) {}
+
+  @Post()
+  @Endpoint({
+    summary: 'Generate a new API key for in-world scripts',
+    description:
+      'The whole key is in this response only; the platform keeps its SHA-256 hash. Your earlier keys stop working at once.',
+    status: 201,
+    type: CreatedApiKeyDto,
+  })
+  createApiKey(@CurrentUser() user: User): Promise<CreatedApiKeyDto> {
+    return this.apiKeys.create(user);
+  }
+
+  @Get()
+  @Endpoint({ summary: 'Your API keys that still work, newest first (prefix only, never the key)', type: [ApiKeyDto] })
+  getApiKeys(@CurrentUser() user: User): Promise<ApiKeyDto[]> {
+    return this.apiKeys.list(user);
+  }
+
+  @Delete(':id')
+  @Endpoint({ summary: 'Revoke an API key: scripts using it are refused from now on', status: 204 })
+  @ApiNotFoundResponse({ description: `${API_KEY_NOT_FOUND} (also for another user's key, or one already revoked)`, type: ApiErrorDto })
+  revokeApiKey(@CurrentUser() user: User, @Param('id', apiKeyIdPipe) id: string): Promise<void> {
+    return this.apiKeys.revoke(user, id);
+  }
+}

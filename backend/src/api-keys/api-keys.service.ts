@@ -1,0 +1,114 @@
+import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, LessThan, Or, Repository } from 'typeorm';
+import { ActivitiesService } from '../activities/activities.service';
+import { ACCOUNT_DEACTIVATED } from '../auth/jwt.strategy';
+import { Clock } from '../common/clock';
+import { User } from '../users/user.entity';
+import { ApiKey } from './api-key.entity';
+import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret';
+import { toApiKeyDto, type ApiKeyDto, type CreatedApiKeyDto } from './dto/api-key.dto';
+
+export const API_KEY_REQUIRED = 'A valid API key is required.';
+export const API_KEY_NOT_FOUND = 'API key not found.';
+/** lastUsedAt is a hint for the owner, not an audit trail: one write a minute per key is enough. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+export interface AuthenticatedApiKey {
+  id: string;
+  owner: User;
+}
+
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @InjectRepository(ApiKey) private readonly apiKeys: Repository<ApiKey>,
+    private readonly dataSource: DataSource,
+    private readonly activities: ActivitiesService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new key for the user; the keys they had stop working (the Settings page shows one key, and scripts must be updated). */
+  async create(user: User): Promise<CreatedApiKeyDto> {
+    const generated = generateApiKey();
+    return this.dataSource.transaction(async (manager) => {
+      // Serialises two key generations of the same user, so exactly one key survives.
+      await manager.getRepository(User).findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+      const repository = manager.getRepository(ApiKey);
+      const replaced = await repository.find({ where: { userId: user.id, revokedAt: IsNull() } });
+      const now = this.clock.now();
+      for (const old of replaced) {
+        await repository.update({ id: old.id }, { revokedAt: now });
+        await this.activities.record(
+          {
+            userId: user.id,
+            activityType: 'api_key_revoked',
+            description: `API key ${old.prefix}… revoked: replaced by a new key`,
+            metadata: { apiKeyId: old.id, prefix: old.prefix },
+          },
+          manager,
+        );
+      }
+      const saved = await repository.save(repository.create({ userId: user.id, prefix: generated.prefix, keyHash: generated.keyHash }));
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: 'api_key_created',
+          description: `API key ${saved.prefix}… created`,
+          metadata: { apiKeyId: saved.id, prefix: saved.prefix },
+        },
+        manager,
+      );
+      return { id: saved.id, key: generated.key, prefix: saved.prefix, createdAt: saved.createdAt.toISOString() };
+    });
+  }
+
+  async list(user: User): Promise<ApiKeyDto[]> {
+    const keys = await this.apiKeys.find({ where: { userId: user.id, revokedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    return keys.map(toApiKeyDto);
+  }
+
+  async revoke(user: User, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ApiKey);
+      const key = await repository.findOne({ where: { id, userId: user.id, revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+      if (!key) throw new NotFoundException(API_KEY_NOT_FOUND);
+      await repository.update({ id }, { revokedAt: this.clock.now() });
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: 'api_key_revoked',
+          description: `API key ${key.prefix}… revoked`,
+          metadata: { apiKeyId: key.id, prefix: key.prefix },
+        },
+        manager,
+      );
+    });
+  }
+
+  /** The key sent as X-Api-Key and its owner: 401 when missing, unknown or revoked. Check the owner with ensureOwnerActive. */
+  async identify(presented: unknown): Promise<AuthenticatedApiKey> {
+    if (!looksLikeApiKey(presented)) throw new UnauthorizedException(API_KEY_REQUIRED);
+    const key = await this.apiKeys.findOne({ where: { keyHash: hashApiKey(presented) }, relations: { user: true } });
+    if (!key || key.revokedAt || !key.user) throw new UnauthorizedException(API_KEY_REQUIRED);
+    if (isActive(key.user)) await this.touch(key);
+    return { id: key.id, owner: key.user };
+  }
+
+  /** 403 when the key's owner was deactivated or deleted: their keys stop working with them. */
+  ensureOwnerActive(key: AuthenticatedApiKey): void {
+    if (!isActive(key.owner)) throw new ForbiddenException(ACCOUNT_DEACTIVATED);
+  }
+
+  private async touch(key: ApiKey): Promise<void> {
+    const now = this.clock.now();
+    if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < LAST_USED_GRANULARITY_MS) return;
+    const staleBefore = new Date(now.getTime() - LAST_USED_GRANULARITY_MS);
+    // Conditional, so concurrent calls write at most once.
+    await this.apiKeys.update({ id: key.id, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now });
+  }
+}
+
+function isActive(user: User): boolean {
+  return user.isActive && !user.deletedAt;
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { CommissionConfig } from '../../src/commissions/commission-config.entity';
+import type { CommissionTier } from '../../src/commissions/commission-tier.entity';
+import { InWorldCall } from '../../src/lsl/in-world-call.entity';
+import { Redelivery } from '../../src/redeliveries/redelivery.entity';
+import { Transaction } from '../../src/transactions/transaction.entity';
+import { sleep } from '../support/wait';
+import type { TestApp, TestResponse, TestUser } from '../support/test-app';
+
+/** An in-world object as the simulator presents it: the headers Second Life adds to every llHTTPRequest. */
+export interface SimulatedObject {
+  apiKey: string;
+  objectKey: string;
+  objectName: string;
+  ownerKey: string;
+  region: string;
+}
+
+export function inWorldObject(apiKey: string, objectName = 'Vendor - Red Dress'): SimulatedObject {
+  return { apiKey, objectKey: randomUUID(), objectName, ownerKey: randomUUID(), region: 'Luna Bay (256000, 256512)' };
+}
+
+/** The headers of an llHTTPRequest with HTTP_MIMETYPE "application/json" and HTTP_CUSTOM_HEADER "X-Api-Key". */
+export function simulatorHeaders(object: SimulatedObject): Record<string, string> {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'user-agent': 'Second-Life-LSL/2025-11-01.123456 (https://secondlife.com)',
+    accept: 'text/*, application/xhtml+xml, application/atom+xml, application/json, application/xml, application/llsd+xml, application/x-javascript, application/javascript, application/x-www-form-urlencoded, application/rss+xml',
+    'accept-charset': 'utf-8;q=1.0, *;q=0.5',
+    'cache-control': 'max-age=259200',
+    pragma: 'no-cache',
+    'x-secondlife-shard': 'Production',
+    'x-secondlife-object-name': object.objectName,
+    'x-secondlife-object-key': object.objectKey,
+    'x-secondlife-region': object.region,
+    'x-secondlife-local-position': '(128.500000, 64.250000, 22.000000)',
+    'x-secondlife-local-rotation': '(0.000000, 0.000000, 0.000000, 1.000000)',
+    'x-secondlife-local-velocity': '(0.000000, 0.000000, 0.000000)',
+    'x-secondlife-owner-name': 'Merchant Resident',
+    'x-secondlife-owner-key': object.ownerKey,
+    'x-api-key': object.apiKey,
+  };
+}
+
+/** The body vendor.lsl's saleBody() builds with llList2Json: same keys, same order, integers as numbers. */
+export function saleBody(fields: {
+  saleId?: string;
+  buyer: string;
+  vendorKey: string;
+  amount: number;
+  productId?: number;
+  buyerName?: string;
+}): string {
+  const body: Record<string, unknown> = {
+    sale_id: fields.saleId ?? randomUUID(),
+    user_id: fields.buyer,
+    vendor_id: fields.vendorKey,
+    amount: fields.amount,
+  };
+  if (fields.productId && fields.productId > 0) body.product_id = fields.productId;
+  if (fields.buyerName) body.buyer_name = fields.buyerName;
+  return JSON.stringify(body);
+}
+
+/** The calls the three scripts make, byte for byte as llHTTPRequest sends them. */
+export function scripts(t: TestApp, object: SimulatedObject) {
+  const headers = () => simulatorHeaders(object);
+  return {
+    postSale: (body: string) => t.request('POST', '/api/lsl/sale', { rawBody: body, headers: headers() }),
+    // delivery-box.lsl: llHTTPRequest(..., apiParameters("GET"), "")
+    pending: () => t.request('GET', '/api/lsl/redeliveries/pending', { headers: headers() }),
+    delivered: (id: number) => t.request('POST', `/api/lsl/redeliveries/${id}/delivered`, { rawBody: '{}', headers: headers() }),
+    failed: (id: number, reason: string) =>
+      t.request('POST', `/api/lsl/redeliveries/${id}/failed`, { rawBody: JSON.stringify({ reason }), headers: headers() }),
+    // redelivery-terminal.lsl: "/api/lsl/purchases?buyer=" + llEscapeURL((string)avatar)
+    purchases: (buyer: string) => t.request('GET', `/api/lsl/purchases?buyer=${encodeURIComponent(buyer)}`, { headers: headers() }),
+    requestRedelivery: (transactionId: number, requestedBy: string) =>
+      t.request('POST', '/api/redeliveries', {
+        rawBody: JSON.stringify({ transaction_id: transactionId, requested_by: requestedBy }),
+        headers: headers(),
+      }),
+  };
+}
+
+export async function createApiKey(t: TestApp, user: TestUser): Promise<string> {
+  const response = await t.post('/api/settings/api-keys', undefined, { token: user.token });
+  if (response.status !== 201) throw new Error(`Could not create an API key: ${response.status} ${response.text}`);
+  return response.body.key as string;
+}
+
+export function counts(dataSource: DataSource) {
+  return {
+    transactions: () => dataSource.getRepository(Transaction).count(),
+    redeliveries: () => dataSource.getRepository(Redelivery).count(),
+    calls: () => dataSource.getRepository(InWorldCall).count(),
+  };
+}
+
+/** In-world calls are written after the response has gone out: wait for the expected number of rows. */
+export async function waitForCalls(dataSource: DataSource, expected: number, timeoutMs = 3000): Promise<InWorldCall[]> {
+  const started = Date.now();
+  for (;;) {
+    const rows = await dataSource.getRepository(InWorldCall).find({ order: { id: 'ASC' } });
+    if (rows.length >= expected || Date.now() - started > timeoutMs) return rows;
+    await sleep(25);
+  }
+}
+
+export async function saveCommissionConfig(
+  dataSource: DataSource,
+  fields: { vendorId: number | null; baseRate: string; isActive?: boolean; tiers?: Pick<CommissionTier, 'minVolume' | 'discountType' | 'discountValue'>[] },
+): Promise<CommissionConfig> {
+  return dataSource.getRepository(CommissionConfig).save({
+    scope: fields.vendorId === null ? 'global' : `vendor:${fields.vendorId}`,
+    vendorId: fields.vendorId,
+    baseRate: fields.baseRate,
+    isActive: fields.isActive ?? true,
+    tiers: fields.tiers ?? [],
+  });
+}
+
+export function expectError(response: TestResponse, status: number, message: string): void {
+  expect({ status: response.status, message: response.body?.message }).toEqual({ status, message });
+}

@@ -5,6 +5,7 @@ import { ActivitiesModule } from './activities/activities.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { ClockModule } from './common/clock';
+import { CommissionsModule } from './commissions/commissions.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -30,6 +31,7 @@ export class AppModule {
         ClockModule,
         ActivitiesModule,
         UsersModule,
+        CommissionsModule,
         VendorsModule,
         ProductsModule,
         EventsModule,

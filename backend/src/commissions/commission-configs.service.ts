@@ -1,0 +1,126 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { DataSource } from 'typeorm';
+import { ActivitiesService } from '../activities/activities.service';
+import { Clock } from '../common/clock';
+import type { User } from '../users/user.entity';
+import type { Vendor } from '../vendors/vendor.entity';
+import { commissionForSale, type SaleCommissionInput } from './commission-engine';
+import { CommissionInputsService, toCommissionConfigRule } from './commission-inputs.service';
+import { CommissionsRepository, GLOBAL_SCOPE, scopeOf } from './commissions.repository';
+import {
+  toCommissionConfigDto,
+  toCommissionTierDto,
+  toVendorCommissionConfigDto,
+  type CommissionConfigDto,
+  type CommissionConfigsDto,
+} from './dto/commission-config.dto';
+import { toCommissionPreviewDto, type CommissionPreviewDto, type CommissionPreviewQueryDto } from './dto/commission-preview.dto';
+import { normalizeDecimalInput } from './dto/decimal-input.validators';
+import type { SaveCommissionConfigDto } from './dto/save-commission-config.dto';
+
+/** The percent every vendor pays when nothing else is configured (the profile setting's default). */
+const DEFAULT_RATE_PERCENT = '5.00';
+
+function describeTarget(vendor: Vendor | null): string {
+  return vendor ? `vendor ${vendor.name} (#${vendor.id})` : 'the global default';
+}
+
+function percentOf(fraction: string): string {
+  return `${new Decimal(fraction).times(100).toFixed()}%`;
+}
+
+@Injectable()
+export class CommissionConfigsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: CommissionsRepository,
+    private readonly inputs: CommissionInputsService,
+    private readonly activities: ActivitiesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(): Promise<CommissionConfigsDto> {
+    const configs = await this.repository.findAllWithTiers();
+    const global = configs.find((config) => config.vendorId === null);
+    return {
+      global: global ? toCommissionConfigDto(global) : null,
+      vendors: configs
+        .filter((config): config is typeof config & { vendorId: number } => config.vendorId !== null)
+        .map(toVendorCommissionConfigDto),
+    };
+  }
+
+  /** Creates or replaces the configuration of the target, its tiers included, in one transaction. */
+  save(admin: User, dto: SaveCommissionConfigDto): Promise<CommissionConfigDto> {
+    const baseRate = normalizeDecimalInput(dto.baseRate);
+    const isActive = dto.isActive ?? true;
+    const tiers = [...(dto.tiers ?? [])]
+      .sort((a, b) => a.minVolume - b.minVolume)
+      .map((tier) => ({
+        minVolume: String(tier.minVolume),
+        discountType: tier.discountType,
+        discountValue: normalizeDecimalInput(tier.discountValue),
+      }));
+
+    return this.dataSource.transaction(async (manager) => {
+      const vendor = dto.vendorId === null ? null : await this.repository.findVendorForShare(manager, dto.vendorId);
+      if (dto.vendorId !== null && !vendor) throw new NotFoundException('Vendor not found.');
+      const configId = await this.repository.upsertConfig(manager, { vendorId: dto.vendorId, baseRate, isActive });
+      await this.repository.replaceTiers(manager, configId, tiers);
+      const tierCount = tiers.length === 1 ? '1 tier' : `${tiers.length === 0 ? 'no' : tiers.length} tiers`;
+      await this.activities.record(
+        {
+          userId: admin.id,
+          activityType: 'commission_config_saved',
+          description: `Commission configuration for ${describeTarget(vendor)} saved: base rate ${percentOf(baseRate)}, ${tierCount}, ${isActive ? 'active' : 'inactive'}`,
+          metadata: { vendorId: dto.vendorId, baseRate, isActive, tiers },
+        },
+        manager,
+      );
+      return { id: configId, vendorId: dto.vendorId, baseRate, isActive, tiers: tiers.map(toCommissionTierDto) };
+    });
+  }
+
+  async remove(admin: User, vendorId: number | null): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [config] = await this.repository.findByScopesWithTiers(manager, [scopeOf(vendorId)]);
+      if (!config || !(await this.repository.deleteByScope(manager, config.scope))) {
+        throw new NotFoundException('Commission configuration not found.');
+      }
+      await this.activities.record(
+        {
+          userId: admin.id,
+          activityType: 'commission_config_deleted',
+          description: `Commission configuration for ${describeTarget(config.vendor ?? null)} deleted`,
+          metadata: { vendorId, baseRate: config.baseRate, isActive: config.isActive },
+        },
+        manager,
+      );
+    });
+  }
+
+  /** The commission of a test sale: for a vendor exactly as a sale now would be priced; for global with the given volume. */
+  async preview(vendorId: number | null, query: CommissionPreviewQueryDto): Promise<CommissionPreviewDto> {
+    const at = this.clock.now();
+    let input: SaleCommissionInput;
+    if (vendorId === null) {
+      const [global] = await this.repository.findByScopesWithTiers(this.dataSource.manager, [GLOBAL_SCOPE]);
+      input = {
+        at,
+        amount: query.saleAmount,
+        salesVolume30Days: query.salesVolume ?? 0,
+        events: [],
+        vendorConfig: null,
+        globalConfig: global ? toCommissionConfigRule(global) : null,
+        ownerDefaultRatePercent: DEFAULT_RATE_PERCENT,
+      };
+    } else {
+      if (query.salesVolume !== undefined) {
+        throw new BadRequestException("Sales volume can only be given for the global preview; a vendor's volume comes from its sales.");
+      }
+      input = { ...(await this.inputs.forVendor(this.dataSource.manager, vendorId, at)), amount: query.saleAmount };
+    }
+    return toCommissionPreviewDto(input.salesVolume30Days, commissionForSale(input));
+  }
+}

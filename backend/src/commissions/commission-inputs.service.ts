@@ -1,0 +1,69 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { CommissionConfigRule, SaleCommissionInput } from './commission-engine';
+import type { CommissionConfig } from './commission-config.entity';
+import { CommissionsRepository, GLOBAL_SCOPE, scopeOf } from './commissions.repository';
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Everything `commissionForSale` needs for one vendor at one time, except the sale amount. */
+export type VendorCommissionInputs = Omit<SaleCommissionInput, 'amount'>;
+
+export function toCommissionConfigRule(config: CommissionConfig): CommissionConfigRule {
+  return {
+    baseRate: config.baseRate,
+    isActive: config.isActive,
+    tiers: (config.tiers ?? []).map(({ minVolume, discountType, discountValue }) => ({ minVolume, discountType, discountValue })),
+  };
+}
+
+/** Loads what the commission engine needs from the database. */
+@Injectable()
+export class CommissionInputsService {
+  constructor(private readonly repository: CommissionsRepository) {}
+
+  /**
+   * The inputs of `commissionForSale` for a sale of vendor `vendorId` at time `at`; add the amount and call the engine:
+   *
+   * ```ts
+   * const inputs = await commissionInputs.forVendor(manager, vendor.id, at);
+   * const commission = commissionForSale({ ...inputs, amount });
+   * ```
+   *
+   * Loads, through `manager` (pass the transaction's manager to read inside it):
+   *  - `events`: the active events the vendor takes part in (event_vendors) that are running at `at`, each with
+   *    the event's own commissionRate;
+   *  - `vendorConfig` / `globalConfig`: the vendor's and the global commission configurations with their tiers
+   *    (active or not; the engine skips inactive ones), null when not set;
+   *  - `ownerDefaultRatePercent`: the defaultCommissionRate of the vendor's owner;
+   *  - `salesVolume30Days`: the sum of the vendor's completed sales with at - 30 days <= createdAt < at, as a
+   *    decimal string of whole L$. A sale being recorded is therefore excluded as long as it is inserted after this
+   *    call or with createdAt >= at. Concurrent sales of one vendor do not see each other; lock the vendor row
+   *    first (SELECT ... FOR UPDATE) if they must.
+   *  - `at` as given.
+   *
+   * Throws NotFoundException('Vendor not found.') when there is no vendor with that id.
+   */
+  async forVendor(manager: EntityManager, vendorId: number, at: Date): Promise<VendorCommissionInputs> {
+    const ownerDefaultRatePercent = await this.repository.ownerDefaultRateOf(manager, vendorId);
+    if (ownerDefaultRatePercent === null) throw new NotFoundException('Vendor not found.');
+    const vendorScope = scopeOf(vendorId);
+    const [configs, events, salesVolume30Days] = await Promise.all([
+      this.repository.findByScopesWithTiers(manager, [vendorScope, GLOBAL_SCOPE]),
+      this.repository.eventsRunningFor(manager, vendorId, at),
+      this.repository.completedSalesVolume(manager, vendorId, new Date(at.getTime() - THIRTY_DAYS_MS), at),
+    ]);
+    const ruleFor = (scope: string) => {
+      const config = configs.find((candidate) => candidate.scope === scope);
+      return config ? toCommissionConfigRule(config) : null;
+    };
+    return {
+      at,
+      events,
+      vendorConfig: ruleFor(vendorScope),
+      globalConfig: ruleFor(GLOBAL_SCOPE),
+      ownerDefaultRatePercent,
+      salesVolume30Days,
+    };
+  }
+}

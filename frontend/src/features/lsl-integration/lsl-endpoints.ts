@@ -1,0 +1,25 @@
+export interface LslEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  description: string;
+  /** Which script calls it. */
+  usedBy: string;
+}
+
+/** The calls the in-world scripts make (lsl/README.md); each carries the X-Api-Key header. */
+export const LSL_ENDPOINTS: LslEndpoint[] = [
+  { method: 'POST', path: '/api/lsl/sale', description: 'Record a sale made by a vendor', usedBy: 'vendor.lsl' },
+  { method: 'GET', path: '/api/lsl/status', description: 'API health and your vendor counts', usedBy: 'dashboard' },
+  { method: 'POST', path: '/api/redeliveries', description: 'File a redelivery request for a purchase', usedBy: 'redelivery-terminal.lsl' },
+  { method: 'GET', path: '/api/lsl/redeliveries/pending', description: 'Redelivery requests waiting for the delivery box', usedBy: 'delivery-box.lsl' },
+  { method: 'POST', path: '/api/lsl/redeliveries/{id}/delivered', description: 'Report a redelivery as delivered', usedBy: 'delivery-box.lsl' },
+  { method: 'POST', path: '/api/lsl/redeliveries/{id}/failed', description: 'Report a redelivery as failed, with the reason', usedBy: 'delivery-box.lsl' },
+  { method: 'GET', path: '/api/lsl/purchases', description: "A buyer's purchases, for the redelivery menu", usedBy: 'redelivery-terminal.lsl' },
+];
+
+/** Rate limits of the in-world endpoints (spec section 9), enforced per vendor key by the API. */
+export const LSL_RATE_LIMITS = [
+  { label: 'Requests per hour', value: '1000' },
+  { label: 'Requests per minute', value: '50' },
+  { label: 'Maximum payload', value: '5MB' },
+] as const;

@@ -1,0 +1,147 @@
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { getGetApiKeysQueryKey, useCreateApiKey, useGetApiKeys, useRevokeApiKey } from '../../api/generated/endpoints/settings/settings';
+import type { ApiKeyDto, CreatedApiKeyDto } from '../../api/generated/model';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useToast } from '../../ui/toast/toast-context';
+import { EndpointList } from '../lsl-integration/EndpointList';
+import { LSL_RATE_LIMITS } from '../lsl-integration/lsl-endpoints';
+import { ApiKeysTable } from './ApiKeysTable';
+import { NewApiKeyField } from './NewApiKeyField';
+
+async function copiedToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function ApiTab() {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const apiKeys = useGetApiKeys();
+  const [newKey, setNewKey] = useState<CreatedApiKeyDto | null>(null);
+  const [confirmGenerate, setConfirmGenerate] = useState(false);
+  const [keyToRevoke, setKeyToRevoke] = useState<ApiKeyDto | null>(null);
+  const refreshKeys = () => queryClient.invalidateQueries({ queryKey: getGetApiKeysQueryKey() });
+
+  const create = useCreateApiKey({
+    mutation: {
+      onSuccess: async (created) => {
+        setConfirmGenerate(false);
+        setNewKey(created);
+        const copied = await copiedToClipboard(created.key);
+        toast({
+          title: 'New API Key Generated',
+          description: copied
+            ? 'The key was copied to your clipboard. Update your LSL scripts with it: the previous key no longer works.'
+            : 'Copy the key below now: it is shown only once. Update your LSL scripts with it: the previous key no longer works.',
+        });
+        await refreshKeys();
+      },
+      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    },
+  });
+  const revoke = useRevokeApiKey({
+    mutation: {
+      onSuccess: async (_nothing, { id }) => {
+        toast({ title: 'API key revoked', description: `Scripts using ${keyToRevoke?.prefix ?? 'the key'}… are refused from now on.` });
+        setKeyToRevoke(null);
+        setNewKey((shown) => (shown?.id === id ? null : shown));
+        await refreshKeys();
+      },
+      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    },
+  });
+  const askRevoke = useCallback((apiKey: ApiKeyDto) => setKeyToRevoke(apiKey), []);
+
+  const hasKeys = (apiKeys.data?.length ?? 0) > 0;
+  const generate = () => (hasKeys ? setConfirmGenerate(true) : create.mutate());
+
+  return (
+    <Stack spacing={3}>
+      <Card>
+        <CardHeader
+          title="API Keys"
+          subheader="Your in-world scripts send the key in the X-Api-Key header to authenticate their calls"
+          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+          action={
+            <Button variant="contained" startIcon={<KeyOutlined />} onClick={generate} disabled={create.isPending}>
+              {create.isPending ? 'Generating...' : 'Generate New Key'}
+            </Button>
+          }
+          sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <Stack spacing={2}>
+            {newKey ? <NewApiKeyField apiKey={newKey.key} /> : null}
+            {apiKeys.isPending ? <Skeleton variant="rounded" height={96} /> : null}
+            {apiKeys.isError ? <Alert severity="error">{apiKeys.error.message}</Alert> : null}
+            {apiKeys.data && hasKeys ? <ApiKeysTable apiKeys={apiKeys.data} onRevoke={askRevoke} /> : null}
+            {apiKeys.data && !hasKeys ? (
+              <Typography variant="body2" color="text.secondary">
+                No API keys yet. Generate one and paste it into API_KEY in your scripts.
+              </Typography>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="API Endpoints" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardContent sx={{ pt: 0 }}>
+          <EndpointList apiOnline />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title="Rate Limits" subheader="Per vendor key; above them the API answers 429 with Retry-After" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardContent sx={{ pt: 0 }}>
+          <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, m: 0 }}>
+            {LSL_RATE_LIMITS.map((limit) => (
+              <Box key={limit.label} sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {limit.label}
+                </Typography>
+                <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                  {limit.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirmGenerate}
+        title="Generate a new API key?"
+        description="Your current key stops working at once. Paste the new key into every script afterwards."
+        confirmLabel="Generate New Key"
+        pendingLabel="Generating..."
+        pending={create.isPending}
+        onConfirm={() => create.mutate()}
+        onCancel={() => setConfirmGenerate(false)}
+      />
+      <ConfirmDialog
+        open={keyToRevoke !== null}
+        title="Revoke API key?"
+        description={`Scripts using the key ${keyToRevoke?.prefix ?? ''}… will be refused from now on. This cannot be undone.`}
+        confirmLabel="Revoke"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        destructive
+        onConfirm={() => keyToRevoke && revoke.mutate({ id: keyToRevoke.id })}
+        onCancel={() => setKeyToRevoke(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useUpdateAuthUser } from '../../api/generated/endpoints/account/account';
+import type { UserDto } from '../../api/generated/model';
+import { useToast } from '../../ui/toast/toast-context';
+import { apiFieldErrors } from './form-errors';
+import {
+  PROFILE_FIELDS,
+  profileFormValues,
+  toProfileInput,
+  validateProfileForm,
+  type ProfileFormErrors,
+  type ProfileFormValues,
+} from './profile-form';
+import { useUserUpdated } from './use-user-update';
+
+export interface ProfileTabProps {
+  user: UserDto | null;
+}
+
+export function ProfileTab({ user }: ProfileTabProps) {
+  const { toast } = useToast();
+  const userUpdated = useUserUpdated();
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const update = useUpdateAuthUser({
+    mutation: {
+      onSuccess: async (updated) => {
+        toast({ title: 'Success', description: 'Profile updated successfully' });
+        await userUpdated(updated);
+      },
+      onError: (error) => {
+        setErrors(apiFieldErrors(error, PROFILE_FIELDS));
+        toast({ title: 'Error', description: 'Failed to update profile', variant: 'destructive' });
+      },
+    },
+  });
+
+  const change = (field: keyof ProfileFormValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfileForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate({ data: toProfileInput(values, user) });
+  };
+
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <Card>
+      <CardHeader
+        title="Profile Information"
+        subheader="Update your name and email address"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+          {user?.profileImageUrl ? (
+            <Avatar src={user.profileImageUrl} alt={fullName || 'Profile image'} sx={{ width: 64, height: 64 }} />
+          ) : (
+            <Avatar sx={{ width: 64, height: 64 }} aria-hidden>
+              {(user?.firstName ?? '?').slice(0, 1).toUpperCase()}
+            </Avatar>
+          )}
+          <div>
+            <Typography variant="subtitle2">Profile image</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Your profile image is managed through your login account.
+            </Typography>
+          </div>
+        </Stack>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label="First name"
+                value={values.firstName}
+                onChange={(event) => change('firstName')(event.target.value)}
+                error={Boolean(errors.firstName)}
+                helperText={errors.firstName}
+                autoComplete="given-name"
+                fullWidth
+              />
+              <TextField
+                label="Last name"
+                value={values.lastName}
+                onChange={(event) => change('lastName')(event.target.value)}
+                error={Boolean(errors.lastName)}
+                helperText={errors.lastName}
+                autoComplete="family-name"
+                fullWidth
+              />
+            </Stack>
+            <TextField
+              label="Email"
+              type="email"
+              value={values.email}
+              onChange={(event) => change('email')(event.target.value)}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+              autoComplete="email"
+              fullWidth
+            />
+            <div>
+              <Button type="submit" variant="contained" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDto } from '../../api/generated/model';
+import { PaymentTab } from './PaymentTab';
+import { ProfileTab } from './ProfileTab';
+import { SettingsTestProviders } from './test-wrapper';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const savedUser: UserDto = {
+  id: 'user_1',
+  firstName: 'Ava',
+  lastName: 'Linden',
+  email: 'ava@example.com',
+  profileImageUrl: null,
+  role: 'vendor',
+  isActive: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  emailTransactions: true,
+  emailRedeliveries: true,
+  emailEvents: false,
+  inWorldNotifications: true,
+  defaultCommissionRate: '5.00',
+};
+
+function respondWith(status: number, body: unknown) {
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+function lastRequest(): { url: string; method: string | undefined; body: unknown } {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('Profile tab', () => {
+  function renderProfile(user: UserDto | null = savedUser) {
+    render(
+      <SettingsTestProviders>
+        <ProfileTab user={user} />
+      </SettingsTestProviders>,
+    );
+    return userEvent.setup();
+  }
+
+  it('starts from the user record and shows the profile image note', () => {
+    renderProfile({ ...savedUser, profileImageUrl: 'https://img.example.com/ava.png' });
+    expect(screen.getByLabelText('First name')).toHaveValue('Ava');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Linden');
+    expect(screen.getByLabelText('Email')).toHaveValue('ava@example.com');
+    expect(screen.getByRole('img', { name: 'Ava Linden' })).toHaveAttribute('src', 'https://img.example.com/ava.png');
+    expect(screen.getByText('Your profile image is managed through your login account.')).toBeVisible();
+  });
+
+  it('shows the required-name messages on the fields without calling the API', async () => {
+    const user = renderProfile();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(screen.getByText('First name is required')).toBeVisible();
+    expect(screen.getByText('Last name is required')).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's field message beside the email and the failure toast", async () => {
+    respondWith(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Invalid email address',
+      fieldErrors: { email: ['Invalid email address'] },
+    });
+    const user = renderProfile();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Invalid email address')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'false');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(lastRequest()).toMatchObject({ method: 'PATCH', body: { firstName: 'Ava', lastName: 'Linden', email: 'not-an-email' } });
+
+    // Typing in the field clears its message.
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+  });
+
+  it("says 'Saving...' while the update runs, then shows the success toast", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+    answer(new Response(JSON.stringify({ ...savedUser, firstName: 'Ada' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile updated successfully'));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});
+
+describe('Payment tab', () => {
+  it('sends the rate as typed and shows the API range message on the field', async () => {
+    respondWith(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Commission rate must be between 0 and 100',
+      fieldErrors: { defaultCommissionRate: ['Commission rate must be between 0 and 100'] },
+    });
+    render(
+      <SettingsTestProviders>
+        <PaymentTab user={savedUser} />
+      </SettingsTestProviders>,
+    );
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Default Commission Rate (%)');
+    expect(input).toHaveValue(5);
+    expect(input).toHaveAttribute('step', '0.01');
+    expect(input).toHaveAttribute('min', '0');
+    expect(input).toHaveAttribute('max', '100');
+    expect(input).toHaveAttribute('placeholder', '5.00');
+    expect(screen.getByText('The default commission rate for new vendors')).toBeVisible();
+
+    await user.clear(input);
+    await user.type(input, '150');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Commission rate must be between 0 and 100')).toBeVisible();
+    expect(screen.queryByText('The default commission rate for new vendors')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update commission settings');
+    expect(lastRequest()).toMatchObject({ url: '/api/settings/commission', method: 'PATCH', body: { defaultCommissionRate: '150' } });
+  });
+});

@@ -11,6 +11,7 @@ import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
+import { LslModule } from './lsl/lsl.module';
 import { ProductsModule } from './products/products.module';
 import { SettingsModule } from './settings/settings.module';
 import { UsersModule } from './users/users.module';
@@ -25,7 +26,12 @@ export class AppModule {
         ConfigModule.register(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), migrationsRun: true, retryAttempts: 1, retryDelay: 500 }),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'user', ttl: 60_000, limit: config.throttle.userLimitPerMinute }],
+          throttlers: [
+            { name: 'user', ttl: 60_000, limit: config.throttle.userLimitPerMinute },
+            // In-world scripts, per vendor key (ScriptThrottlerGuard).
+            { name: 'script-minute', ttl: 60_000, limit: 50 },
+            { name: 'script-hour', ttl: 3_600_000, limit: 1000 },
+          ],
           setHeaders: false,
         }),
         ClockModule,
@@ -37,6 +43,7 @@ export class AppModule {
         EventsModule,
         SettingsModule,
         ApiKeysModule,
+        LslModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -1,0 +1,99 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { RedeliveryStatus } from '../../redeliveries/redelivery.entity';
+import { IsSecondLifeKey, lowerCase } from './avatar-key';
+
+// class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
+
+/** What lsl/redelivery-terminal.lsl sends; a signed-in merchant sends transaction_id only. */
+export class CreateRedeliveryDto {
+  @ApiProperty({ type: 'integer', description: 'The purchase to deliver again.', example: 5 })
+  @Max(2_147_483_647, { message: 'transaction_id must be the id of a purchase (a whole number)' })
+  @Min(1, { message: 'transaction_id must be the id of a purchase (a whole number)' })
+  @IsInt({ message: 'transaction_id must be the id of a purchase (a whole number)' })
+  @IsDefined({ message: 'transaction_id is required: the purchase to deliver again' })
+  transaction_id: number;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "The avatar key of the buyer asking; required with X-Api-Key, where it must be the purchase's buyer. " +
+      "Ignored with a bearer token: the request is then filed by the signed-in merchant.",
+    example: 'a2e76fcd-9360-4f6d-a924-000000000003',
+  })
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsSecondLifeKey({ message: "requested_by must be the buyer's avatar key (a UUID)" })
+  requested_by?: string;
+}
+
+export class RedeliveryRequestDto {
+  @ApiProperty({ type: 'integer', example: 12 })
+  id: number;
+
+  @ApiProperty({ enum: ['pending', 'processing', 'completed', 'failed'], example: 'pending' })
+  status: RedeliveryStatus;
+}
+
+export class PendingRedeliveryDto {
+  @ApiProperty({ type: 'integer', example: 12 })
+  id: number;
+
+  @ApiProperty({ format: 'uuid', description: "The buyer's avatar key: who gets the item.", example: 'a2e76fcd-9360-4f6d-a924-000000000003' })
+  buyer: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Inventory name to give: the product's SL Item ID, else its name; null when the purchase has no product.",
+    example: 'Red Dress',
+  })
+  item: string | null;
+}
+
+export class PendingRedeliveriesDto {
+  @ApiProperty({
+    type: [PendingRedeliveryDto],
+    description: 'Oldest first, at most 10, and never a body over 2048 bytes (what a script can read).',
+  })
+  requests: PendingRedeliveryDto[];
+}
+
+export class ReportRedeliveryFailedDto {
+  @ApiProperty({ description: 'Why the item could not be given.', example: 'The item Red Dress is not in the delivery box.' })
+  @MaxLength(500, { message: 'reason must be at most 500 characters' })
+  @IsNotEmpty({ message: 'reason is required: why the item could not be given' })
+  @IsString({ message: 'reason is required: why the item could not be given' })
+  reason: string;
+}
+
+export class BuyerPurchasesQueryDto {
+  @ApiProperty({ format: 'uuid', description: "The buyer's avatar key.", example: 'a2e76fcd-9360-4f6d-a924-000000000003' })
+  @Transform(lowerCase)
+  @IsSecondLifeKey({ message: "buyer must be the buyer's avatar key (a UUID)" })
+  @IsDefined({ message: "buyer is required: the buyer's avatar key" })
+  buyer: string;
+}
+
+export class PurchaseDto {
+  @ApiProperty({ type: 'integer', example: 5 })
+  transaction_id: number;
+
+  @ApiProperty({ description: "The product's SL Item ID, else its name, else 'Purchase #<id>'.", example: 'Red Dress' })
+  item: string;
+
+  @ApiProperty({ type: 'integer', description: 'Whole L$.', example: 250 })
+  amount: number;
+
+  @ApiProperty({ format: 'date', description: 'Day of the purchase in Second Life time (America/Los_Angeles), YYYY-MM-DD.', example: '2026-11-20' })
+  date: string;
+}
+
+export class PurchasesDto {
+  @ApiProperty({
+    type: [PurchaseDto],
+    description: "The buyer's completed purchases from your vendors, newest first, at most 20, never a body over 8192 bytes.",
+  })
+  purchases: PurchaseDto[];
+}

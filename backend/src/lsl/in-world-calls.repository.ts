@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { InWorldCall } from './in-world-call.entity';
+import { SLT_TIME_ZONE } from './second-life-time';
+
+export interface NewInWorldCall {
+  userId: string | null;
+  vendorId: number | null;
+  endpoint: string;
+  statusCode: number;
+  createdAt: Date;
+}
+
+export interface CallsOfDay {
+  total: number;
+  /** Percent of calls answered with a status of 400 or more, 1 decimal; null without calls. */
+  errorRatePercent: string | null;
+}
+
+@Injectable()
+export class InWorldCallsRepository {
+  constructor(@InjectRepository(InWorldCall) private readonly calls: Repository<InWorldCall>) {}
+
+  async insert(call: NewInWorldCall): Promise<void> {
+    await this.calls.insert(call);
+  }
+
+  /** The latest call made with a valid key: of one user, or of anybody when userId is null. */
+  async lastAuthenticatedAt(userId: string | null): Promise<Date | null> {
+    const query = this.calls.createQueryBuilder('call').select('MAX(call.createdAt)', 'latest');
+    if (userId) query.where('call.userId = :userId', { userId });
+    else query.where('call.userId IS NOT NULL');
+    const row = await query.getRawOne<{ latest: Date | null }>();
+    return row?.latest ?? null;
+  }
+
+  /** The user's calls on the SLT day that contains `at`. */
+  async callsOfSltDay(userId: string, at: Date): Promise<CallsOfDay> {
+    const row = await this.calls
+      .createQueryBuilder('call')
+      .select('COUNT(*)::int', 'total')
+      .addSelect('ROUND(100.0 * COUNT(*) FILTER (WHERE call.statusCode >= 400) / NULLIF(COUNT(*), 0), 1)::text', 'errorRatePercent')
+      .where('call.userId = :userId', { userId })
+      .andWhere(`call.createdAt >= (date_trunc('day', CAST(:at AS timestamptz) AT TIME ZONE :zone) AT TIME ZONE :zone)`)
+      .andWhere(`call.createdAt < ((date_trunc('day', CAST(:at AS timestamptz) AT TIME ZONE :zone) + interval '1 day') AT TIME ZONE :zone)`)
+      .setParameters({ at: at.toISOString(), zone: SLT_TIME_ZONE })
+      .getRawOne<{ total: number; errorRatePercent: string | null }>();
+    return { total: row?.total ?? 0, errorRatePercent: row?.errorRatePercent ?? null };
+  }
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { factories, type Factories } from '../support/factories';
+import { TestApp, type TestUser } from '../support/test-app';
+import { counts, createApiKey, expectError, inWorldObject, saleBody, scripts, waitForCalls } from './in-world-support';
+
+const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
+
+/** 50 calls a minute per vendor key; the per-user limit of signed-in routes is set to 5 here to show the two are apart. */
+describe('in-world rate limits', () => {
+  let t: TestApp;
+  let make: Factories;
+  let merchant: TestUser;
+  let apiKey: string;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ env: { THROTTLE_USER_PER_MINUTE: '5' } });
+    make = factories(t.dataSource);
+    merchant = await t.makeUser();
+    apiKey = await createApiKey(t, merchant);
+  });
+  afterAll(() => t.close());
+
+  const vendorScript = (key = apiKey) => scripts(t, inWorldObject(key));
+
+  it('refuses the 51st sale of a vendor key in a minute with 429 and Retry-After, recording nothing', async () => {
+    const vendor = await make.vendor(merchant.id);
+    const rows = counts(t.dataSource);
+    const statuses: number[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      statuses.push((await vendorScript().postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }))).status);
+    }
+    expect(statuses).toEqual(Array(50).fill(200));
+    const before = await rows.transactions();
+    const callsBefore = (await waitForCalls(t.dataSource, 50)).length;
+
+    const refused = await vendorScript().postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }));
+
+    expectError(refused, 429, TOO_MANY);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await rows.transactions()).toBe(before);
+    const calls = await waitForCalls(t.dataSource, callsBefore + 1);
+    expect(calls[calls.length - 1]).toMatchObject({ userId: merchant.id, statusCode: 429, endpoint: 'POST /api/lsl/sale' });
+
+    // Counted per vendor key: the owner's other vendor still sells, and their delivery box (counted by API key) still polls.
+    const otherVendor = await make.vendor(merchant.id);
+    expect((await vendorScript().postSale(saleBody({ buyer: randomUUID(), vendorKey: otherVendor.lslKey, amount: 10 }))).status).toBe(200);
+    expect((await vendorScript().pending()).status).toBe(200);
+    // Signed-in routes keep their own per-user allowance.
+    expect((await t.get('/api/auth/user', { token: merchant.token })).status).toBe(200);
+  });
+
+  it("does not let another merchant use up a vendor's allowance by sending its vendor key", async () => {
+    const vendor = await make.vendor(merchant.id);
+    const stranger = await t.makeUser();
+    const strangerKey = await createApiKey(t, stranger);
+    for (let index = 0; index < 51; index += 1) {
+      await vendorScript(strangerKey).postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }));
+    }
+    const own = await vendorScript().postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }));
+    expect(own.status).toBe(200);
+  });
+
+  it('counts calls without a vendor key by API key: the 51st poll of a delivery box in a minute gets 429', async () => {
+    const owner = await t.makeUser();
+    const key = await createApiKey(t, owner);
+    const box = scripts(t, inWorldObject(key, 'Delivery Box'));
+    const statuses: number[] = [];
+    for (let index = 0; index < 51; index += 1) statuses.push((await box.pending()).status);
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200));
+    expect(statuses[50]).toBe(429);
+    // More than the per-user limit of 5, and still the owner's signed-in calls pass.
+    expect((await t.get('/api/auth/user', { token: owner.token })).status).toBe(200);
+  });
+});

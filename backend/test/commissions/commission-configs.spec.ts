@@ -361,12 +361,15 @@ describe('commission configurations', () => {
       expect((await preview('global', 'saleAmount=1000')).body).toMatchObject({ salesVolume30Days: 0, calculation: { commissionAmount: '50.00' } });
     });
 
-    it('prices a global test sale at the default 5 % when there is no global configuration', async () => {
-      await t.delete('/api/admin/commission-configs/global', { token: admin.token });
-      expect((await preview('global', 'saleAmount=333&salesVolume=100000')).body).toEqual({
+    it('prices a global test sale at the default 5 % when there is no active global configuration', async () => {
+      const atDefaultRate = {
         salesVolume30Days: 100000,
         calculation: { baseRate: '0.05', appliedRate: '0.05', discount: '0', commissionAmount: '16.65', source: 'default', appliedTier: null },
-      });
+      };
+      await save({ vendorId: null, baseRate: 0.09, isActive: false, tiers: [{ minVolume: 0, discountType: 'percentage', discountValue: 50 }] });
+      expect((await preview('global', 'saleAmount=333&salesVolume=100000')).body).toEqual(atDefaultRate);
+      await t.delete('/api/admin/commission-configs/global', { token: admin.token });
+      expect((await preview('global', 'saleAmount=333&salesVolume=100000')).body).toEqual(atDefaultRate);
     });
 
     it.each(['', 'saleAmount=', 'saleAmount=0', 'saleAmount=-5', 'saleAmount=1.5', 'saleAmount=lots'])(

@@ -37,7 +37,7 @@ export class CommissionConfigVendorDto {
 }
 
 export class VendorCommissionConfigDto extends CommissionConfigDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: Number, nullable: false, description: 'The vendor this configuration applies to.', example: 12 })
   declare vendorId: number;
 
   @ApiProperty({ type: CommissionConfigVendorDto })

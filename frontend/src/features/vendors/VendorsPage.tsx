@@ -1,5 +1,120 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import Add from '@mui/icons-material/Add';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
+import type { VendorDto } from '../../api/generated/model';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { VendorActionDialogs, type VendorAction } from './VendorActionDialogs';
+import { VendorCard } from './VendorCard';
+import { VendorFormDialog } from './VendorFormDialog';
+import { CREATE_VENDOR_PARAM } from './vendor-routes';
 
+const SKELETON_CARDS = 6;
+const CARD_SIZE = { xs: 12, md: 6, lg: 4 } as const;
+
+interface FormState {
+  open: boolean;
+  /** Kept after closing so the dialog does not switch from Edit to Create while it fades out. */
+  vendor: VendorDto | null;
+}
+
+/** `/vendors`, and for admins `/admin/vendors` (the API lists every vendor to an admin). */
 export function VendorsPage() {
-  return <PlaceholderPage title="Vendors" subtitle="Manage your vendor locations and settings" />;
+  const vendors = useGetVendors();
+  const [form, setForm] = useState<FormState>({ open: false, vendor: null });
+  const [action, setAction] = useState<VendorAction | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  useEffect(() => {
+    if (!searchParams.has(CREATE_VENDOR_PARAM)) return;
+    setForm({ open: true, vendor: null });
+    setSearchParams(
+      (params) => {
+        params.delete(CREATE_VENDOR_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  const openCreate = () => setForm({ open: true, vendor: null });
+  const addButton = (
+    <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+      Add Vendor
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Vendors" subtitle="Manage your vendor locations and settings" actions={addButton} />
+      {vendors.isPending ? (
+        <VendorCardSkeletons />
+      ) : vendors.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void vendors.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {vendors.error.message}
+        </Alert>
+      ) : vendors.data.length === 0 ? (
+        <EmptyState
+          icon={<StorefrontOutlined />}
+          title="No vendors yet"
+          description="Create your first vendor to start selling products"
+          action={
+            <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+              Add Your First Vendor
+            </Button>
+          }
+        />
+      ) : (
+        <Grid container spacing={3}>
+          {vendors.data.map((vendor) => (
+            <Grid key={vendor.id} size={CARD_SIZE}>
+              <VendorCard
+                vendor={vendor}
+                onEdit={(target) => setForm({ open: true, vendor: target })}
+                onDelete={(target) => setAction({ kind: 'delete', vendor: target })}
+                onRotateKey={(target) => setAction({ kind: 'rotate-key', vendor: target })}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <VendorFormDialog open={form.open} vendor={form.vendor} onClose={() => setForm((current) => ({ ...current, open: false }))} />
+      <VendorActionDialogs action={action} onDone={() => setAction(null)} />
+    </>
+  );
+}
+
+function VendorCardSkeletons() {
+  return (
+    <Grid container spacing={3} role="status" aria-label="Loading vendors" aria-busy>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Grid key={index} size={CARD_SIZE}>
+          <Card data-testid="vendor-card-skeleton">
+            <CardContent>
+              <Skeleton variant="text" width="60%" height={32} />
+              <Skeleton variant="rounded" width={64} height={24} />
+              <Skeleton variant="text" sx={{ mt: 2 }} />
+              <Skeleton variant="text" width="80%" />
+              <Skeleton variant="rounded" height={36} sx={{ mt: 2 }} />
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
 }

@@ -2,9 +2,85 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+export * from './activityDto';
+
 export * from './apiErrorDto';
 
 export * from './apiErrorDtoFieldErrors';
+
+export * from './apiKeyDto';
+
+export * from './commissionCalculationDto';
+
+export * from './commissionCalculationDtoAppliedTier';
+
+export * from './commissionCalculationDtoSource';
+
+export * from './commissionConfigDto';
+
+export * from './commissionConfigVendorDto';
+
+export * from './commissionConfigsDto';
+
+export * from './commissionConfigsDtoGlobal';
+
+export * from './commissionPreviewDto';
+
+export * from './commissionTierDto';
+
+export * from './commissionTierDtoDiscountType';
+
+export * from './commissionTierInputDto';
+
+export * from './commissionTierInputDtoDiscountType';
+
+export * from './commissionTierInputDtoDiscountValue';
+
+export * from './createEventDto';
+
+export * from './createProductDto';
+
+export * from './createRedeliveryDto';
+
+export * from './createVendorDto';
+
+export * from './createdApiKeyDto';
+
+export * from './deleteAccountDto';
+
+export * from './deleteAccountDtoConfirm';
+
+export * from './eventDailySalesDto';
+
+export * from './eventDetailDto';
+
+export * from './eventDto';
+
+export * from './eventParticipantDto';
+
+export * from './exportTransactionsParams';
+
+export * from './exportTransactionsSortBy';
+
+export * from './exportTransactionsSortOrder';
+
+export * from './exportTransactionsStatus';
+
+export * from './getAdminActivitiesParams';
+
+export * from './getBuyerPurchasesParams';
+
+export * from './getCommissionPreviewParams';
+
+export * from './getProductsParams';
+
+export * from './getTransactionsParams';
+
+export * from './getTransactionsSortBy';
+
+export * from './getTransactionsSortOrder';
+
+export * from './getTransactionsStatus';
 
 export * from './healthDto';
 
@@ -16,7 +92,55 @@ export * from './localSignInDto';
 
 export * from './localSignUpDto';
 
+export * from './lslActivityDto';
+
+export * from './lslStatusDto';
+
+export * from './pendingRedeliveriesDto';
+
+export * from './pendingRedeliveryDto';
+
+export * from './platformStatsDto';
+
+export * from './productDeletionDto';
+
+export * from './productDto';
+
+export * from './purchaseDto';
+
+export * from './purchasesDto';
+
+export * from './recordSaleDto';
+
+export * from './redeliveryRequestDto';
+
+export * from './redeliveryRequestDtoStatus';
+
+export * from './reportRedeliveryFailedDto';
+
+export * from './saleRecordedDto';
+
+export * from './saleRecordedDtoStatus';
+
+export * from './saveCommissionConfigDto';
+
+export * from './saveCommissionConfigDtoBaseRate';
+
 export * from './tokenDto';
+
+export * from './transactionDto';
+
+export * from './transactionDtoStatus';
+
+export * from './transactionPageDto';
+
+export * from './updateCommissionSettingsDto';
+
+export * from './updateEventDto';
+
+export * from './updateNotificationSettingsDto';
+
+export * from './updateProductDto';
 
 export * from './updateProfileDto';
 
@@ -24,6 +148,14 @@ export * from './updateUserRoleDto';
 
 export * from './updateUserRoleDtoRole';
 
+export * from './updateVendorDto';
+
 export * from './userDto';
 
 export * from './userDtoRole';
+
+export * from './vendorCommissionConfigDto';
+
+export * from './vendorDeletionDto';
+
+export * from './vendorDto';

@@ -4,13 +4,67 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, UpdateProfileDto, UserDto } from '../../model';
+import type { ApiErrorDto, DeleteAccountDto, UpdateProfileDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
 /**
- * @summary The signed-in user, with notification preferences and default commission rate
+ * Revokes your API keys and every session, deactivates your vendors, and removes your name, email, profile image and local sign-in. Vendors, products and sales are kept for the buyers' and the platform's records. The body must be { "confirm": "DELETE" }.
+ * @summary Delete your account
  */
+export const deleteAuthUser = (deleteAccountDto: BodyType<DeleteAccountDto>) => {
+  return fetcher<void>({
+    url: `/api/auth/user`, method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', },
+    data: deleteAccountDto
+  });
+};
+
+export const getDeleteAuthUserMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteAuthUser>>, TError, {
+    data: BodyType<DeleteAccountDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteAuthUser>>, TError, {
+  data: BodyType<DeleteAccountDto>;
+}, TContext> => {
+  const mutationKey = ['deleteAuthUser'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAuthUser>>, {
+    data: BodyType<DeleteAccountDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return deleteAuthUser(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteAuthUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAuthUser>>>;
+
+export type DeleteAuthUserMutationBody = BodyType<DeleteAccountDto>;
+
+export type DeleteAuthUserMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Delete your account
+*/
+export const useDeleteAuthUser = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteAuthUser>>, TError, {
+    data: BodyType<DeleteAccountDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof deleteAuthUser>>, TError, {
+  data: BodyType<DeleteAccountDto>;
+}, TContext> => {
+  const mutationOptions = getDeleteAuthUserMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary The signed-in user, with notification preferences and default commission rate
+*/
 export const getAuthUser = (signal?: AbortSignal) => {
   return fetcher<UserDto>({
     url: `/api/auth/user`, method: 'GET', signal

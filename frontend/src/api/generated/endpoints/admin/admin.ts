@@ -4,9 +4,369 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, UpdateUserRoleDto, UserDto } from '../../model';
+import type { ActivityDto, ApiErrorDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, GetAdminActivitiesParams, GetCommissionPreviewParams, PlatformStatsDto, SaveCommissionConfigDto, UpdateUserRoleDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
+
+/**
+ * @summary The latest platform activities, newest first
+ */
+export const getAdminActivities = (params?: GetAdminActivitiesParams, signal?: AbortSignal) => {
+  return fetcher<ActivityDto[]>({
+    url: `/api/admin/activities`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetAdminActivitiesQueryKey = (params?: GetAdminActivitiesParams) => {
+  return [
+    `/api/admin/activities`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetAdminActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof getAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetAdminActivitiesQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminActivities>>> = ({ signal }) => getAdminActivities(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetAdminActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminActivities>>>;
+
+export type GetAdminActivitiesQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetAdminActivities<TData = Awaited<ReturnType<typeof getAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | GetAdminActivitiesParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, Awaited<ReturnType<typeof getAdminActivities>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminActivities<TData = Awaited<ReturnType<typeof getAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, Awaited<ReturnType<typeof getAdminActivities>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminActivities<TData = Awaited<ReturnType<typeof getAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The latest platform activities, newest first
+ */
+export function useGetAdminActivities<TData = Awaited<ReturnType<typeof getAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminActivities>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetAdminActivitiesQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary The global and the vendor-specific commission configurations, with their tiers
+ */
+export const getCommissionConfigs = (signal?: AbortSignal) => {
+  return fetcher<CommissionConfigsDto>({
+    url: `/api/admin/commission-configs`, method: 'GET', signal
+  });
+};
+
+export const getGetCommissionConfigsQueryKey = () => {
+  return [
+    `/api/admin/commission-configs`
+  ] as const;
+};
+
+export const getGetCommissionConfigsQueryOptions = <TData = Awaited<ReturnType<typeof getCommissionConfigs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetCommissionConfigsQueryKey();
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCommissionConfigs>>> = ({ signal }) => getCommissionConfigs(signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetCommissionConfigsQueryResult = NonNullable<Awaited<ReturnType<typeof getCommissionConfigs>>>;
+
+export type GetCommissionConfigsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetCommissionConfigs<TData = Awaited<ReturnType<typeof getCommissionConfigs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, Awaited<ReturnType<typeof getCommissionConfigs>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionConfigs<TData = Awaited<ReturnType<typeof getCommissionConfigs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, Awaited<ReturnType<typeof getCommissionConfigs>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionConfigs<TData = Awaited<ReturnType<typeof getCommissionConfigs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The global and the vendor-specific commission configurations, with their tiers
+ */
+export function useGetCommissionConfigs<TData = Awaited<ReturnType<typeof getCommissionConfigs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionConfigs>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetCommissionConfigsQueryOptions(options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary Create or replace the commission configuration of a vendor or the global one, tiers included
+ */
+export const saveCommissionConfig = (saveCommissionConfigDto: BodyType<SaveCommissionConfigDto>, signal?: AbortSignal) => {
+  return fetcher<CommissionConfigDto>({
+    url: `/api/admin/commission-configs`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: saveCommissionConfigDto, signal
+  });
+};
+
+export const getSaveCommissionConfigMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof saveCommissionConfig>>, TError, {
+    data: BodyType<SaveCommissionConfigDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof saveCommissionConfig>>, TError, {
+  data: BodyType<SaveCommissionConfigDto>;
+}, TContext> => {
+  const mutationKey = ['saveCommissionConfig'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCommissionConfig>>, {
+    data: BodyType<SaveCommissionConfigDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return saveCommissionConfig(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SaveCommissionConfigMutationResult = NonNullable<Awaited<ReturnType<typeof saveCommissionConfig>>>;
+
+export type SaveCommissionConfigMutationBody = BodyType<SaveCommissionConfigDto>;
+
+export type SaveCommissionConfigMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Create or replace the commission configuration of a vendor or the global one, tiers included
+*/
+export const useSaveCommissionConfig = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof saveCommissionConfig>>, TError, {
+    data: BodyType<SaveCommissionConfigDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof saveCommissionConfig>>, TError, {
+  data: BodyType<SaveCommissionConfigDto>;
+}, TContext> => {
+  const mutationOptions = getSaveCommissionConfigMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Delete the commission configuration of a vendor or the global one
+*/
+export const deleteCommissionConfig = (target: string) => {
+  return fetcher<void>({
+    url: `/api/admin/commission-configs/${target}`, method: 'DELETE'
+  });
+};
+
+export const getDeleteCommissionConfigMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionConfig>>, TError, {
+    target: string;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionConfig>>, TError, {
+  target: string;
+}, TContext> => {
+  const mutationKey = ['deleteCommissionConfig'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCommissionConfig>>, {
+    target: string;
+  }> = (props) => {
+    const { target } = props ?? {};
+    return deleteCommissionConfig(target);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeleteCommissionConfigMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCommissionConfig>>>;
+
+export type DeleteCommissionConfigMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Delete the commission configuration of a vendor or the global one
+*/
+export const useDeleteCommissionConfig = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteCommissionConfig>>, TError, {
+    target: string;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof deleteCommissionConfig>>, TError, {
+  target: string;
+}, TContext> => {
+  const mutationOptions = getDeleteCommissionConfigMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary The commission a test sale would pay now: base rate, volume tier, applied rate and amount
+*/
+export const getCommissionPreview = (target: string, params: GetCommissionPreviewParams, signal?: AbortSignal) => {
+  return fetcher<CommissionPreviewDto>({
+    url: `/api/admin/commission-configs/${target}/preview`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetCommissionPreviewQueryKey = (target?: string, params?: GetCommissionPreviewParams) => {
+  return [
+    `/api/admin/commission-configs/${target}/preview`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetCommissionPreviewQueryOptions = <TData = Awaited<ReturnType<typeof getCommissionPreview>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(target: string, params: GetCommissionPreviewParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetCommissionPreviewQueryKey(target, params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCommissionPreview>>> = ({ signal }) => getCommissionPreview(target, params, signal);
+  return { queryKey, queryFn, enabled: !!(target), ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetCommissionPreviewQueryResult = NonNullable<Awaited<ReturnType<typeof getCommissionPreview>>>;
+
+export type GetCommissionPreviewQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetCommissionPreview<TData = Awaited<ReturnType<typeof getCommissionPreview>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(target: string, params: GetCommissionPreviewParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, Awaited<ReturnType<typeof getCommissionPreview>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionPreview<TData = Awaited<ReturnType<typeof getCommissionPreview>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(target: string, params: GetCommissionPreviewParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, Awaited<ReturnType<typeof getCommissionPreview>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionPreview<TData = Awaited<ReturnType<typeof getCommissionPreview>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(target: string, params: GetCommissionPreviewParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The commission a test sale would pay now: base rate, volume tier, applied rate and amount
+ */
+export function useGetCommissionPreview<TData = Awaited<ReturnType<typeof getCommissionPreview>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(target: string, params: GetCommissionPreviewParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionPreview>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetCommissionPreviewQueryOptions(target, params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary Platform figures for the admin dashboard: 30-day revenue and commission, vendors, sales
+ */
+export const getPlatformStats = (signal?: AbortSignal) => {
+  return fetcher<PlatformStatsDto>({
+    url: `/api/admin/platform-stats`, method: 'GET', signal
+  });
+};
+
+export const getGetPlatformStatsQueryKey = () => {
+  return [
+    `/api/admin/platform-stats`
+  ] as const;
+};
+
+export const getGetPlatformStatsQueryOptions = <TData = Awaited<ReturnType<typeof getPlatformStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetPlatformStatsQueryKey();
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlatformStats>>> = ({ signal }) => getPlatformStats(signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetPlatformStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlatformStats>>>;
+
+export type GetPlatformStatsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetPlatformStats<TData = Awaited<ReturnType<typeof getPlatformStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, Awaited<ReturnType<typeof getPlatformStats>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetPlatformStats<TData = Awaited<ReturnType<typeof getPlatformStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, Awaited<ReturnType<typeof getPlatformStats>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetPlatformStats<TData = Awaited<ReturnType<typeof getPlatformStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Platform figures for the admin dashboard: 30-day revenue and commission, vendors, sales
+ */
+export function useGetPlatformStats<TData = Awaited<ReturnType<typeof getPlatformStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformStats>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetPlatformStatsQueryOptions(options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
 
 /**
  * @summary All users, newest first

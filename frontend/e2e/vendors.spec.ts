@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { saveScreenshots } from './support/screenshots';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface ApiVendor {
+  id: number;
+  name: string;
+  isActive: boolean;
+  lslKey: string;
+}
+
+async function vendorsOf(request: APIRequestContext, token: string): Promise<ApiVendor[]> {
+  const response = await request.get('/api/vendors', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiVendor[];
+}
+
+async function createVendorThroughApi(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<ApiVendor> {
+  const response = await request.post('/api/vendors', { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiVendor;
+}
+
+/** A sale reported the way the in-world vendor script reports it: POST /api/lsl/sale with the merchant's API key. */
+async function recordSaleThroughApi(request: APIRequestContext, token: string, vendorKey: string, amount: number): Promise<void> {
+  const key = await request.post('/api/settings/api-keys', { headers: { Authorization: `Bearer ${token}` } });
+  expect(key.status(), await key.text()).toBe(201);
+  const { key: apiKey } = (await key.json()) as { key: string };
+  const sale = await request.post('/api/lsl/sale', {
+    headers: { 'X-Api-Key': apiKey },
+    data: { user_id: crypto.randomUUID(), vendor_id: vendorKey, amount, buyer_name: 'Ann Resident' },
+  });
+  expect(sale.status(), await sale.text()).toBe(200);
+}
+
+function vendorCard(page: Page, name: string) {
+  return page.getByRole('article', { name });
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+}
+
+/** Toasts queue one at a time for 5 s each; closing a checked one lets the next show at once. */
+async function closeToast(page: Page, text: string): Promise<void> {
+  await toast(page, text).getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page, text)).toBeHidden();
+}
+
+test.describe('Vendors page', () => {
+  test('a fresh merchant creates a vendor, sees its LSL key, edits it and deletes it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vendors' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
+    await expect(page.getByText('Manage your vendor locations and settings')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No vendors yet' })).toBeVisible();
+    await expect(page.getByText('Create your first vendor to start selling products')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Your First Vendor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Vendor' });
+    await expect(dialog.getByText('Set up a new vendor location for your products')).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Create Vendor' }).click();
+    await expect(dialog.getByText('Vendor name is required')).toBeVisible();
+
+    await dialog.getByLabel('Vendor Name').fill('Beach Kiosk');
+    await dialog.getByLabel('Description').fill('Swimwear and towels');
+    await dialog.getByLabel('Second-world location').fill('Isle of Avalon (128, 64, 22)');
+    await dialog.getByRole('button', { name: 'Create Vendor' }).click();
+
+    await expect(toast(page, 'Vendor created successfully')).toContainText('Success');
+    await closeToast(page, 'Vendor created successfully');
+    await expect(dialog).toBeHidden();
+    const card = vendorCard(page, 'Beach Kiosk');
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText('Swimwear and towels');
+    await expect(card).toContainText('Isle of Avalon (128, 64, 22)');
+    const [saved] = await vendorsOf(request, merchant.token);
+    expect(saved?.lslKey).toMatch(UUID);
+    await expect(card.getByTestId('vendor-lsl-key')).toHaveText(saved?.lslKey ?? '');
+
+    await card.getByRole('button', { name: 'Edit Beach Kiosk' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Vendor' });
+    await expect(editDialog.getByLabel('Vendor Name')).toHaveValue('Beach Kiosk');
+    await editDialog.getByLabel('Vendor Name').fill('Beach Kiosk North');
+    await editDialog.getByRole('switch', { name: 'Active' }).uncheck();
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(toast(page, 'Vendor updated successfully')).toBeVisible();
+    await closeToast(page, 'Vendor updated successfully');
+    const edited = vendorCard(page, 'Beach Kiosk North');
+    await expect(edited).toContainText('Inactive');
+    expect(await vendorsOf(request, merchant.token)).toEqual([expect.objectContaining({ name: 'Beach Kiosk North', isActive: false })]);
+
+    await edited.getByRole('button', { name: 'Delete Beach Kiosk North' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete vendor?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'The vendor and its products were deleted.')).toContainText('Vendor deleted');
+    await expect(page.getByRole('heading', { name: 'No vendors yet' })).toBeVisible();
+    expect(await vendorsOf(request, merchant.token)).toEqual([]);
+  });
+
+  test('copies the LSL key to the clipboard and rotates it after confirmation', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    await signInThroughModal(page, merchant);
+    await page.goto('/vendors');
+
+    const card = vendorCard(page, 'Main Store');
+    await card.getByRole('button', { name: 'Copy LSL key' }).click();
+    await expect(toast(page, 'LSL key copied to clipboard')).toContainText('Copied!');
+    await closeToast(page, 'LSL key copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vendor.lslKey);
+
+    await card.getByRole('button', { name: 'Rotate LSL key' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Rotate LSL key?' });
+    await expect(confirm).toContainText('stops working at once');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByTestId('vendor-lsl-key')).toHaveText(vendor.lslKey);
+
+    await card.getByRole('button', { name: 'Rotate LSL key' }).click();
+    await confirm.getByRole('button', { name: 'Rotate Key' }).click();
+    await expect(toast(page, 'LSL key rotated')).toBeVisible();
+    await expect(card.getByTestId('vendor-lsl-key')).not.toHaveText(vendor.lslKey);
+    const [rotated] = await vendorsOf(request, merchant.token);
+    expect(rotated?.lslKey).toMatch(UUID);
+    expect(rotated?.lslKey).not.toBe(vendor.lslKey);
+    await expect(card.getByTestId('vendor-lsl-key')).toHaveText(rotated?.lslKey ?? '');
+  });
+
+  test("deleting a vendor with sales deactivates it and shows the API's explanation", async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Busy Store' });
+    await recordSaleThroughApi(request, merchant.token, vendor.lslKey, 250);
+    await signInThroughModal(page, merchant);
+    await page.goto('/vendors');
+
+    await vendorCard(page, 'Busy Store').getByRole('button', { name: 'Delete Busy Store' }).click();
+    await page.getByRole('dialog', { name: 'Delete vendor?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'This vendor has sales, so it was deactivated instead of deleted to keep its history.')).toContainText(
+      'Vendor deactivated',
+    );
+    await expect(vendorCard(page, 'Busy Store')).toContainText('Inactive');
+    expect(await vendorsOf(request, merchant.token)).toEqual([expect.objectContaining({ id: vendor.id, isActive: false })]);
+  });
+
+  test('shows six placeholder cards while the vendors load', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/vendors', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/vendors');
+    await expect(page.getByTestId('vendor-card-skeleton')).toHaveCount(6);
+    release();
+    await expect(page.getByRole('heading', { name: 'No vendors yet' })).toBeVisible();
+    await expect(page.getByTestId('vendor-card-skeleton')).toHaveCount(0);
+  });
+
+  test('an admin sees every vendor on /admin/vendors', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await createVendorThroughApi(request, merchant.token, { name: `Someone Else's Store ${Date.now()}` });
+    await signInThroughModal(page, DEMO_ADMIN);
+    await page.goto('/admin/vendors');
+    await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: "Someone Else's Store" })).toHaveCount(1);
+  });
+
+  test('screenshots of the vendors page and the create dialog', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await createVendorThroughApi(request, merchant.token, {
+      name: 'Main Store',
+      description: 'Skins, shapes and mesh heads',
+      slLocation: 'Isle of Avalon (128, 64, 22)',
+    });
+    await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk', description: 'Swimwear', slLocation: 'Coral Bay (40, 200, 21)' });
+    await createVendorThroughApi(request, merchant.token, { name: 'Winter Stall', isActive: false });
+    await signInThroughModal(page, merchant);
+    await page.goto('/vendors');
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await saveScreenshots(page, 'vendors', { colorSchemes: ['light', 'dark'] });
+
+    await page.getByRole('button', { name: 'Add Vendor' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create New Vendor' })).toBeVisible();
+    await saveScreenshots(page, 'vendors-create-dialog', { colorSchemes: ['light', 'dark'] });
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import type { ApiErrorDto, ApiKeyDto, CreatedApiKeyDto, UpdateCommissionSettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
+import { fetcher } from '../../../fetcher';
+import type { ErrorType, BodyType } from '../../../fetcher';
+
+/**
+ * @summary Your API keys that still work, newest first (prefix only, never the key)
+ */
+export const getApiKeys = (signal?: AbortSignal) => {
+  return fetcher<ApiKeyDto[]>({
+    url: `/api/settings/api-keys`, method: 'GET', signal
+  });
+};
+
+export const getGetApiKeysQueryKey = () => {
+  return [
+    `/api/settings/api-keys`
+  ] as const;
+};
+
+export const getGetApiKeysQueryOptions = <TData = Awaited<ReturnType<typeof getApiKeys>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetApiKeysQueryKey();
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getApiKeys>>> = ({ signal }) => getApiKeys(signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetApiKeysQueryResult = NonNullable<Awaited<ReturnType<typeof getApiKeys>>>;
+
+export type GetApiKeysQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetApiKeys<TData = Awaited<ReturnType<typeof getApiKeys>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, Awaited<ReturnType<typeof getApiKeys>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetApiKeys<TData = Awaited<ReturnType<typeof getApiKeys>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, Awaited<ReturnType<typeof getApiKeys>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetApiKeys<TData = Awaited<ReturnType<typeof getApiKeys>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Your API keys that still work, newest first (prefix only, never the key)
+ */
+export function useGetApiKeys<TData = Awaited<ReturnType<typeof getApiKeys>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getApiKeys>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetApiKeysQueryOptions(options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * The whole key is in this response only; the platform keeps its SHA-256 hash. Your earlier keys stop working at once.
+ * @summary Generate a new API key for in-world scripts
+ */
+export const createApiKey = (signal?: AbortSignal) => {
+  return fetcher<CreatedApiKeyDto>({
+    url: `/api/settings/api-keys`, method: 'POST', signal
+  });
+};
+
+export const getCreateApiKeyMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext> => {
+  const mutationKey = ['createApiKey'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiKey>>, void> = () => {
+    return createApiKey();
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof createApiKey>>>;
+
+export type CreateApiKeyMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Generate a new API key for in-world scripts
+*/
+export const useCreateApiKey = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext> => {
+  const mutationOptions = getCreateApiKeyMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Revoke an API key: scripts using it are refused from now on
+*/
+export const revokeApiKey = (id: string) => {
+  return fetcher<void>({
+    url: `/api/settings/api-keys/${id}`, method: 'DELETE'
+  });
+};
+
+export const getRevokeApiKeyMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError, {
+    id: string;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError, {
+  id: string;
+}, TContext> => {
+  const mutationKey = ['revokeApiKey'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeApiKey>>, {
+    id: string;
+  }> = (props) => {
+    const { id } = props ?? {};
+    return revokeApiKey(id);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RevokeApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof revokeApiKey>>>;
+
+export type RevokeApiKeyMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Revoke an API key: scripts using it are refused from now on
+*/
+export const useRevokeApiKey = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof revokeApiKey>>, TError, {
+    id: string;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof revokeApiKey>>, TError, {
+  id: string;
+}, TContext> => {
+  const mutationOptions = getRevokeApiKeyMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Update your default commission rate (percent); returns your updated user
+*/
+export const updateCommissionSettings = (updateCommissionSettingsDto: BodyType<UpdateCommissionSettingsDto>) => {
+  return fetcher<UserDto>({
+    url: `/api/settings/commission`, method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', },
+    data: updateCommissionSettingsDto
+  });
+};
+
+export const getUpdateCommissionSettingsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateCommissionSettings>>, TError, {
+    data: BodyType<UpdateCommissionSettingsDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof updateCommissionSettings>>, TError, {
+  data: BodyType<UpdateCommissionSettingsDto>;
+}, TContext> => {
+  const mutationKey = ['updateCommissionSettings'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCommissionSettings>>, {
+    data: BodyType<UpdateCommissionSettingsDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return updateCommissionSettings(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateCommissionSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCommissionSettings>>>;
+
+export type UpdateCommissionSettingsMutationBody = BodyType<UpdateCommissionSettingsDto>;
+
+export type UpdateCommissionSettingsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Update your default commission rate (percent); returns your updated user
+*/
+export const useUpdateCommissionSettings = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateCommissionSettings>>, TError, {
+    data: BodyType<UpdateCommissionSettingsDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof updateCommissionSettings>>, TError, {
+  data: BodyType<UpdateCommissionSettingsDto>;
+}, TContext> => {
+  const mutationOptions = getUpdateCommissionSettingsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Update your notification preferences; returns your updated user
+*/
+export const updateNotificationSettings = (updateNotificationSettingsDto: BodyType<UpdateNotificationSettingsDto>) => {
+  return fetcher<UserDto>({
+    url: `/api/settings/notifications`, method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', },
+    data: updateNotificationSettingsDto
+  });
+};
+
+export const getUpdateNotificationSettingsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateNotificationSettings>>, TError, {
+    data: BodyType<UpdateNotificationSettingsDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof updateNotificationSettings>>, TError, {
+  data: BodyType<UpdateNotificationSettingsDto>;
+}, TContext> => {
+  const mutationKey = ['updateNotificationSettings'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNotificationSettings>>, {
+    data: BodyType<UpdateNotificationSettingsDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return updateNotificationSettings(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateNotificationSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateNotificationSettings>>>;
+
+export type UpdateNotificationSettingsMutationBody = BodyType<UpdateNotificationSettingsDto>;
+
+export type UpdateNotificationSettingsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Update your notification preferences; returns your updated user
+*/
+export const useUpdateNotificationSettings = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateNotificationSettings>>, TError, {
+    data: BodyType<UpdateNotificationSettingsDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof updateNotificationSettings>>, TError, {
+  data: BodyType<UpdateNotificationSettingsDto>;
+}, TContext> => {
+  const mutationOptions = getUpdateNotificationSettingsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};

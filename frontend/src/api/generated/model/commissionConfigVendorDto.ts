@@ -1,0 +1,7 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface CommissionConfigVendorDto {
+  name: string;
+}

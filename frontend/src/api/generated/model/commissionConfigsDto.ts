@@ -1,0 +1,16 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { CommissionConfigsDtoGlobal } from './commissionConfigsDtoGlobal';
+import type { VendorCommissionConfigDto } from './vendorCommissionConfigDto';
+
+export interface CommissionConfigsDto {
+  /**
+   * The default for every vendor without its own configuration.
+   * @nullable
+   */
+  global: CommissionConfigsDtoGlobal;
+  /** Vendor-specific configurations, by vendor name. */
+  vendors: VendorCommissionConfigDto[];
+}

@@ -1,0 +1,24 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface CreateVendorDto {
+  /**
+   * @maxLength 2000
+   * @nullable
+   */
+  description?: string | null;
+  isActive?: boolean;
+  /**
+   * 1 to 100 characters.
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * Region and coordinates.
+   * @maxLength 255
+   * @nullable
+   */
+  slLocation?: string | null;
+}

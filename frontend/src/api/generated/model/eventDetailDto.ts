@@ -1,0 +1,34 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { EventDailySalesDto } from './eventDailySalesDto';
+import type { EventParticipantDto } from './eventParticipantDto';
+
+export interface EventDetailDto {
+  /** Whether the caller may edit this event (its organiser or an admin). */
+  canEdit: boolean;
+  /** Percent with 2 decimals, as an exact decimal string. */
+  commissionRate: string;
+  createdAt: string;
+  /** One point per SLT day of the event, in date order; days without sales are 0. */
+  dailySales: EventDailySalesDto[];
+  /** @nullable */
+  description: string | null;
+  /** The event runs until this instant (exclusive). */
+  endDate: string;
+  id: number;
+  isActive: boolean;
+  /** Whether the caller organises this event. */
+  isOrganizer: boolean;
+  name: string;
+  /** The organiser's user id. */
+  organizerId: string;
+  startDate: string;
+  /** Whole L$: the sum of completed sales made at the event. */
+  totalSales: number;
+  /** Vendors taking part. */
+  vendorCount: number;
+  /** Participating vendors, latest to join first. */
+  vendors: EventParticipantDto[];
+}

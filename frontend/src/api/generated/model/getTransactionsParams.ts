@@ -1,0 +1,50 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { GetTransactionsStatus } from './getTransactionsStatus';
+import type { GetTransactionsSortBy } from './getTransactionsSortBy';
+import type { GetTransactionsSortOrder } from './getTransactionsSortOrder';
+
+export type GetTransactionsParams = {
+  /**
+   * Page number, from 1.
+   * @minimum 1
+   */
+  page?: number;
+  /**
+   * Rows per page, at most 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+  /**
+   * Only sales with this status.
+   */
+  status?: GetTransactionsStatus;
+  /**
+   * Only sales of this vendor (one of the caller's own, for merchants).
+   */
+  vendorId?: number;
+  /**
+   * Sales made at or after this instant (ISO 8601 date-time with a time zone).
+   */
+  from?: string;
+  /**
+   * Sales made before this instant (exclusive; ISO 8601 date-time with a time zone).
+   */
+  to?: string;
+  /**
+   * Search: '#123' finds sale 123; other text matches the buyer name (case-insensitive, anywhere in it) or the start of the buyer id.
+   * @maxLength 100
+   */
+  q?: string;
+  /**
+   * Sort column; ties are broken by id in the same order.
+   */
+  sortBy?: GetTransactionsSortBy;
+  /**
+   * Sort direction.
+   */
+  sortOrder?: GetTransactionsSortOrder;
+};

@@ -1,0 +1,56 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { TransactionDtoStatus } from './transactionDtoStatus';
+
+export interface TransactionDto {
+  /** Sale amount in whole L$. */
+  amount: number;
+  /** The buyer's avatar key. */
+  buyerId: string;
+  /**
+   * The buyer's avatar name, when the script sent it.
+   * @nullable
+   */
+  buyerName: string | null;
+  /** Platform commission on the sale in L$, exact with 2 decimals. A refunded sale keeps its original commission here for the record, but no longer counts in any commission or sales figure. */
+  commission: string;
+  /** Commission rate applied to the sale, in percent, exact to 4 decimals. */
+  commissionRate: string;
+  /** When the sale was recorded (UTC, ISO 8601). */
+  createdAt: string;
+  /**
+   * The shopping event the sale counted for, if any.
+   * @nullable
+   */
+  eventId: number | null;
+  /** Transaction id. */
+  id: number;
+  /**
+   * The product sold, when known.
+   * @nullable
+   */
+  productId: number | null;
+  /**
+   * The product's name, when known.
+   * @nullable
+   */
+  productName: string | null;
+  /**
+   * When the sale was refunded (UTC, ISO 8601), or null.
+   * @nullable
+   */
+  refundedAt: string | null;
+  /**
+   * The region of the in-world vendor that made the sale, when reported.
+   * @nullable
+   */
+  slRegion: string | null;
+  /** pending, completed, refunded or failed. */
+  status: TransactionDtoStatus;
+  /** The vendor that made the sale. */
+  vendorId: number;
+  /** The vendor's name. */
+  vendorName: string;
+}

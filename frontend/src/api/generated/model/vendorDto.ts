@@ -1,0 +1,22 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface VendorDto {
+  createdAt: string;
+  /** @nullable */
+  description: string | null;
+  id: number;
+  isActive: boolean;
+  /** The key the in-world vendor script sends as vendor_id. Issued by the server; rotate it to replace it. */
+  lslKey: string;
+  /** Shown on the vendor card. */
+  name: string;
+  /** The owner's user id. */
+  ownerId: string;
+  /**
+   * Free text: region and coordinates.
+   * @nullable
+   */
+  slLocation: string | null;
+}

@@ -1,0 +1,97 @@
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { VendorDto } from '../../api/generated/model';
+import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
+
+export interface VendorCardProps {
+  vendor: VendorDto;
+  onEdit: (vendor: VendorDto) => void;
+  onDelete: (vendor: VendorDto) => void;
+  onRotateKey: (vendor: VendorDto) => void;
+}
+
+export function VendorCard({ vendor, onEdit, onDelete, onRotateKey }: VendorCardProps) {
+  const nameId = useId();
+  const copy = useCopyToClipboard();
+  return (
+    <Card component="article" aria-labelledby={nameId}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Box aria-hidden sx={{ p: 1, borderRadius: 2, bgcolor: 'action.hover', color: 'primary.main', display: 'flex' }}>
+            <StorefrontOutlined />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={nameId} variant="h6" component="h2" noWrap title={vendor.name}>
+              {vendor.name}
+            </Typography>
+            <Chip
+              size="small"
+              label={vendor.isActive ? 'Active' : 'Inactive'}
+              color={vendor.isActive ? 'success' : 'default'}
+              variant={vendor.isActive ? 'filled' : 'outlined'}
+            />
+          </Box>
+          <Stack direction="row">
+            <Tooltip title="Edit">
+              <IconButton aria-label={`Edit ${vendor.name}`} onClick={() => onEdit(vendor)} size="small">
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete ${vendor.name}`} onClick={() => onDelete(vendor)} size="small" color="error">
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        </Stack>
+
+        <Typography variant="body2" color={vendor.description ? 'text.primary' : 'text.secondary'} sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+          {vendor.description ?? 'No description'}
+        </Typography>
+
+        <Stack direction="row" spacing={0.75} sx={{ mt: 1.5, alignItems: 'center', color: 'text.secondary' }}>
+          <PlaceOutlined fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {vendor.slLocation ?? 'No location set'}
+          </Typography>
+        </Stack>
+
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+          LSL Key
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', bgcolor: 'action.hover', borderRadius: 1, pl: 1.25 }}>
+          <Typography
+            variant="body2"
+            data-testid="vendor-lsl-key"
+            sx={{ fontFamily: 'monospace', flex: 1, minWidth: 0, overflowWrap: 'anywhere', py: 0.75 }}
+          >
+            {vendor.lslKey}
+          </Typography>
+          <Tooltip title="Copy LSL key">
+            <IconButton aria-label="Copy LSL key" size="small" onClick={() => void copy(vendor.lslKey, 'LSL key')}>
+              <ContentCopyOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Rotate LSL key">
+            <IconButton aria-label="Rotate LSL key" size="small" onClick={() => onRotateKey(vendor)}>
+              <AutorenewOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

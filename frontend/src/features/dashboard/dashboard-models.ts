@@ -1,0 +1,55 @@
+/** What the dashboard cards show, whether it came from the API or is the spec's sample data. */
+
+export type SalesRange = '7days' | '30days' | '3months';
+
+export const SALES_RANGES: { value: SalesRange; label: string }[] = [
+  { value: '7days', label: 'Last 7 days' },
+  { value: '30days', label: 'Last 30 days' },
+  { value: '3months', label: 'Last 3 months' },
+];
+
+export const DEFAULT_SALES_RANGE: SalesRange = '7days';
+
+/** One Second Life day of the sales chart: its label on the x axis and the L$ sold. */
+export interface SalesPoint {
+  label: string;
+  total: number;
+}
+
+export interface TopProduct {
+  key: string;
+  name: string;
+  sold: number;
+  /** Whole L$. */
+  revenue: number;
+}
+
+export type RecentTransactionStatus = 'completed' | 'pending' | 'refunded' | 'failed';
+
+export interface RecentTransaction {
+  key: string;
+  product: string;
+  buyer: string;
+  /** Whole L$. */
+  amount: number;
+  status: RecentTransactionStatus;
+  /** ISO time of the sale, or a ready text for sample rows. */
+  time: { iso: string } | { text: string };
+}
+
+export interface CurrentEvent {
+  /** Null for the sample event, which has no page of its own. */
+  id: number | null;
+  name: string;
+  daysRunning: number;
+  vendorCount: number;
+  /** Whole L$. */
+  totalSales: number;
+  uniqueVisitors: number;
+}
+
+/** A card's content and whether it is the spec's sample data (then marked 'Sample data'). */
+export interface Shown<T> {
+  value: T;
+  sample: boolean;
+}

@@ -3,6 +3,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivitiesModule } from './activities/activities.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { ClockModule } from './common/clock';
 import { CommissionsModule } from './commissions/commissions.module';
@@ -38,6 +39,7 @@ export class AppModule {
         ActivitiesModule,
         UsersModule,
         CommissionsModule,
+        AdminModule,
         VendorsModule,
         ProductsModule,
         EventsModule,

@@ -31,7 +31,7 @@ export function LslStatusTiles({ figures }: LslStatusTilesProps) {
       <StatCard
         title="Active Connections"
         value={activeVendors.toLocaleString()}
-        change={`Active vendors of ${totalVendors.toLocaleString()}`}
+        change={`Active vendors, of ${totalVendors.toLocaleString()} in total`}
         icon={<HubOutlined />}
       />
       <StatCard

@@ -11,7 +11,7 @@ import { SCRIPT_SETTINGS, settingLine, VENDOR_SCRIPT } from './lsl-scripts';
 
 function Code({ children }: { children: ReactNode }) {
   return (
-    <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.9em', px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', wordBreak: 'break-all' }}>
+    <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.9em', px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}>
       {children}
     </Box>
   );
@@ -44,12 +44,12 @@ function steps(origin: string): Step[] {
       title: 'Replace the placeholder vendor key in the script',
       body: (
         <>
-          In the vendor script, set {SCRIPT_SETTINGS.vendorKey} to your vendor's LSL key instead of the placeholder in {setting(SCRIPT_SETTINGS.vendorKey)}.
-          Put the API key from{' '}
+          At the top of the vendor script, replace the placeholder in {setting(SCRIPT_SETTINGS.vendorKey)} with your vendor's LSL key. Replace
+          the one in {setting(SCRIPT_SETTINGS.apiKey)} with your API key from{' '}
           <Link component={RouterLink} to="/settings?tab=api">
             Settings → API
-          </Link>{' '}
-          in {setting(SCRIPT_SETTINGS.apiKey)}, and this platform's address, <Code>{origin}</Code>, in {setting(SCRIPT_SETTINGS.apiBaseUrl)}.
+          </Link>
+          , and set {setting(SCRIPT_SETTINGS.apiBaseUrl)} to this platform's address, <Code>{origin}</Code>.
         </>
       ),
     },

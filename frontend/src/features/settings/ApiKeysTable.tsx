@@ -28,14 +28,14 @@ export interface ApiKeysTableProps {
 export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
   const columns = useMemo<GridColDef<ApiKeyDto>[]>(
     () => [
-      { field: 'prefix', headerName: 'Key', flex: 1, minWidth: 160, renderCell: KeyPrefixCell },
-      { field: 'createdAt', headerName: 'Created', flex: 1, minWidth: 180, valueFormatter: (value: string) => formatDate(value) },
-      { field: 'lastUsedAt', headerName: 'Last used', flex: 1, minWidth: 180, valueFormatter: (value: string | null) => formatDate(value) },
+      { field: 'prefix', headerName: 'Key', flex: 1, minWidth: 140, renderCell: KeyPrefixCell },
+      { field: 'createdAt', headerName: 'Created', flex: 1, minWidth: 170, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'lastUsedAt', headerName: 'Last used', flex: 1, minWidth: 170, valueFormatter: (value: string | null) => formatDate(value) },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        minWidth: 110,
+        minWidth: 90,
         renderCell: (params: ApiKeyCell) => (
           <GridActionsCell {...params}>
             <GridActionsCellItem icon={<KeyOffOutlined />} label="Revoke" title={`Revoke ${params.row.prefix}…`} onClick={() => onRevoke(params.row)} />

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { appBaseUrl, expect, test } from './support/fixtures';
+import { saveScreenshots } from './support/screenshots';
+
+const TOKEN_STORAGE_KEY = 'sl-vendor-platform.auth-token';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function currentUser(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/auth/user', { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function createVendor(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.post('/api/vendors', {
+    headers: bearer(token),
+    data: { name: 'Settings Test Store', description: 'Made by the Settings test', slLocation: 'Luna Bay (128, 64, 22)', isActive: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { lslKey: string }).lslKey;
+}
+
+/** POST /api/lsl/sale as vendor.lsl sends it, with the key in X-Api-Key. */
+function postSale(request: APIRequestContext, apiKey: string, vendorKey: string) {
+  return request.post('/api/lsl/sale', {
+    headers: { 'x-api-key': apiKey },
+    data: { sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendorKey, amount: 300, buyer_name: 'Ann Resident' },
+  });
+}
+
+async function openSettings(page: Page, tab?: string) {
+  await page.goto(tab ? `/settings?tab=${tab}` : '/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+/** The toast with this title; closed afterwards so the next one shows at once (they queue, 5 s each). */
+async function expectToast(page: Page, title: string, text: string, role: 'status' | 'alert' = 'status') {
+  const toast = page.getByRole(role).filter({ hasText: title });
+  await expect(toast).toContainText(text);
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+test.describe('Settings', () => {
+  test('has five tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API']);
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'Payment' }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=payment$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Payment' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Default Commission Rate (%)')).toBeVisible();
+  });
+
+  test.describe('with a refused profile update', () => {
+    test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+    test('shows the API message on the email, then saves a good profile', async ({ page, request }) => {
+      const merchant = await signUpMerchantThroughApi(request);
+      await signInThroughModal(page, merchant);
+      await openSettings(page);
+      await expect(page.getByLabel('Email')).toHaveValue(merchant.email);
+      await expect(page.getByText('Your profile image is managed through your login account.')).toBeVisible();
+
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Invalid email address')).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expectToast(page, 'Error', 'Failed to update profile', 'alert');
+
+      const newEmail = `renamed-${Date.now()}@e2e.test`;
+      await page.getByLabel('First name').fill('Renata');
+      await page.getByLabel('Last name').fill('Renamed');
+      await page.getByLabel('Email').fill(newEmail);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Success', 'Profile updated successfully');
+
+      // The user query was refetched: the account menu shows the new name at once.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('menu')).toContainText('Renata Renamed');
+      await expect(page.getByRole('menu')).toContainText(newEmail);
+      await page.keyboard.press('Escape');
+
+      await page.reload();
+      await expect(page.getByLabel('First name')).toHaveValue('Renata');
+      expect(await currentUser(request, merchant.token)).toMatchObject({ firstName: 'Renata', lastName: 'Renamed', email: newEmail });
+    });
+  });
+
+  test('saves a notification switch, which a reload keeps', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await openSettings(page, 'notifications');
+
+    const eventEmails = page.getByRole('switch', { name: 'Event e-mails' });
+    await expect(page.getByRole('switch', { name: 'Transaction e-mails' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Redelivery e-mails' })).toBeChecked();
+    await expect(eventEmails).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'In-world notifications' })).toBeChecked();
+
+    await eventEmails.check();
+    await page.getByRole('switch', { name: 'Redelivery e-mails' }).uncheck();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expectToast(page, 'Success', 'Notification preferences updated');
+
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Event e-mails' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Redelivery e-mails' })).not.toBeChecked();
+    expect(await currentUser(request, merchant.token)).toMatchObject({ emailEvents: true, emailRedeliveries: false, emailTransactions: true });
+  });
+
+  test.describe('with a refused commission rate', () => {
+    test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
+
+    test('sets the default commission rate and shows the range message', async ({ page, request }) => {
+      const merchant = await signUpMerchantThroughApi(request);
+      await signInThroughModal(page, merchant);
+      await openSettings(page, 'payment');
+      const rate = page.getByLabel('Default Commission Rate (%)');
+      await expect(rate).toHaveValue('5.00');
+      await expect(page.getByText('The default commission rate for new vendors')).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: 'L$ Integration' })).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: 'USD Payout Integration' })).toBeVisible();
+
+      await rate.fill('150');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(page.getByText('Commission rate must be between 0 and 100')).toBeVisible();
+      await expectToast(page, 'Error', 'Failed to update commission settings', 'alert');
+
+      await rate.fill('7.25');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await expectToast(page, 'Success', 'Commission settings updated');
+      await page.reload();
+      await expect(page.getByLabel('Default Commission Rate (%)')).toHaveValue('7.25');
+      expect(await currentUser(request, merchant.token)).toMatchObject({ defaultCommissionRate: '7.25' });
+    });
+  });
+
+  test('generates an API key that records a sale, then revokes it', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendorKey = await createVendor(request, merchant.token);
+    await signInThroughModal(page, merchant);
+    await openSettings(page, 'api');
+    await expect(page.getByText('No API keys yet.')).toBeVisible();
+    await expect(page.getByText('1000', { exact: true })).toBeVisible();
+    await expect(page.getByText('50', { exact: true })).toBeVisible();
+    await expect(page.getByText('5MB', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'In-world endpoints' })).toContainText('/api/lsl/sale');
+
+    await page.getByRole('button', { name: 'Generate New Key' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'New API Key Generated' });
+    await expect(toast).toContainText('copied to your clipboard');
+    await expect(toast).toContainText('Update your LSL scripts');
+    const apiKey = await page.evaluate(() => navigator.clipboard.readText());
+    expect(apiKey).toMatch(/^slv_[0-9a-f]{48}$/);
+
+    const field = page.getByRole('textbox', { name: 'API Key' });
+    await expect(field).toHaveValue(`slv_${'•'.repeat(48)}`);
+    await page.getByRole('button', { name: 'Show key' }).click();
+    await expect(field).toHaveValue(apiKey);
+    await page.getByRole('button', { name: 'Hide key' }).click();
+    await expect(field).not.toHaveValue(apiKey);
+
+    const keys = page.getByRole('grid', { name: 'API keys' });
+    await expect(keys.getByRole('row')).toHaveCount(2);
+    await expect(keys).toContainText(`${apiKey.slice(0, 12)}…`);
+    await expect(keys).toContainText('Never');
+
+    // The key works for an in-world sale, and the list then shows when it was last used.
+    const sale = await postSale(request, apiKey, vendorKey);
+    expect(sale.status(), await sale.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('grid', { name: 'API keys' })).not.toContainText('Never');
+    await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveCount(0);
+
+    await page.getByRole('grid', { name: 'API keys' }).getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke API key?' });
+    await expect(dialog).toContainText(apiKey.slice(0, 12));
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'API key revoked' })).toBeVisible();
+    await expect(page.getByText('No API keys yet.')).toBeVisible();
+
+    const refused = await postSale(request, apiKey, vendorKey);
+    expect(refused.status()).toBe(401);
+  });
+
+  test('signs out of all sessions: the old token is refused and the user is back at /', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    const browserToken = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    expect(browserToken).toBeTruthy();
+    expect((await request.get('/api/auth/user', { headers: bearer(browserToken ?? '') })).status()).toBe(200);
+
+    await openSettings(page, 'security');
+    await page.getByRole('button', { name: 'Sign out of all sessions' }).click();
+    await expect(page).toHaveURL(`${appBaseUrl()}/`);
+    await expect(page.getByRole('button', { name: 'Vendor Login' })).toBeVisible();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+
+    // Both the browser's token and the one from the earlier API sign-up are refused now.
+    for (const token of [browserToken ?? '', merchant.token]) {
+      expect((await request.get('/api/auth/user', { headers: bearer(token) })).status()).toBe(401);
+    }
+    // Signing in again starts a new session.
+    await signInThroughModal(page, merchant);
+  });
+
+  test.describe('deleting the account', () => {
+    // Signing in with the deleted account is refused with 401, which Chromium logs.
+    test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\)/] });
+
+    test('needs DELETE typed, then signs the user out and removes the sign-in', async ({ page, request }) => {
+      const merchant = await signUpMerchantThroughApi(request);
+      await signInThroughModal(page, merchant);
+      await openSettings(page, 'security');
+
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await expect(dialog).toContainText('revokes your API keys');
+      await expect(dialog).toContainText('your name, email, profile image and sign-in account');
+      await expect(dialog).toContainText('deactivates your vendors');
+      const confirm = dialog.getByRole('button', { name: 'Delete Account' });
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+      await expect(confirm).toBeDisabled();
+      await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+      await confirm.click();
+
+      await expect(page).toHaveURL(`${appBaseUrl()}/`);
+      await expect(page.getByRole('button', { name: 'Vendor Login' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Account deleted' })).toBeVisible();
+      expect((await request.get('/api/auth/user', { headers: bearer(merchant.token) })).status()).toBe(401);
+
+      await page.getByRole('button', { name: 'Vendor Login' }).click();
+      const signIn = page.getByRole('dialog');
+      await signIn.getByLabel('Email').fill(merchant.email);
+      await signIn.getByLabel('Password').fill(merchant.password);
+      await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(signIn.getByText('Invalid email or password.')).toBeVisible();
+    });
+  });
+
+  test('screenshots of every tab, light and dark', async ({ page, request }) => {
+    // Twenty full-page screenshots.
+    test.setTimeout(120_000);
+    const merchant = await signUpMerchantThroughApi(request);
+    const created = await request.post('/api/settings/api-keys', { headers: bearer(merchant.token) });
+    expect(created.status()).toBe(201);
+    await signInThroughModal(page, merchant);
+    for (const tab of ['profile', 'notifications', 'payment', 'security', 'api']) {
+      await openSettings(page, tab);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(tab === 'api' ? 'API' : new RegExp(tab, 'i'));
+      await saveScreenshots(page, `settings-${tab}`, { colorSchemes: ['light', 'dark'] });
+    }
+  });
+});

@@ -16,7 +16,8 @@ export function Endpoint({ summary, description, status = 200, type }: EndpointO
     ApiOperation({ summary, description }),
     ApiBadRequestResponse({ description: 'The request is not valid; `message` says why.', type: ApiErrorDto }),
   ];
-  if (status !== 200) decorators.push(HttpCode(status));
+  // The documented status is the one answered (Nest would answer 201 to a POST otherwise).
+  decorators.push(HttpCode(status));
   const isArray = Array.isArray(type);
   decorators.push(ApiResponse({ status, description: summary, type: isArray ? type[0] : type, isArray }));
   return applyDecorators(...decorators);

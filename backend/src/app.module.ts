@@ -15,6 +15,7 @@ import { HealthController } from './health/health.controller';
 import { LslModule } from './lsl/lsl.module';
 import { ProductsModule } from './products/products.module';
 import { SettingsModule } from './settings/settings.module';
+import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
 import { VendorsModule } from './vendors/vendors.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         SettingsModule,
         ApiKeysModule,
         LslModule,
+        TransactionsModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -3,7 +3,8 @@ import { ShoppingEvent } from '../events/event.entity';
 import { Product } from '../products/product.entity';
 import { Vendor } from '../vendors/vendor.entity';
 
-export type TransactionStatus = 'pending' | 'completed' | 'refunded' | 'failed';
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'refunded', 'failed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 @Entity('transactions')
 @Index(['vendorId', 'createdAt'])

@@ -1,0 +1,70 @@
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../transaction.entity';
+import { PageQueryDto } from './page-query.dto';
+
+export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'commission', 'id', 'status'] as const;
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A date-time with its time zone, so the range never depends on the server's zone. */
+const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+// class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
+
+/** Filters and sort order shared by the transactions list and its CSV export. */
+export class TransactionFilterQueryDto {
+  @ApiPropertyOptional({ description: 'Only sales with this status.', enum: TRANSACTION_STATUSES, example: 'completed' })
+  @IsOptional()
+  @IsIn(TRANSACTION_STATUSES, { message: `Status must be one of ${TRANSACTION_STATUSES.join(', ')}` })
+  status?: TransactionStatus;
+
+  @ApiPropertyOptional({ description: "Only sales of this vendor (one of the caller's own, for merchants).", example: 12 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: 'Vendor id must be a positive whole number' })
+  @Min(1, { message: 'Vendor id must be a positive whole number' })
+  @IsInt({ message: 'Vendor id must be a positive whole number' })
+  vendorId?: number;
+
+  @ApiPropertyOptional({ description: 'Sales made at or after this instant (ISO 8601 date-time with a time zone).', example: '2026-01-15T08:00:00Z' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
+  @Matches(DATE_TIME_WITH_ZONE, { message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
+  @IsString({ message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Sales made before this instant (exclusive; ISO 8601 date-time with a time zone).', example: '2026-01-16T08:00:00Z' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date-time with a time zone, e.g. 2026-01-16T08:00:00Z' })
+  @Matches(DATE_TIME_WITH_ZONE, { message: 'to must be an ISO 8601 date-time with a time zone, e.g. 2026-01-16T08:00:00Z' })
+  @IsString({ message: 'to must be an ISO 8601 date-time with a time zone, e.g. 2026-01-16T08:00:00Z' })
+  to?: string;
+
+  @ApiPropertyOptional({
+    description: "Search: '#123' finds sale 123; other text matches the buyer name (case-insensitive, anywhere in it) or the start of the buyer id.",
+    example: 'ava',
+    maxLength: 100,
+  })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
+  @IsString({ message: 'Search text must be text' })
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'Sort column; ties are broken by id in the same order.', enum: TRANSACTION_SORT_FIELDS, default: 'createdAt' })
+  @IsOptional()
+  @IsIn(TRANSACTION_SORT_FIELDS, { message: `sortBy must be one of ${TRANSACTION_SORT_FIELDS.join(', ')}` })
+  sortBy?: TransactionSortField;
+
+  @ApiPropertyOptional({ description: 'Sort direction.', enum: SORT_ORDERS, default: 'desc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: 'sortOrder must be asc or desc' })
+  sortOrder?: SortOrder;
+}
+
+export class TransactionListQueryDto extends IntersectionType(PageQueryDto, TransactionFilterQueryDto) {}

@@ -1,0 +1,116 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../transaction.entity';
+
+/** A sale as the transactions table and its details view show it. */
+export class TransactionDto {
+  @ApiProperty({ description: 'Transaction id.', example: 1042 })
+  id: number;
+
+  @ApiProperty({ description: "The buyer's avatar key.", example: 'a2e76fcd-9360-4f6d-a924-000000000001' })
+  buyerId: string;
+
+  @ApiProperty({ description: "The buyer's avatar name, when the script sent it.", example: 'Ava Resident', nullable: true, type: String })
+  buyerName: string | null;
+
+  @ApiProperty({ description: 'The product sold, when known.', example: 7, nullable: true, type: Number })
+  productId: number | null;
+
+  @ApiProperty({ description: 'Sale amount in whole L$.', example: 1500 })
+  amount: number;
+
+  @ApiProperty({
+    description:
+      'Platform commission on the sale in L$, exact with 2 decimals. A refunded sale keeps its original commission here for the record, ' +
+      'but no longer counts in any commission or sales figure.',
+    example: '75.00',
+  })
+  commission: string;
+
+  @ApiProperty({ description: 'pending, completed, refunded or failed.', enum: TRANSACTION_STATUSES, example: 'completed' })
+  status: TransactionStatus;
+
+  @ApiProperty({ description: 'When the sale was recorded (UTC, ISO 8601).', example: '2026-01-15T19:04:05.000Z' })
+  createdAt: string;
+
+  @ApiProperty({ description: 'The vendor that made the sale.', example: 3 })
+  vendorId: number;
+
+  @ApiProperty({ description: "The vendor's name.", example: 'Main Store' })
+  vendorName: string;
+
+  @ApiProperty({ description: "The product's name, when known.", example: 'Mesh Jacket', nullable: true, type: String })
+  productName: string | null;
+
+  @ApiProperty({ description: 'The shopping event the sale counted for, if any.', example: null, nullable: true, type: Number })
+  eventId: number | null;
+
+  @ApiProperty({ description: 'Commission rate applied to the sale, in percent, exact to 4 decimals.', example: '5.0000' })
+  commissionRate: string;
+
+  @ApiProperty({ description: 'When the sale was refunded (UTC, ISO 8601), or null.', example: null, nullable: true, type: String })
+  refundedAt: string | null;
+
+  @ApiProperty({ description: 'The region of the in-world vendor that made the sale, when reported.', example: 'Bay City', nullable: true, type: String })
+  slRegion: string | null;
+}
+
+/** One page of sales. */
+export class TransactionPageDto {
+  @ApiProperty({ type: [TransactionDto] })
+  items: TransactionDto[];
+
+  @ApiProperty({
+    description:
+      'Number of matching sales. Exact up to 10000; beyond that it is the database planner\'s estimate (never below 10001) and totalIsEstimate is true.',
+    example: 134,
+  })
+  total: number;
+
+  @ApiProperty({ description: 'True when total is an estimate (more than 10000 matching sales).', example: false })
+  totalIsEstimate: boolean;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 25 })
+  pageSize: number;
+}
+
+/** A sale row as the repository reads it (joined with its vendor and product). */
+export interface TransactionRow {
+  id: number;
+  buyerId: string;
+  buyerName: string | null;
+  productId: number | null;
+  amount: number;
+  commission: string;
+  status: TransactionStatus;
+  createdAt: Date;
+  vendorId: number;
+  vendorName: string;
+  productName: string | null;
+  eventId: number | null;
+  commissionRate: string;
+  refundedAt: Date | null;
+  slRegion: string | null;
+}
+
+export function toTransactionDto(row: TransactionRow): TransactionDto {
+  return {
+    id: row.id,
+    buyerId: row.buyerId,
+    buyerName: row.buyerName,
+    productId: row.productId,
+    amount: row.amount,
+    commission: row.commission,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    productName: row.productName,
+    eventId: row.eventId,
+    commissionRate: row.commissionRate,
+    refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
+    slRegion: row.slRegion,
+  };
+}

@@ -1,0 +1,52 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../common/decorators/authenticated.decorator';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { ApiErrorDto } from '../common/dto/api-error.dto';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import type { User } from '../users/user.entity';
+import { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
+import { TransactionDto, TransactionPageDto } from './dto/transaction.dto';
+import { TransactionsService } from './transactions.service';
+
+@ApiTags('Transactions')
+@Controller('transactions')
+@Authenticated()
+export class TransactionsController {
+  constructor(private readonly transactions: TransactionsService) {}
+
+  @Get()
+  @Endpoint({
+    summary: "Sales of the caller's vendors (admins: all sales), paged, sorted and filtered",
+    description: 'Newest first unless sortBy/sortOrder say otherwise; ties are broken by id.',
+    type: TransactionPageDto,
+  })
+  getTransactions(@CurrentUser() user: User, @Query() query: TransactionListQueryDto): Promise<TransactionPageDto> {
+    return this.transactions.list(user, query);
+  }
+
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV with a header row, streamed; saved as transactions-YYYY-MM-DD.csv (SLT date).', schema: { type: 'string', format: 'binary' } })
+  @Endpoint({ summary: 'The same sales as the list, with the same filters and order, as a CSV download' })
+  exportTransactions(@CurrentUser() user: User, @Query() query: TransactionFilterQueryDto): Promise<StreamableFile> {
+    return this.transactions.exportCsv(user, query);
+  }
+
+  @Get(':id')
+  @Endpoint({ summary: 'One sale, for the details view', type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found.', type: ApiErrorDto })
+  getTransaction(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<TransactionDto> {
+    return this.transactions.get(user, id);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(HttpStatus.OK)
+  @Endpoint({ summary: 'Refund a completed sale: it stops counting in every sales and commission figure', type: TransactionDto })
+  @ApiNotFoundResponse({ description: 'Transaction not found.', type: ApiErrorDto })
+  @ApiConflictResponse({ description: 'This sale has already been refunded, or is not completed.', type: ApiErrorDto })
+  refundTransaction(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<TransactionDto> {
+    return this.transactions.refund(user, id);
+  }
+}

@@ -1,0 +1,113 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ActivitiesService } from '../activities/activities.service';
+import { Clock } from '../common/clock';
+import { sltDate } from '../common/time/second-life-time';
+import type { User } from '../users/user.entity';
+import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
+import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
+import { toTransactionDto, type TransactionDto, type TransactionPageDto } from './dto/transaction.dto';
+import { transactionCsvStream } from './transactions-csv';
+import { TransactionsRepository, type TransactionFilter, type TransactionSearch, type TransactionSort } from './transactions.repository';
+
+/** Up to this many matching sales the list total is counted exactly; beyond, it is the planner's estimate. */
+export const EXACT_TOTAL_LIMIT = 10_000;
+const EXPORT_BATCH_SIZE = 2_000;
+
+/** '#123' looks up sale 123; any other text searches buyer names and ids. Blank text searches nothing. */
+export function parseTransactionSearch(q: string | undefined): TransactionSearch | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const id = /^#(\d{1,12})$/.exec(text);
+  return id ? { kind: 'id', id: Number(id[1]) } : { kind: 'text', text };
+}
+
+@Injectable()
+export class TransactionsService {
+  constructor(
+    private readonly transactions: TransactionsRepository,
+    private readonly activities: ActivitiesService,
+    private readonly clock: Clock,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(user: User, query: TransactionListQueryDto): Promise<TransactionPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const filter = await this.filterFor(user, query);
+    if (filter.visibleVendorIds?.length === 0) return { items: [], total: 0, totalIsEstimate: false, page, pageSize };
+
+    const [rows, counted] = await Promise.all([
+      this.transactions.findPage(filter, this.sortFor(query), (page - 1) * pageSize, pageSize),
+      this.transactions.countUpTo(filter, EXACT_TOTAL_LIMIT + 1),
+    ]);
+    const totalIsEstimate = counted > EXACT_TOTAL_LIMIT;
+    const total = totalIsEstimate ? Math.max(counted, await this.transactions.estimateCount(filter)) : counted;
+    return { items: rows.map(toTransactionDto), total, totalIsEstimate, page, pageSize };
+  }
+
+  async get(user: User, id: number): Promise<TransactionDto> {
+    const row = await this.transactions.findVisible(id, this.ownerScope(user));
+    if (!row) throw new NotFoundException('Transaction not found.');
+    return toTransactionDto(row);
+  }
+
+  /** Completed → refunded, once: the commission stays on the row for the record but stops counting anywhere. */
+  async refund(user: User, id: number): Promise<TransactionDto> {
+    const owner = this.ownerScope(user);
+    return this.dataSource.transaction(async (manager) => {
+      const refunded = await this.transactions.markRefunded(manager, id, owner, this.clock.now());
+      if (!refunded) {
+        const sale = await this.transactions.findVisible(id, owner, manager);
+        if (!sale) throw new NotFoundException('Transaction not found.');
+        if (sale.status === 'refunded') throw new ConflictException('This sale has already been refunded.');
+        throw new ConflictException(`Only a completed sale can be refunded; this sale is ${sale.status}.`);
+      }
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: 'transaction_refunded',
+          description: `Sale #${refunded.id} of L$${refunded.amount} refunded; commission of L$${refunded.commission} reversed`,
+          metadata: { transactionId: refunded.id, vendorId: refunded.vendorId, amount: refunded.amount, commission: refunded.commission },
+        },
+        manager,
+      );
+      const row = await this.transactions.findVisible(id, owner, manager);
+      return toTransactionDto(row!);
+    });
+  }
+
+  /** The matching sales as a CSV download, streamed from a database cursor. */
+  async exportCsv(user: User, query: TransactionFilterQueryDto): Promise<StreamableFile> {
+    const filter = await this.filterFor(user, query);
+    const cursor = await this.transactions.openCursor(filter, this.sortFor(query));
+    return new StreamableFile(transactionCsvStream(cursor, EXPORT_BATCH_SIZE), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="transactions-${sltDate(this.clock.now())}.csv"`,
+    });
+  }
+
+  /** Merchants see their own vendors' sales only; admins see every sale. */
+  private ownerScope(user: User): string | null {
+    return user.role === 'admin' ? null : user.id;
+  }
+
+  private async filterFor(user: User, query: TransactionFilterQueryDto): Promise<TransactionFilter> {
+    if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
+      throw new BadRequestException('The date range is empty: from must be before to.');
+    }
+    const owner = this.ownerScope(user);
+    return {
+      visibleVendorIds: owner === null ? null : await this.transactions.vendorIdsOwnedBy(owner),
+      status: query.status,
+      vendorId: query.vendorId,
+      from: query.from,
+      to: query.to,
+      search: parseTransactionSearch(query.q),
+    };
+  }
+
+  private sortFor(query: TransactionFilterQueryDto): TransactionSort {
+    return { field: query.sortBy ?? 'createdAt', order: query.sortOrder ?? 'desc' };
+  }
+}

@@ -1,0 +1,110 @@
+import type { Vendor } from '../../src/vendors/vendor.entity';
+import { factories } from '../support/factories';
+import { TestApp, type TestUser } from '../support/test-app';
+import { sleep } from '../support/wait';
+
+const SEEDED_SALES = 100_000;
+const HEADER = 'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion';
+
+/** Reads a response body chunk by chunk, counting lines without keeping the text. */
+async function countCsvLines(response: Response): Promise<{ header: string; lines: number; firstRow: string; lastRow: string }> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let lines = 0;
+  let pending = '';
+  let header = '';
+  let firstRow = '';
+  let lastRow = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    pending += decoder.decode(value, { stream: true });
+    const parts = pending.split('\r\n');
+    pending = parts.pop()!;
+    for (const line of parts) {
+      if (lines === 0) header = line;
+      else if (lines === 1) firstRow = line;
+      lastRow = line;
+      lines += 1;
+    }
+  }
+  expect(pending).toBe('');
+  return { header, lines, firstRow, lastRow };
+}
+
+describe('transactions export of a large history', () => {
+  let t: TestApp;
+  let merchant: TestUser;
+  let vendor: Vendor;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    merchant = await t.makeUser();
+    vendor = await factories(t.dataSource).vendor(merchant.id, { name: 'Busy Store' });
+    // One statement: sales one minute apart, ending now, every 10th refunded.
+    await t.dataSource.query(
+      `INSERT INTO transactions ("vendorId", "buyerId", "buyerName", amount, commission, "commissionRate", status, "createdAt")
+       SELECT $1, md5(g::text), 'Buyer ' || g, 100 + g % 900, round((100 + g % 900) * 0.05, 2), 5,
+              CASE WHEN g % 10 = 0 THEN 'refunded' ELSE 'completed' END, now() - g * interval '1 minute'
+       FROM generate_series(1, $2::int) AS g`,
+      [vendor.id, SEEDED_SALES],
+    );
+    await t.dataSource.query('ANALYZE transactions');
+  });
+  afterAll(() => t.close());
+
+  it(`streams ${SEEDED_SALES} sales as CSV: a header and one line per sale, newest first, in chunks`, async () => {
+    const response = await fetch(`${t.baseUrl}/api/transactions/export.csv`, { headers: { authorization: `Bearer ${merchant.token}` } });
+    expect(response.status).toBe(200);
+    // Streamed, not built in memory first: no length known up front.
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-length')).toBeNull();
+    const csv = await countCsvLines(response);
+    expect(csv.header).toBe(HEADER);
+    expect(csv.lines).toBe(SEEDED_SALES + 1);
+    expect(csv.firstRow).toMatch(new RegExp(`^\\d+,[^,]+,completed,${vendor.id},Busy Store,,,${'[0-9a-f]{32}'},Buyer 1,101,5.05,5.0000,,,$`));
+    expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,$/);
+  });
+
+  it('gives the database connection back when the client goes away in the middle of an export', async () => {
+    // Sessions of this database (other than the one asking) inside a transaction: the export's cursor holds one open.
+    const sessionsInTransaction = async () => {
+      const [row] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
+      );
+      return row.count as number;
+    };
+    const controller = new AbortController();
+    try {
+      const response = await fetch(`${t.baseUrl}/api/transactions/export.csv`, {
+        headers: { authorization: `Bearer ${merchant.token}` },
+        signal: controller.signal,
+      });
+      await response.body!.getReader().read();
+      expect(await sessionsInTransaction()).toBe(1);
+    } finally {
+      controller.abort();
+    }
+    let open = 1;
+    for (let attempt = 0; attempt < 100 && open > 0; attempt += 1) {
+      await sleep(100);
+      open = await sessionsInTransaction();
+    }
+    expect(open).toBe(0);
+    expect((await t.get('/api/transactions?pageSize=1', { token: merchant.token })).status).toBe(200);
+  });
+
+  it('counts the total exactly up to 10000 matching sales and estimates it beyond', async () => {
+    const all = await t.get('/api/transactions?pageSize=10', { token: merchant.token });
+    expect(all.body.totalIsEstimate).toBe(true);
+    expect(all.body.total).toBeGreaterThan(SEEDED_SALES * 0.9);
+    expect(all.body.total).toBeLessThan(SEEDED_SALES * 1.1);
+    expect(all.body.items).toHaveLength(10);
+
+    const [{ createdAt }] = await t.dataSource.query(`SELECT "createdAt" FROM transactions WHERE "buyerName" = 'Buyer 9000'`);
+    const recent = await t.get(`/api/transactions?from=${(createdAt as Date).toISOString()}`, { token: merchant.token });
+    expect(recent.body.totalIsEstimate).toBe(false);
+    expect(recent.body.total).toBe(9_000);
+  });
+});

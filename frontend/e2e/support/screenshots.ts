@@ -10,18 +10,41 @@ const WIDTHS = [
   { width: 375, height: 812 },
 ] as const;
 
-/** Saves full-page screenshots of the current page at 1440 px and 375 px wide: `<name>-1440.png`, `<name>-375.png`. */
-export async function saveScreenshots(page: Page, name: string): Promise<string[]> {
+/** Lets components that measure themselves after a resize (data grids, charts) lay out again before the shot. */
+async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150)))),
+  );
+}
+
+export type ScreenshotColorScheme = 'light' | 'dark';
+
+export interface ScreenshotOptions {
+  /**
+   * Emulates each scheme in turn and adds it to the file names (`<name>-dark-375.png`); without it the page
+   * keeps its current scheme and the names stay `<name>-1440.png`, `<name>-375.png`.
+   */
+  colorSchemes?: readonly ScreenshotColorScheme[];
+}
+
+/** Saves full-page screenshots of the current page at 1440 px and 375 px wide: `<name>-1440.png`, `<name>-375.png` (per scheme with `colorSchemes`). */
+export async function saveScreenshots(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string[]> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   const paths: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    const path = join(SCREENSHOT_DIR, `${name}-${size.width}.png`);
-    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-    paths.push(path);
+  const schemes = options.colorSchemes ?? [null];
+  for (const scheme of schemes) {
+    if (scheme) await page.emulateMedia({ colorScheme: scheme });
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.waitForLoadState('networkidle');
+      await settleLayout(page);
+      const path = join(SCREENSHOT_DIR, `${name}${scheme ? `-${scheme}` : ''}-${size.width}.png`);
+      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+      paths.push(path);
+    }
   }
+  if (options.colorSchemes) await page.emulateMedia({ colorScheme: null });
   if (original) await page.setViewportSize(original);
   return paths;
 }

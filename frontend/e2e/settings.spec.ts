@@ -161,6 +161,8 @@ test.describe('Settings', () => {
     await expect(toast).toContainText('Update your LSL scripts');
     const apiKey = await page.evaluate(() => navigator.clipboard.readText());
     expect(apiKey).toMatch(/^slv_[0-9a-f]{48}$/);
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
 
     const field = page.getByRole('textbox', { name: 'API Key' });
     await expect(field).toHaveValue(`slv_${'•'.repeat(48)}`);
@@ -181,14 +183,28 @@ test.describe('Settings', () => {
     await expect(page.getByRole('grid', { name: 'API keys' })).not.toContainText('Never');
     await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveCount(0);
 
+    // A new key replaces it, after a confirmation: the first key is refused from then on.
+    await page.getByRole('button', { name: 'Generate New Key' }).click();
+    const replace = page.getByRole('dialog', { name: 'Generate a new API key?' });
+    await expect(replace).toContainText('Your current key stops working at once');
+    await replace.getByRole('button', { name: 'Generate New Key' }).click();
+    await expectToast(page, 'New API Key Generated', 'copied to your clipboard');
+    const secondKey = await page.evaluate(() => navigator.clipboard.readText());
+    expect(secondKey).not.toBe(apiKey);
+    expect((await postSale(request, apiKey, vendorKey)).status()).toBe(401);
+    expect((await postSale(request, secondKey, vendorKey)).status()).toBe(200);
+    await expect(page.getByRole('grid', { name: 'API keys' }).getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('grid', { name: 'API keys' })).toContainText(`${secondKey.slice(0, 12)}…`);
+
     await page.getByRole('grid', { name: 'API keys' }).getByRole('button', { name: 'Revoke' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke API key?' });
-    await expect(dialog).toContainText(apiKey.slice(0, 12));
+    await expect(dialog).toContainText(secondKey.slice(0, 12));
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'API key revoked' })).toBeVisible();
     await expect(page.getByText('No API keys yet.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveCount(0);
 
-    const refused = await postSale(request, apiKey, vendorKey);
+    const refused = await postSale(request, secondKey, vendorKey);
     expect(refused.status()).toBe(401);
   });
 

@@ -14,6 +14,7 @@ import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
 import { LslModule } from './lsl/lsl.module';
 import { ProductsModule } from './products/products.module';
+import { RedeliveriesModule } from './redeliveries/redeliveries.module';
 import { SettingsModule } from './settings/settings.module';
 import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
@@ -48,6 +49,7 @@ export class AppModule {
         ApiKeysModule,
         LslModule,
         TransactionsModule,
+        RedeliveriesModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Transaction } from '../transactions/transaction.entity';
 
-export type RedeliveryStatus = 'pending' | 'processing' | 'completed' | 'failed';
+export const REDELIVERY_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type RedeliveryStatus = (typeof REDELIVERY_STATUSES)[number];
 
 @Entity('redeliveries')
 @Index(['transactionId'], { unique: true, where: `"status" IN ('pending', 'processing')` })

@@ -1,0 +1,97 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../redelivery.entity';
+
+/** A redelivery request as the merchant's Redelivery System page shows it. */
+export class RedeliveryDto {
+  @ApiProperty({ description: 'Request id.', example: 17 })
+  id: number;
+
+  @ApiProperty({ description: "The buyer's avatar key, or the id of the merchant who filed it by hand.", example: 'a2e76fcd-9360-4f6d-a924-000000000001' })
+  requestedBy: string;
+
+  @ApiProperty({ description: 'The sale to deliver again.', example: 1042 })
+  transactionId: number;
+
+  @ApiProperty({ description: 'pending → processing → completed, or failed.', enum: REDELIVERY_STATUSES, example: 'pending' })
+  status: RedeliveryStatus;
+
+  @ApiProperty({ description: 'When it was requested (UTC, ISO 8601).', example: '2026-01-15T19:04:05.000Z' })
+  requestedAt: string;
+
+  @ApiProperty({ description: 'When processing started, or null.', example: null, nullable: true, type: String })
+  processedAt: string | null;
+
+  @ApiProperty({ description: 'When the item was delivered, or null.', example: null, nullable: true, type: String })
+  completedAt: string | null;
+
+  @ApiProperty({ description: 'Why delivery failed, or null.', example: null, nullable: true, type: String })
+  failureReason: string | null;
+
+  @ApiProperty({ description: "The product's name, when the sale names one.", example: 'Mesh Jacket', nullable: true, type: String })
+  productName: string | null;
+
+  @ApiProperty({ description: "The buyer's avatar name, when known.", example: 'Ava Resident', nullable: true, type: String })
+  buyerName: string | null;
+}
+
+/** One page of redelivery requests. */
+export class RedeliveryPageDto {
+  @ApiProperty({ type: [RedeliveryDto] })
+  items: RedeliveryDto[];
+
+  @ApiProperty({ description: 'Number of matching requests (exact).', example: 12 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 25 })
+  pageSize: number;
+}
+
+export class RedeliveryStatsDto {
+  @ApiProperty({ description: 'Requests waiting to be processed.', example: 3 })
+  pending: number;
+
+  @ApiProperty({ description: 'Requests completed since midnight SLT.', example: 5 })
+  completedToday: number;
+
+  @ApiProperty({
+    description:
+      'completed / (completed + failed) among the requests filed in the last 30 days, in percent with 1 decimal; null when none of them is completed or failed yet.',
+    example: '98.5',
+    nullable: true,
+    type: String,
+  })
+  successRate: string | null;
+}
+
+export interface RedeliveryRow {
+  id: number;
+  requestedBy: string;
+  transactionId: number;
+  status: RedeliveryStatus;
+  requestedAt: Date;
+  processedAt: Date | null;
+  completedAt: Date | null;
+  failureReason: string | null;
+  productName: string | null;
+  buyerName: string | null;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toRedeliveryDto(row: RedeliveryRow): RedeliveryDto {
+  return {
+    id: row.id,
+    requestedBy: row.requestedBy,
+    transactionId: row.transactionId,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    processedAt: iso(row.processedAt),
+    completedAt: iso(row.completedAt),
+    failureReason: row.failureReason,
+    productName: row.productName,
+    buyerName: row.buyerName,
+  };
+}

@@ -1,5 +1,141 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useGetTransactions } from '../../api/generated/endpoints/transactions/transactions';
+import type { GetTransactionsParams, GetTransactionsSortBy, TransactionDto } from '../../api/generated/model';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { TableSkeleton } from '../../ui/TableSkeleton';
+import { ExportProgress } from './ExportProgress';
+import { RefundTransactionDialog } from './RefundTransactionDialog';
+import { TransactionDetailsDialog } from './TransactionDetailsDialog';
+import { filterParams, NO_FILTERS, SORTABLE_FIELDS, type TransactionFilters } from './transaction-filters';
+import { TransactionsGrid } from './TransactionsGrid';
+import { TransactionsToolbar } from './TransactionsToolbar';
+import { useDebouncedValue } from './use-debounced-value';
+import { useTransactionsExport } from './use-transactions-export';
+
+/** Spec section 9: 10 skeleton rows while the transactions load. */
+export const TRANSACTION_SKELETON_ROWS = 10;
+const SKELETON_HEADERS = ['Transaction ID', 'Buyer', 'Product', 'Amount', 'Commission', 'Status', 'Date', 'Actions'];
+const SEARCH_DELAY_MS = 300;
+const DEFAULT_SORT: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
+
+function sortParams(sortModel: GridSortModel): Pick<GetTransactionsParams, 'sortBy' | 'sortOrder'> {
+  const [sort] = sortModel;
+  if (!sort?.sort || !SORTABLE_FIELDS.includes(sort.field as GetTransactionsSortBy)) return {};
+  return { sortBy: sort.field as GetTransactionsSortBy, sortOrder: sort.sort };
+}
 
 export function TransactionsPage() {
-  return <PlaceholderPage title="Transactions" />;
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
+  const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const listFilters = useMemo(
+    () => ({ ...filterParams(filters, debouncedSearch), ...sortParams(sortModel) }),
+    [filters, debouncedSearch, sortModel],
+  );
+
+  // Any change of filter, search or sort goes back to the first page, without an effect.
+  const listKey = JSON.stringify(listFilters);
+  const [paging, setPaging] = useState({ key: listKey, model: { page: 0, pageSize: 25 } as GridPaginationModel });
+  const paginationModel = paging.key === listKey ? paging.model : { ...paging.model, page: 0 };
+  const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: listKey, model }), [listKey]);
+
+  const transactions = useGetTransactions(
+    { ...listFilters, page: paginationModel.page + 1, pageSize: paginationModel.pageSize },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const exporter = useTransactionsExport();
+
+  const [viewing, setViewing] = useState<TransactionDto | null>(null);
+  const [refunding, setRefunding] = useState<TransactionDto | null>(null);
+  const onView = useCallback((transaction: TransactionDto) => setViewing(transaction), []);
+  const onRefund = useCallback((transaction: TransactionDto) => {
+    setViewing(null);
+    setRefunding(transaction);
+  }, []);
+
+  const filtered = Object.keys(filterParams(filters, debouncedSearch)).length > 0;
+  const clearFilters = () => {
+    setSearch('');
+    setFilters(NO_FILTERS);
+  };
+  const page = transactions.data;
+
+  let content;
+  if (!page && transactions.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void transactions.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {transactions.error.message}
+      </Alert>
+    );
+  } else if (!page) {
+    content = <TableSkeleton headers={SKELETON_HEADERS} rows={TRANSACTION_SKELETON_ROWS} label="Loading transactions" />;
+  } else if (page.total === 0 && !filtered) {
+    content = (
+      <EmptyState icon={<ReceiptLongOutlined />} title="No transactions yet" description="Transactions will appear here when customers make purchases" />
+    );
+  } else if (page.total === 0) {
+    content = (
+      <EmptyState
+        icon={<SearchOffOutlined />}
+        title="No transactions match these filters"
+        description="Try another search, status, vendor or date range."
+        action={<Button onClick={clearFilters}>Clear filters</Button>}
+      />
+    );
+  } else {
+    content = (
+      <>
+        {transactions.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {transactions.error.message}
+          </Alert>
+        ) : null}
+        <TransactionsGrid
+          rows={page.items}
+          rowCount={page.total}
+          rowCountIsEstimate={page.totalIsEstimate}
+          loading={transactions.isFetching}
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPaginationModelChange}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          onView={onView}
+          onRefund={onRefund}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Transactions" subtitle="Every sale your vendors record in-world" />
+      <TransactionsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        onFiltersChange={setFilters}
+        exporting={exporter.state.status === 'running'}
+        onExport={() => exporter.start(listFilters, page?.totalIsEstimate ? undefined : page?.total)}
+      />
+      <ExportProgress state={exporter.state} onCancel={exporter.cancel} onDismiss={exporter.dismiss} />
+      {content}
+      <TransactionDetailsDialog transaction={viewing} onClose={() => setViewing(null)} onRefund={onRefund} />
+      <RefundTransactionDialog transaction={refunding} onClose={() => setRefunding(null)} />
+    </>
+  );
 }

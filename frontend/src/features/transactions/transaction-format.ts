@@ -1,3 +1,4 @@
+import { formatLindens } from '../../ui/format-money';
 import { SLT_TIME_ZONE } from './slt-time';
 
 /** Buyer and requester ids are shortened to 8 characters (spec section 9). */
@@ -13,22 +14,18 @@ export function buyerLabel(buyerName: string | null | undefined): string {
   return name === '' ? 'Unknown' : name;
 }
 
-/** Whole L$ with the locale's thousands separators: L$1,500. */
-export function formatLindens(amount: number, locale?: string): string {
-  return `L$${amount.toLocaleString(locale)}`;
+/** A sale amount: whole L$ with thousands separators (L$1,500). */
+export function amountLabel(amount: number): string {
+  return formatLindens(amount);
 }
 
-/**
- * An exact decimal string (e.g. the commission '1234.5') as L$ with 2 decimals: L$1,234.50.
- * Intl formats the string itself, digit for digit, so it is never rounded through a float.
- */
-export function formatCommission(commission: string, locale?: string): string {
-  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfExpand' });
-  return `L$${format.format(commission as Intl.StringNumericLiteral)}`;
+/** A commission from its exact decimal string, with 2 decimals (L$1,234.50); never through a float. */
+export function commissionLabel(commission: string): string {
+  return formatLindens(commission, 2);
 }
 
 /** A percent held as an exact decimal string ('5.0000') without trailing zeros: 5%, 7.25%. */
-export function formatPercent(percent: string, locale?: string): string {
+export function percentLabel(percent: string, locale?: string): string {
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
   return `${format.format(percent as Intl.StringNumericLiteral)}%`;
 }
@@ -36,7 +33,7 @@ export function formatPercent(percent: string, locale?: string): string {
 const sltDateTime = new Intl.DateTimeFormat(undefined, { timeZone: SLT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 /** An instant in Second Life time, e.g. 'Jan 15, 2026, 11:04 AM SLT'; 'N/A' when there is none. */
-export function formatSltDateTime(iso: string | null | undefined, format: Intl.DateTimeFormat = sltDateTime): string {
+export function sltDateTimeLabel(iso: string | null | undefined, format: Intl.DateTimeFormat = sltDateTime): string {
   if (!iso) return 'N/A';
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return 'N/A';

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** A sale as recorded through POST /api/lsl/sale, the way the in-world vendor script reports it. */
+export interface SeededSale {
+  id: number;
+  productId: number | undefined;
+  buyerId: string;
+  buyerName: string | undefined;
+  amount: number;
+}
+
+export interface SeededShop {
+  apiKey: string;
+  vendor: { id: number; name: string; lslKey: string };
+  product: { id: number; name: string };
+  sales: SeededSale[];
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** An API key for the merchant's scripts (POST /api/settings/api-keys). */
+export async function createApiKey(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.post('/api/settings/api-keys', { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { key: string }).key;
+}
+
+export async function createVendor(request: APIRequestContext, token: string, name: string): Promise<SeededShop['vendor']> {
+  const response = await request.post('/api/vendors', { headers: bearer(token), data: { name, slLocation: 'Bay City (128, 64, 22)', isActive: true } });
+  expect(response.status(), await response.text()).toBe(201);
+  const vendor = (await response.json()) as SeededShop['vendor'];
+  return { id: vendor.id, name: vendor.name, lslKey: vendor.lslKey };
+}
+
+export async function createProduct(request: APIRequestContext, token: string, vendorId: number, name: string): Promise<SeededShop['product']> {
+  const response = await request.post('/api/products', { headers: bearer(token), data: { name, vendorId, price: 450, isActive: true } });
+  expect(response.status(), await response.text()).toBe(201);
+  const product = (await response.json()) as SeededShop['product'];
+  return { id: product.id, name: product.name };
+}
+
+export async function recordSale(
+  request: APIRequestContext,
+  apiKey: string,
+  sale: { buyerId: string; buyerName?: string; amount: number; vendorKey: string; productId?: number },
+): Promise<SeededSale> {
+  const response = await request.post('/api/lsl/sale', {
+    headers: { 'X-Api-Key': apiKey },
+    data: {
+      user_id: sale.buyerId,
+      vendor_id: sale.vendorKey,
+      product_id: sale.productId,
+      amount: sale.amount,
+      buyer_name: sale.buyerName,
+      sale_id: randomUUID(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const recorded = (await response.json()) as { transaction_id: number };
+  return { id: recorded.transaction_id, productId: sale.productId, buyerId: sale.buyerId, buyerName: sale.buyerName, amount: sale.amount };
+}
+
+/** Buyers of the seeded sales; the last one's script sent no name, so the table shows 'Unknown'. */
+export const BUYER_NAMES = ['Ava Resident', 'Bram Holloway', 'Cleo Moonwhisper', 'Dax Ironfoot', 'Ela Starlight', undefined] as const;
+
+/**
+ * A vendor with `count` sales (under the 50-a-minute script limit per vendor key): buyers in turn from BUYER_NAMES,
+ * distinct amounts from L$150 up, some above L$1,000 to show thousands separators, every third sale of a product.
+ */
+export async function seedShop(request: APIRequestContext, token: string, count = 30): Promise<SeededShop> {
+  const apiKey = await createApiKey(request, token);
+  const vendor = await createVendor(request, token, `Main Store ${Date.now()}`);
+  const product = await createProduct(request, token, vendor.id, 'Mesh Jacket');
+  const buyerIds = BUYER_NAMES.map(() => randomUUID());
+  const sales: SeededSale[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const buyer = index % BUYER_NAMES.length;
+    const amount = 150 + ((index * 7919) % 97) * 25 + index;
+    const productId = index % 3 === 0 ? product.id : undefined;
+    sales.push(await recordSale(request, apiKey, { buyerId: buyerIds[buyer], buyerName: BUYER_NAMES[buyer], amount, vendorKey: vendor.lslKey, productId }));
+  }
+  return { apiKey, vendor, product, sales };
+}
+
+export async function refundThroughApi(request: APIRequestContext, token: string, transactionId: number): Promise<void> {
+  const response = await request.post(`/api/transactions/${transactionId}/refund`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+}

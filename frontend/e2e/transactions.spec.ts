@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { refundThroughApi, seedShop, type SeededShop } from './support/sales';
+import { saveScreenshots } from './support/screenshots';
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
+const rows = (page: Page) => grid(page).locator('[role="row"][data-id]');
+const cellsOf = (page: Page, field: string) => rows(page).locator(`[data-field="${field}"]`);
+
+/** The ids on the current page, as numbers, in display order. */
+async function shownIds(page: Page): Promise<number[]> {
+  const texts = await cellsOf(page, 'id').allTextContents();
+  return texts.map((text) => Number(text.replace('#', '')));
+}
+
+async function shownAmounts(page: Page): Promise<number[]> {
+  const texts = await cellsOf(page, 'amount').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+}
+
+/** The grid's footer lies outside its role="grid" element. */
+const footer = (page: Page) => page.getByRole('main');
+/** The pagination caption, e.g. '1–25 of 30'. */
+const caption = (page: Page) => footer(page).getByText(/^\d+–\d+ of /);
+
+async function openTransactionsAsNewMerchant(page: Page, request: Parameters<typeof signUpMerchantThroughApi>[0], saleCount = 30) {
+  const merchant = await signUpMerchantThroughApi(request);
+  const shop = await seedShop(request, merchant.token, saleCount);
+  await signInThroughModal(page, merchant);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  await expect(caption(page)).toHaveText(`1–${Math.min(25, saleCount)} of ${saleCount}`);
+  return { merchant, shop };
+}
+
+function newestFirst(shop: SeededShop): number[] {
+  return shop.sales.map((sale) => sale.id).sort((a, b) => b - a);
+}
+
+test.describe('Transactions', () => {
+  // Each test signs up its own merchant and records its sales through the in-world API first.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a merchant without sales sees the empty state', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await page.goto('/transactions');
+    await expect(page.getByText('No transactions yet')).toBeVisible();
+    await expect(page.getByText('Transactions will appear here when customers make purchases')).toBeVisible();
+  });
+
+  test('shows each sale with its buyer, product, amounts, status and SLT date', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const newest = shop.sales[shop.sales.length - 1];
+    const row = rows(page).first();
+    await expect(row.locator('[data-field="id"]')).toHaveText(`#${newest.id}`);
+    await expect(row.locator('[data-field="buyerName"]')).toContainText(newest.buyerName ?? 'Unknown');
+    await expect(row.locator('[data-field="buyerName"]')).toContainText(newest.buyerId.slice(0, 8));
+    await expect(row.locator('[data-field="amount"]')).toHaveText(`L$${newest.amount.toLocaleString('en-US')}`);
+    await expect(row.locator('[data-field="commission"]')).toHaveText(/^L\$[\d,]+\.\d{2}$/);
+    await expect(row.locator('[data-field="status"]')).toHaveText('Completed');
+    await expect(row.locator('[data-field="createdAt"]')).toHaveText(/SLT$/);
+    await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Refund' })).toBeVisible();
+    await expect(row.locator('[data-field="productId"]')).toHaveText('None');
+    // The 6th buyer's script sent no name.
+    await expect(grid(page).getByText('Unknown').first()).toBeVisible();
+
+    const soldWithProduct = shop.sales[27];
+    const productCell = grid(page).locator(`[role="row"][data-id="${soldWithProduct.id}"] [data-field="productId"]`);
+    await expect(productCell).toContainText(`#${shop.product.id}`);
+    await expect(productCell).toContainText(shop.product.name);
+  });
+
+  test('pages on the server: with 10 rows a page, page 2 shows the next 10 sales', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const expected = newestFirst(shop);
+
+    await footer(page).getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect(caption(page)).toHaveText('1–10 of 30');
+    expect(await shownIds(page)).toEqual(expected.slice(0, 10));
+
+    const pageRequest = page.waitForRequest((request) => request.url().includes('/api/transactions?') && request.url().includes('page=2'));
+    await footer(page).getByRole('button', { name: 'Go to next page' }).click();
+    expect(new URL((await pageRequest).url()).searchParams.get('pageSize')).toBe('10');
+    await expect(caption(page)).toHaveText('11–20 of 30');
+    await expect.poll(() => shownIds(page)).toEqual(expected.slice(10, 20));
+  });
+
+  test('sorts by amount on the server, highest first then lowest first', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const amounts = shop.sales.map((sale) => sale.amount).sort((a, b) => b - a);
+
+    await grid(page).getByRole('columnheader', { name: 'Amount' }).click();
+    await expect.poll(() => shownAmounts(page)).toEqual(amounts.slice(0, 25));
+
+    await grid(page).getByRole('columnheader', { name: 'Amount' }).click();
+    await expect.poll(() => shownAmounts(page)).toEqual([...amounts].reverse().slice(0, 25));
+  });
+
+  test('searching a buyer name shows only that buyer’s sales', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const cleo = shop.sales.filter((sale) => sale.buyerName === 'Cleo Moonwhisper');
+
+    await page.getByRole('searchbox', { name: 'Search transactions' }).fill('moonwhisp');
+    await expect(caption(page)).toHaveText(`1–${cleo.length} of ${cleo.length}`);
+    await expect(cellsOf(page, 'buyerName')).toHaveText(cleo.map(() => /Cleo Moonwhisper/));
+    expect((await shownIds(page)).sort()).toEqual(cleo.map((sale) => sale.id).sort());
+
+    await page.getByRole('searchbox', { name: 'Search transactions' }).fill('nobody-like-this');
+    await expect(page.getByText('No transactions match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(caption(page)).toHaveText('1–25 of 30');
+  });
+
+  test('filters by status and vendor from the Filter panel', async ({ page, request }) => {
+    const { merchant, shop } = await openTransactionsAsNewMerchant(page, request);
+    const refunded = shop.sales.slice(0, 3).map((sale) => sale.id);
+    for (const id of refunded) await refundThroughApi(request, merchant.token, id);
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter transactions' });
+    await panel.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Refunded' }).click();
+    await panel.getByRole('combobox', { name: 'Vendor' }).click();
+    await page.getByRole('option', { name: shop.vendor.name }).click();
+    await panel.getByRole('button', { name: 'Done' }).click();
+
+    await expect(caption(page)).toHaveText('1–3 of 3');
+    await expect(cellsOf(page, 'status')).toHaveText(['Refunded', 'Refunded', 'Refunded']);
+    expect((await shownIds(page)).sort()).toEqual([...refunded].sort());
+    // Refunded sales cannot be refunded again.
+    await expect(grid(page).getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  });
+
+  test('Today keeps the sales just made; an earlier day range matches none', async ({ page, request }) => {
+    await openTransactionsAsNewMerchant(page, request);
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(caption(page)).toHaveText('1–25 of 30');
+    await page.getByRole('button', { name: 'This Month' }).click();
+    await expect(caption(page)).toHaveText('1–25 of 30');
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filter transactions' });
+    await panel.getByLabel('From').fill('2020-01-01');
+    await panel.getByLabel('To').fill('2020-01-31');
+    await panel.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('No transactions match these filters')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'This Month' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('exports the current filter as a CSV file', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const ava = shop.sales.filter((sale) => sale.buyerName === 'Ava Resident');
+    await page.getByRole('searchbox', { name: 'Search transactions' }).fill('Ava');
+    await expect(caption(page)).toHaveText(`1–${ava.length} of ${ava.length}`);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r\n/);
+    expect(lines[0]).toBe('id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion');
+    expect(lines).toHaveLength(ava.length + 1);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual(ava.map((sale) => sale.id).sort());
+    await expect(page.getByRole('status').filter({ hasText: /^Saved transactions-.*\.csv \(.+\)\.$/ })).toBeVisible();
+  });
+
+  test('View shows every detail of a sale', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const newest = shop.sales[shop.sales.length - 1];
+    await rows(page).first().getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: `Transaction #${newest.id}` });
+    const details = dialog.getByRole('definition');
+    await expect(dialog.getByText('Buyer ID')).toBeVisible();
+    await expect(details.filter({ hasText: newest.buyerId })).toHaveCount(1);
+    await expect(details.filter({ hasText: `${shop.vendor.name} (#${shop.vendor.id})` })).toHaveCount(1);
+    await expect(details.filter({ hasText: /^5%$/ })).toHaveCount(1);
+    await expect(details.filter({ hasText: `L$${newest.amount.toLocaleString('en-US')}` })).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('refunds a sale after confirmation: the badge turns Refunded and Refund disappears', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const newest = shop.sales[shop.sales.length - 1];
+    const row = grid(page).locator(`[role="row"][data-id="${newest.id}"]`);
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const confirm = page.getByRole('dialog', { name: `Refund transaction #${newest.id}?` });
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Transaction refunded' })).toBeVisible();
+    await expect(row.locator('[data-field="status"]')).toHaveText('Refunded');
+    await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
+  });
+
+  test('screenshots, light and dark', async ({ page, request }) => {
+    await openTransactionsAsNewMerchant(page, request, 12);
+    await saveScreenshots(page, 'transactions', { colorSchemes: ['light', 'dark'] });
+  });
+});

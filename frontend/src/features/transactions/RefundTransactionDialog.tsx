@@ -1,0 +1,57 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useRefundTransaction } from '../../api/generated/endpoints/transactions/transactions';
+import type { TransactionDto } from '../../api/generated/model';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useToast } from '../../ui/toast/toast-context';
+import { amountLabel, buyerLabel } from './transaction-format';
+
+export interface RefundTransactionDialogProps {
+  /** The sale to refund; null when closed. */
+  transaction: TransactionDto | null;
+  onClose: () => void;
+}
+
+// A refund changes the sale itself and every sales and commission figure built from it.
+const AFFECTED_PATHS = ['/api/transactions', '/api/dashboard', '/api/events', '/api/admin/platform-stats'];
+
+function isAffected(query: Query): boolean {
+  const [path] = query.queryKey;
+  return typeof path === 'string' && AFFECTED_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+export function RefundTransactionDialog({ transaction, onClose }: RefundTransactionDialogProps) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const refund = useRefundTransaction({
+    mutation: {
+      onSuccess: async () => {
+        toast({ title: 'Success', description: 'Transaction refunded' });
+        onClose();
+        await queryClient.invalidateQueries({ predicate: isAffected });
+      },
+      onError: (error) => {
+        toast({ title: 'Error', description: `Failed to refund transaction: ${error.message}`, variant: 'destructive' });
+      },
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      open={transaction !== null}
+      title={`Refund transaction #${transaction?.id ?? ''}?`}
+      description={
+        transaction
+          ? `The sale of ${amountLabel(transaction.amount)} to ${buyerLabel(transaction.buyerName)} will be marked refunded and will no longer count in sales or commission figures. Return the L$ to the buyer in Second Life.`
+          : ''
+      }
+      confirmLabel="Refund"
+      pendingLabel="Refunding..."
+      pending={refund.isPending}
+      destructive
+      onConfirm={() => {
+        if (transaction) refund.mutate({ id: transaction.id });
+      }}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Fragment, useId, type ReactNode } from 'react';
+import { useGetTransaction } from '../../api/generated/endpoints/transactions/transactions';
+import type { TransactionDto } from '../../api/generated/model';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { amountLabel, buyerLabel, commissionLabel, percentLabel, sltDateTimeLabel } from './transaction-format';
+
+export interface TransactionDetailsDialogProps {
+  /** The row to show at once; the dialog then reads the sale afresh. Null when closed. */
+  transaction: TransactionDto | null;
+  onClose: () => void;
+  onRefund: (transaction: TransactionDto) => void;
+}
+
+export interface DetailListProps {
+  label: string;
+  items: [string, ReactNode][];
+}
+
+/** Label and value pairs in two columns. */
+export function DetailList({ label, items }: DetailListProps) {
+  return (
+    <Box component="dl" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1.25, m: 0 }}>
+      {items.map(([term, value]) => (
+        <Fragment key={term}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
+  const product = transaction.productId === null ? 'None' : `#${transaction.productId}${transaction.productName ? ` ${transaction.productName}` : ''}`;
+  return [
+    ['Status', <StatusBadge key="status" status={transaction.status} />],
+    ['Date', sltDateTimeLabel(transaction.createdAt)],
+    ['Buyer', buyerLabel(transaction.buyerName)],
+    ['Buyer ID', <Box key="buyer" component="span" sx={{ fontFamily: 'monospace' }}>{transaction.buyerId}</Box>],
+    ['Product', product],
+    ['Vendor', `${transaction.vendorName} (#${transaction.vendorId})`],
+    ['Event', transaction.eventId === null ? 'None' : `#${transaction.eventId}`],
+    ['Amount', amountLabel(transaction.amount)],
+    ['Commission', commissionLabel(transaction.commission)],
+    ['Commission rate', percentLabel(transaction.commissionRate)],
+    ['Region', transaction.slRegion ?? 'Not reported'],
+    ['Refunded', transaction.refundedAt ? sltDateTimeLabel(transaction.refundedAt) : 'No'],
+  ];
+}
+
+export function TransactionDetailsDialog({ transaction, onClose, onRefund }: TransactionDetailsDialogProps) {
+  const titleId = useId();
+  const details = useGetTransaction(transaction?.id ?? 0, {
+    query: { enabled: transaction !== null, placeholderData: transaction ?? undefined },
+  });
+  const shown = details.data ?? transaction;
+
+  return (
+    <Dialog open={transaction !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
+      <DialogTitle id={titleId}>Transaction #{shown?.id}</DialogTitle>
+      <DialogContent>
+        {details.isError ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Could not refresh this transaction: {details.error.message}
+          </Alert>
+        ) : null}
+        {shown ? <DetailList label="Transaction details" items={detailsOf(shown)} /> : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {shown?.status === 'completed' ? (
+          <Button color="error" onClick={() => onRefund(shown)}>
+            Refund
+          </Button>
+        ) : null}
+        <Button variant="contained" onClick={onClose}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,125 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import type { ProductDto, VendorDto } from '../../api/generated/model';
+import { formatLindens } from '../../ui/format-money';
+import { previewDescription } from './description-preview';
+
+export interface ProductsTableProps {
+  products: ProductDto[];
+  vendors: readonly VendorDto[];
+  onEdit: (product: ProductDto) => void;
+  onDelete: (product: ProductDto) => void;
+}
+
+type ProductCell = GridRenderCellParams<ProductDto>;
+
+const PAGE_SIZE = 25;
+
+function ProductCellContent({ row }: ProductCell) {
+  const description = previewDescription(row.description);
+  return (
+    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {row.name}
+      </Typography>
+      {description ? (
+        <Typography variant="caption" color="text.secondary" noWrap title={row.description ?? undefined}>
+          {description}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function VendorCellContent({ id, name }: { id: number; name: string | undefined }) {
+  return (
+    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
+      <Typography variant="body2">Vendor #{id}</Typography>
+      {name ? (
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {name}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function StatusCellContent({ row }: ProductCell) {
+  return <Chip size="small" label={row.isActive ? 'Active' : 'Inactive'} color={row.isActive ? 'success' : 'default'} variant={row.isActive ? 'filled' : 'outlined'} />;
+}
+
+function ItemIdCellContent({ row }: ProductCell) {
+  return row.slItemId ? (
+    <Typography variant="body2" noWrap component="span">
+      {row.slItemId}
+    </Typography>
+  ) : (
+    <Typography variant="body2" color="text.secondary" component="span">
+      Not set
+    </Typography>
+  );
+}
+
+/** Spec section 2, Products: Product, Vendor, Price, Status, SL Item ID, Actions. */
+export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsTableProps) {
+  const vendorNames = useMemo(() => new Map(vendors.map((vendor) => [vendor.id, vendor.name])), [vendors]);
+
+  const columns = useMemo<GridColDef<ProductDto>[]>(
+    () => [
+      { field: 'name', headerName: 'Product', flex: 2, minWidth: 220, renderCell: ProductCellContent },
+      {
+        field: 'vendorId',
+        headerName: 'Vendor',
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }: ProductCell) => <VendorCellContent id={row.vendorId} name={vendorNames.get(row.vendorId)} />,
+      },
+      {
+        field: 'price',
+        headerName: 'Price',
+        type: 'number',
+        minWidth: 120,
+        valueFormatter: (value: number) => formatLindens(value),
+      },
+      { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: StatusCellContent },
+      { field: 'slItemId', headerName: 'SL Item ID', flex: 1, minWidth: 160, renderCell: ItemIdCellContent },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        minWidth: 100,
+        renderCell: (params: ProductCell) => (
+          <GridActionsCell {...params}>
+            <GridActionsCellItem icon={<EditOutlined />} label="Edit" onClick={() => onEdit(params.row)} />
+            <GridActionsCellItem icon={<DeleteOutlined />} label="Delete" onClick={() => onDelete(params.row)} />
+          </GridActionsCell>
+        ),
+      },
+    ],
+    [vendorNames, onEdit, onDelete],
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
+      <DataGrid
+        rows={products}
+        columns={columns}
+        rowHeight={64}
+        autoHeight
+        disableRowSelectionOnClick
+        disableColumnMenu
+        pageSizeOptions={[PAGE_SIZE, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE } } }}
+        hideFooter={products.length <= PAGE_SIZE}
+        aria-label="Products"
+        sx={{ border: 0 }}
+      />
+    </Paper>
+  );
+}

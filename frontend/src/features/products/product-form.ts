@@ -1,0 +1,60 @@
+import { ApiError } from '../../api/api-error';
+import type { CreateProductDto, ProductDto, VendorDto } from '../../api/generated/model';
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  /** '' until a vendor is chosen. */
+  vendorId: number | '';
+  /** As typed, so the API can say what is wrong with it (e.g. 0 or 12.5). */
+  price: string;
+  slItemId: string;
+  isActive: boolean;
+}
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+
+const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'isActive'] as const;
+
+/** The product's values, or a new active product on the first of the merchant's vendors. */
+export function productFormValues(product: ProductDto | null, vendors: readonly VendorDto[]): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    vendorId: product?.vendorId ?? vendors[0]?.id ?? '',
+    price: product ? String(product.price) : '',
+    slItemId: product?.slItemId ?? '',
+    isActive: product?.isActive ?? true,
+  };
+}
+
+/**
+ * The body for create and update. The rules live in the API (backend/src/products/dto/product-input.dto.ts) and its
+ * messages are shown on the fields, so nothing is refused here: a missing vendor or price is left out and the API
+ * names it. Blank optional text is sent as null (cleared).
+ */
+export function toProductInput(values: ProductFormValues): CreateProductDto {
+  const description = values.description.trim();
+  const slItemId = values.slItemId.trim();
+  const price = values.price.trim();
+  const body: Omit<CreateProductDto, 'vendorId' | 'price'> & Partial<Pick<CreateProductDto, 'vendorId' | 'price'>> = {
+    name: values.name.trim(),
+    description: description === '' ? null : description,
+    slItemId: slItemId === '' ? null : slItemId,
+    isActive: values.isActive,
+  };
+  if (values.vendorId !== '') body.vendorId = values.vendorId;
+  if (price !== '') body.price = Number(price);
+  return body as CreateProductDto;
+}
+
+/** The API's first message for each form field, from a 400 answer. */
+export function productFieldErrors(error: unknown): ProductFormErrors {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
+  const errors: ProductFormErrors = {};
+  for (const field of FORM_FIELDS) {
+    const message = error.fieldErrors[field]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { countActiveFilters, filterParams, isBackwardsDateRange, NO_FILTERS, quickDateFilter } from './transaction-filters';
+
+describe('transaction filters', () => {
+  it('sends nothing when no filter is set and the search is blank', () => {
+    expect(filterParams(NO_FILTERS, '   ')).toEqual({});
+    expect(countActiveFilters(NO_FILTERS)).toBe(0);
+  });
+
+  it('sends status, vendor, trimmed search and the SLT instants of a quick range', () => {
+    const dates = quickDateFilter('today', new Date('2026-01-16T03:00:00Z'));
+    expect(filterParams({ status: 'refunded', vendorId: 7, dates }, ' ava ')).toEqual({
+      status: 'refunded',
+      vendorId: 7,
+      from: '2026-01-15T08:00:00.000Z',
+      to: '2026-01-16T08:00:00.000Z',
+      q: 'ava',
+    });
+    expect(countActiveFilters({ status: 'refunded', vendorId: 7, dates })).toBe(3);
+  });
+
+  it('turns picked days into whole SLT days, and sends one side alone', () => {
+    expect(filterParams({ ...NO_FILTERS, dates: { kind: 'custom', fromDay: '2026-07-01', toDay: '2026-07-31' } }, '')).toEqual({
+      from: '2026-07-01T07:00:00.000Z',
+      to: '2026-08-01T07:00:00.000Z',
+    });
+    expect(filterParams({ ...NO_FILTERS, dates: { kind: 'custom', fromDay: '', toDay: '2026-07-31' } }, '')).toEqual({
+      to: '2026-08-01T07:00:00.000Z',
+    });
+  });
+
+  it('ignores a From day after the To day, which it reports as backwards', () => {
+    const dates = { kind: 'custom', fromDay: '2026-07-31', toDay: '2026-07-01' } as const;
+    expect(isBackwardsDateRange(dates)).toBe(true);
+    expect(filterParams({ ...NO_FILTERS, dates }, '')).toEqual({});
+    expect(countActiveFilters({ ...NO_FILTERS, dates })).toBe(0);
+    expect(isBackwardsDateRange({ kind: 'custom', fromDay: '2026-07-01', toDay: '2026-07-01' })).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage
 const VendorsPage = lazyPage(() => import('../features/vendors/VendorsPage'), 'VendorsPage');
 const ProductsPage = lazyPage(() => import('../features/products/ProductsPage'), 'ProductsPage');
 const EventsPage = lazyPage(() => import('../features/events/EventsPage'), 'EventsPage');
+const EventDetailPage = lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage');
 const TransactionsPage = lazyPage(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
 const RedeliveryPage = lazyPage(() => import('../features/redelivery/RedeliveryPage'), 'RedeliveryPage');
 const LslIntegrationPage = lazyPage(() => import('../features/lsl-integration/LslIntegrationPage'), 'LslIntegrationPage');
@@ -50,6 +51,7 @@ function AuthenticatedRoutes() {
             <Route path="vendors" element={<VendorsPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="events" element={<EventsPage />} />
+            <Route path="events/:id" element={<EventDetailPage />} />
             <Route path="transactions" element={<TransactionsPage />} />
             <Route path="redelivery" element={<RedeliveryPage />} />
             <Route path="lsl-integration" element={<LslIntegrationPage />} />

@@ -9,6 +9,7 @@ import { ClockModule } from './common/clock';
 import { CommissionsModule } from './commissions/commissions.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
@@ -50,6 +51,7 @@ export class AppModule {
         LslModule,
         TransactionsModule,
         RedeliveriesModule,
+        DashboardModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+import { ConfigureCommissionTab } from './commissions/ConfigureCommissionTab';
+import { CurrentSettingsTab } from './commissions/CurrentSettingsTab';
 
+type CommissionTab = 'configure' | 'current';
+
+/** Spec section 2: Commission Management at `/admin/commissions`, with the tabs Configure and Current Settings. */
 export function CommissionManagementPage() {
-  return <PlaceholderPage title="Commission Management" />;
+  const [tab, setTab] = useState<CommissionTab>('configure');
+
+  return (
+    <>
+      <PageHeader title="Commission Management" subtitle="Set the platform's commission rates and volume discounts" />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_event, next: CommissionTab) => setTab(next)} aria-label="Commission sections">
+          <Tab value="configure" label="Configure" id="commission-tab-configure" aria-controls="commission-panel-configure" />
+          <Tab value="current" label="Current Settings" id="commission-tab-current" aria-controls="commission-panel-current" />
+        </Tabs>
+      </Box>
+      {/* The Configure panel stays mounted so a half-filled form survives a look at Current Settings. */}
+      <div role="tabpanel" id="commission-panel-configure" aria-labelledby="commission-tab-configure" hidden={tab !== 'configure'}>
+        <ConfigureCommissionTab />
+      </div>
+      <div role="tabpanel" id="commission-panel-current" aria-labelledby="commission-tab-current" hidden={tab !== 'current'}>
+        {tab === 'current' ? <CurrentSettingsTab /> : null}
+      </div>
+    </>
+  );
 }

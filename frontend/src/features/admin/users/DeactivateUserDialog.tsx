@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeactivateUser } from '../../../api/generated/endpoints/admin/admin';
+import type { UserDto } from '../../../api/generated/model';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useToast } from '../../../ui/toast/toast-context';
+import { failureText, refreshAfterUserChange } from '../admin-queries';
+import { userDisplayName } from './user-filters';
+
+export interface DeactivateUserDialogProps {
+  /** The user to deactivate; the dialog is closed when null. */
+  user: UserDto | null;
+  onClose: () => void;
+}
+
+/** Asks before deactivating: the product offers no way back (spec section 4: reactivation not shown). */
+export function DeactivateUserDialog({ user, onClose }: DeactivateUserDialogProps) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const deactivate = useDeactivateUser({
+    mutation: {
+      onSuccess: async () => {
+        toast({ title: 'Success', description: 'User deactivated successfully' });
+        onClose();
+        await refreshAfterUserChange(queryClient);
+      },
+      onError: (error) => {
+        // Closed first: an open modal hides the toast from assistive technology.
+        onClose();
+        toast({ title: 'Error', description: failureText('Failed to deactivate user', error), variant: 'destructive' });
+      },
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      open={user !== null}
+      title="Deactivate User"
+      description={user ? `${userDisplayName(user)} will no longer be able to sign in or use the API. This cannot be undone here.` : ''}
+      confirmLabel="Deactivate"
+      pendingLabel="Deactivating..."
+      pending={deactivate.isPending}
+      destructive
+      onConfirm={() => {
+        if (user) deactivate.mutate({ id: user.id });
+      }}
+      onCancel={onClose}
+    />
+  );
+}

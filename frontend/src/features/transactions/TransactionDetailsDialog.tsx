@@ -5,12 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useGetTransaction } from '../../api/generated/endpoints/transactions/transactions';
 import type { TransactionDto } from '../../api/generated/model';
+import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { amountLabel, buyerLabel, commissionLabel, percentLabel, sltDateTimeLabel } from './transaction-format';
+import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionDetailsDialogProps {
   /** The row to show at once; the dialog then reads the sale afresh. Null when closed. */
@@ -19,37 +19,13 @@ export interface TransactionDetailsDialogProps {
   onRefund: (transaction: TransactionDto) => void;
 }
 
-export interface DetailListProps {
-  label: string;
-  items: [string, ReactNode][];
-}
-
-/** Label and value pairs in two columns. */
-export function DetailList({ label, items }: DetailListProps) {
-  return (
-    <Box component="dl" aria-label={label} sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1.25, m: 0 }}>
-      {items.map(([term, value]) => (
-        <Fragment key={term}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
-
 function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
-  const product = transaction.productId === null ? 'None' : `#${transaction.productId}${transaction.productName ? ` ${transaction.productName}` : ''}`;
   return [
     ['Status', <StatusBadge key="status" status={transaction.status} />],
     ['Date', sltDateTimeLabel(transaction.createdAt)],
     ['Buyer', buyerLabel(transaction.buyerName)],
     ['Buyer ID', <Box key="buyer" component="span" sx={{ fontFamily: 'monospace' }}>{transaction.buyerId}</Box>],
-    ['Product', product],
+    ['Product', productLabel(transaction.productId, transaction.productName)],
     ['Vendor', `${transaction.vendorName} (#${transaction.vendorId})`],
     ['Event', transaction.eventId === null ? 'None' : `#${transaction.eventId}`],
     ['Amount', amountLabel(transaction.amount)],

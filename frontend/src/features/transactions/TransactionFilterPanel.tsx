@@ -23,6 +23,9 @@ const STATUS_LABELS: Record<GetTransactionsStatus, string> = {
   failed: 'Failed',
 };
 
+// Shows 'All statuses' / 'All vendors' for the empty value instead of an empty field under its label.
+const emptyOptionShown = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** The SLT days a date filter covers, for the From and To fields (a quick range shows its own days). */
 function daysOf(dates: DateFilter): { fromDay: string; toDay: string } {
   switch (dates.kind) {
@@ -62,6 +65,7 @@ export function TransactionFilterPanel({ anchorEl, filters, onChange, onClose }:
         label="Status"
         value={filters.status}
         onChange={(event) => onChange({ ...filters, status: event.target.value as TransactionFilters['status'] })}
+        slotProps={emptyOptionShown}
       >
         <MenuItem value="">All statuses</MenuItem>
         {Object.values(GetTransactionsStatus).map((status) => (
@@ -77,6 +81,7 @@ export function TransactionFilterPanel({ anchorEl, filters, onChange, onClose }:
         onChange={(event) => onChange({ ...filters, vendorId: event.target.value === '' ? '' : Number(event.target.value) })}
         helperText={vendors.isError ? 'Could not load your vendors' : undefined}
         error={vendors.isError}
+        slotProps={emptyOptionShown}
       >
         <MenuItem value="">All vendors</MenuItem>
         {(vendors.data ?? []).map((vendor) => (

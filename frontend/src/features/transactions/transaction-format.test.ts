@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLabel, buyerLabel, commissionLabel, percentLabel, sltDateTimeLabel, shortId } from './transaction-format';
+import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel, shortId } from './transaction-format';
 
 // The test runner's locale is en-US.
 describe('buyer formatting', () => {
@@ -13,6 +13,14 @@ describe('buyer formatting', () => {
   it('shortens an avatar key to its first 8 characters', () => {
     expect(shortId('a2e76fcd-9360-4f6d-a924-000000000001')).toBe('a2e76fcd');
     expect(shortId('abc')).toBe('abc');
+  });
+});
+
+describe('product formatting', () => {
+  it('shows the product id with its name when there is one, or None', () => {
+    expect(productLabel(7, 'Mesh Jacket')).toBe('#7 Mesh Jacket');
+    expect(productLabel(7, null)).toBe('#7');
+    expect(productLabel(null, null)).toBe('None');
   });
 });
 

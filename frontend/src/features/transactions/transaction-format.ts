@@ -14,6 +14,12 @@ export function buyerLabel(buyerName: string | null | undefined): string {
   return name === '' ? 'Unknown' : name;
 }
 
+/** The product of a sale: '#7 Mesh Jacket', '#7' without a name, 'None' when the sale has no product. */
+export function productLabel(productId: number | null, productName: string | null): string {
+  if (productId === null) return 'None';
+  return productName ? `#${productId} ${productName}` : `#${productId}`;
+}
+
 /** A sale amount: whole L$ with thousands separators (L$1,500). */
 export function amountLabel(amount: number): string {
   return formatLindens(amount);

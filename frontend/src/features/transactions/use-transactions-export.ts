@@ -24,6 +24,12 @@ function toCsvBlob(body: unknown): Blob {
   return new Blob([typeof body === 'string' ? body : ''], { type: 'text/csv;charset=utf-8' });
 }
 
+/** The API's own sentence for a refused export (e.g. too many at once, 429), else the generic one for the status. */
+function exportErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Please try again.';
+  return error.status === 429 ? (error.apiMessage ?? error.message) : error.message;
+}
+
 function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -64,7 +70,7 @@ export function useTransactionsExport(): TransactionsExport {
             return;
           }
           setState({ status: 'idle' });
-          const message = error instanceof ApiError ? error.message : 'Please try again.';
+          const message = exportErrorMessage(error);
           toast({ title: 'Error', description: `Failed to export transactions: ${message}`, variant: 'destructive' });
         })
         .finally(() => {

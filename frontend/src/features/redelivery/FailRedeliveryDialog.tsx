@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import type { RedeliveryDto } from '../../api/generated/model';
+import { transactionLabel } from './redelivery-rules';
+
+export const MAX_REASON_LENGTH = 500;
+
+export interface FailRedeliveryDialogProps {
+  /** The request to mark failed; null when closed. */
+  request: RedeliveryDto | null;
+  pending: boolean;
+  /** Resolves true when the request was marked failed. */
+  onSubmit: (request: RedeliveryDto, reason: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Asks why the item could not be delivered; the merchant sees the reason in the request's details. */
+export function FailRedeliveryDialog({ request, pending, onSubmit, onClose }: FailRedeliveryDialogProps) {
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const close = () => {
+    if (pending) return;
+    setReason('');
+    setError(undefined);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!request) return;
+    if (reason.trim() === '') {
+      setError('Reason is required');
+      return;
+    }
+    if (await onSubmit(request, reason.trim())) {
+      setReason('');
+      setError(undefined);
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog open={request !== null} onClose={close} aria-labelledby={titleId}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id={titleId}>Mark request #{request?.id} as failed</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Say why the item for {request ? transactionLabel(request.transactionId) : ''} could not be delivered again.
+          </DialogContentText>
+          <TextField
+            autoFocus
+            multiline
+            minRows={3}
+            label="Reason"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+            error={error !== undefined}
+            helperText={error ?? `${reason.length}/${MAX_REASON_LENGTH}`}
+            slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
+            required
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={pending}>
+            {pending ? 'Saving...' : 'Mark failed'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

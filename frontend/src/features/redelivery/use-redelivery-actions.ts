@@ -1,0 +1,86 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useCompleteRedelivery, useFailRedelivery, useProcessRedelivery } from '../../api/generated/endpoints/redeliveries/redeliveries';
+import type { RedeliveryDto } from '../../api/generated/model';
+import { useToast } from '../../ui/toast/toast-context';
+
+// A status change moves the list, the tiles and the in-world delivery box's queue.
+const AFFECTED_PATHS = ['/api/redeliveries', '/api/lsl'];
+
+function isAffected(query: Query): boolean {
+  const [path] = query.queryKey;
+  return typeof path === 'string' && AFFECTED_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+export interface RedeliveryActions {
+  process: (request: RedeliveryDto) => void;
+  complete: (request: RedeliveryDto) => void;
+  /** Resolves true once the request is marked failed, so the reason dialog can close. */
+  fail: (request: RedeliveryDto, reason: string) => Promise<boolean>;
+  /** The id of the request whose action is running, if any. */
+  busyId: number | undefined;
+  failPending: boolean;
+}
+
+/** Process, Complete and Mark failed, each with its toast; every change refetches the list and the tiles. */
+export function useRedeliveryActions(): RedeliveryActions {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => queryClient.invalidateQueries({ predicate: isAffected }), [queryClient]);
+
+  // react-query keeps mutate and mutateAsync stable, so the callbacks (and the table's columns) are too.
+  const processing = useProcessRedelivery();
+  const completing = useCompleteRedelivery();
+  const failing = useFailRedelivery();
+  const { mutate: startProcessing } = processing;
+  const { mutate: markCompleted } = completing;
+  const { mutateAsync: markFailed } = failing;
+
+  const process = useCallback(
+    (request: RedeliveryDto) =>
+      startProcessing(
+        { id: request.id },
+        {
+          onSuccess: () => toast({ title: 'Success', description: `Redelivery request #${request.id} is being processed` }),
+          onError: (error) =>
+            toast({ title: 'Error', description: `Failed to process redelivery request: ${error.message}`, variant: 'destructive' }),
+          onSettled: refresh,
+        },
+      ),
+    [startProcessing, toast, refresh],
+  );
+
+  const complete = useCallback(
+    (request: RedeliveryDto) =>
+      markCompleted(
+        { id: request.id },
+        {
+          onSuccess: () => toast({ title: 'Success', description: `Redelivery request #${request.id} completed` }),
+          onError: (error) =>
+            toast({ title: 'Error', description: `Failed to complete redelivery request: ${error.message}`, variant: 'destructive' }),
+          onSettled: refresh,
+        },
+      ),
+    [markCompleted, toast, refresh],
+  );
+
+  const fail = useCallback(
+    async (request: RedeliveryDto, reason: string) => {
+      try {
+        await markFailed({ id: request.id, data: { reason } });
+        toast({ title: 'Success', description: `Redelivery request #${request.id} marked as failed` });
+        return true;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        toast({ title: 'Error', description: `Failed to mark redelivery request as failed: ${message}`, variant: 'destructive' });
+        return false;
+      } finally {
+        await refresh();
+      }
+    },
+    [markFailed, toast, refresh],
+  );
+
+  const busyId = processing.isPending ? processing.variables?.id : completing.isPending ? completing.variables?.id : undefined;
+  return { process, complete, fail, busyId, failPending: failing.isPending };
+}

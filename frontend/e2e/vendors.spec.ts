@@ -1,40 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { createApiKeyThroughApi, createVendorThroughApi, recordSaleThroughApi, vendorsOf } from './support/merchant-api';
 import { saveScreenshots } from './support/screenshots';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface ApiVendor {
-  id: number;
-  name: string;
-  isActive: boolean;
-  lslKey: string;
-}
-
-async function vendorsOf(request: APIRequestContext, token: string): Promise<ApiVendor[]> {
-  const response = await request.get('/api/vendors', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ApiVendor[];
-}
-
-async function createVendorThroughApi(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<ApiVendor> {
-  const response = await request.post('/api/vendors', { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiVendor;
-}
-
-/** A sale reported the way the in-world vendor script reports it: POST /api/lsl/sale with the merchant's API key. */
-async function recordSaleThroughApi(request: APIRequestContext, token: string, vendorKey: string, amount: number): Promise<void> {
-  const key = await request.post('/api/settings/api-keys', { headers: { Authorization: `Bearer ${token}` } });
-  expect(key.status(), await key.text()).toBe(201);
-  const { key: apiKey } = (await key.json()) as { key: string };
-  const sale = await request.post('/api/lsl/sale', {
-    headers: { 'X-Api-Key': apiKey },
-    data: { user_id: crypto.randomUUID(), vendor_id: vendorKey, amount, buyer_name: 'Ann Resident' },
-  });
-  expect(sale.status(), await sale.text()).toBe(200);
-}
 
 function vendorCard(page: Page, name: string) {
   return page.getByRole('article', { name });
@@ -138,7 +108,7 @@ test.describe('Vendors page', () => {
   test("deleting a vendor with sales deactivates it and shows the API's explanation", async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Busy Store' });
-    await recordSaleThroughApi(request, merchant.token, vendor.lslKey, 250);
+    await recordSaleThroughApi(request, await createApiKeyThroughApi(request, merchant.token), { vendorKey: vendor.lslKey, amount: 250 });
     await signInThroughModal(page, merchant);
     await page.goto('/vendors');
 

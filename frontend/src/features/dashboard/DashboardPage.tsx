@@ -1,5 +1,50 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { PageHeader } from '../../ui/PageHeader';
+import { CurrentEventCard } from './CurrentEventCard';
+import { DashboardStats } from './DashboardStats';
+import { DEFAULT_SALES_RANGE, type SalesRange } from './dashboard-models';
+import { LslStatusCard } from './LslStatusCard';
+import { QuickActions } from './QuickActions';
+import { RecentTransactionsCard } from './RecentTransactionsCard';
+import { SalesOverviewCard } from './SalesOverviewCard';
+import { sampleVendorScript } from './sample-script';
+import { TopProductsCard } from './TopProductsCard';
+import { LSL_STATUS_POLL_MS, useDashboardData } from './use-dashboard-data';
+import { useNow } from './use-now';
 
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" subtitle="Welcome back! Here's what's happening with your vendors today." />;
+  const [range, setRange] = useState<SalesRange>(DEFAULT_SALES_RANGE);
+  const data = useDashboardData(range);
+  const now = useNow(LSL_STATUS_POLL_MS);
+
+  return (
+    <Stack spacing={3} sx={{ pb: 10 }}>
+      <PageHeader title="Dashboard" subtitle="Welcome back! Here's what's happening with your vendors today." />
+      {data.statsError ? <Alert severity="error">Could not load the statistics: {data.statsError}</Alert> : null}
+      <DashboardStats stats={data.stats} changes={data.changes} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <SalesOverviewCard range={range} onRangeChange={setRange} sales={data.sales} error={data.salesError} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <TopProductsCard products={data.topProducts} error={data.topProductsError} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <RecentTransactionsCard transactions={data.recentTransactions} error={data.recentTransactionsError} now={now} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <LslStatusCard endpoint={data.apiEndpoint} status={data.lslStatus} script={sampleVendorScript(window.location.origin)} now={now} />
+        </Grid>
+        {data.currentEvent ? (
+          <Grid size={12}>
+            <CurrentEventCard event={data.currentEvent} manageTo={data.manageEventPath} />
+          </Grid>
+        ) : null}
+      </Grid>
+      <QuickActions />
+    </Stack>
+  );
 }

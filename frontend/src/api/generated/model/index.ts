@@ -46,6 +46,10 @@ export * from './createVendorDto';
 
 export * from './createdApiKeyDto';
 
+export * from './currentEventDto';
+
+export * from './dashboardStatsDto';
+
 export * from './deleteAccountDto';
 
 export * from './deleteAccountDtoConfirm';
@@ -66,13 +70,29 @@ export * from './exportTransactionsSortOrder';
 
 export * from './exportTransactionsStatus';
 
+export * from './failRedeliveryDto';
+
 export * from './getAdminActivitiesParams';
 
 export * from './getBuyerPurchasesParams';
 
 export * from './getCommissionPreviewParams';
 
+export * from './getCurrentEvent200';
+
+export * from './getDashboardSalesParams';
+
+export * from './getDashboardSalesRange';
+
 export * from './getProductsParams';
+
+export * from './getRecentTransactionsParams';
+
+export * from './getRedeliveriesParams';
+
+export * from './getRedeliveriesStatus';
+
+export * from './getTopProductsParams';
 
 export * from './getTransactionsParams';
 
@@ -110,11 +130,23 @@ export * from './purchaseDto';
 
 export * from './purchasesDto';
 
+export * from './recentTransactionDto';
+
+export * from './recentTransactionDtoStatus';
+
 export * from './recordSaleDto';
+
+export * from './redeliveryDto';
+
+export * from './redeliveryDtoStatus';
+
+export * from './redeliveryPageDto';
 
 export * from './redeliveryRequestDto';
 
 export * from './redeliveryRequestDtoStatus';
+
+export * from './redeliveryStatsDto';
 
 export * from './reportRedeliveryFailedDto';
 
@@ -122,11 +154,15 @@ export * from './saleRecordedDto';
 
 export * from './saleRecordedDtoStatus';
 
+export * from './salesPointDto';
+
 export * from './saveCommissionConfigDto';
 
 export * from './saveCommissionConfigDtoBaseRate';
 
 export * from './tokenDto';
+
+export * from './topProductDto';
 
 export * from './transactionDto';
 

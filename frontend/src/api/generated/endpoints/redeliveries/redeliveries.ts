@@ -2,11 +2,76 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
-import { useMutation } from '@tanstack/react-query';
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { ApiErrorDto, CreateRedeliveryDto, RedeliveryRequestDto } from '../../model';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import type { ApiErrorDto, CreateRedeliveryDto, FailRedeliveryDto, GetRedeliveriesParams, RedeliveryDto, RedeliveryPageDto, RedeliveryRequestDto, RedeliveryStatsDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
+
+/**
+ * @summary Redelivery requests for the caller's vendors' sales (admins: all), newest first, paged
+ */
+export const getRedeliveries = (params?: GetRedeliveriesParams, signal?: AbortSignal) => {
+  return fetcher<RedeliveryPageDto>({
+    url: `/api/redeliveries`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetRedeliveriesQueryKey = (params?: GetRedeliveriesParams) => {
+  return [
+    `/api/redeliveries`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetRedeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof getRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetRedeliveriesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetRedeliveriesQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRedeliveries>>> = ({ signal }) => getRedeliveries(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetRedeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof getRedeliveries>>>;
+
+export type GetRedeliveriesQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetRedeliveries<TData = Awaited<ReturnType<typeof getRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | GetRedeliveriesParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, Awaited<ReturnType<typeof getRedeliveries>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetRedeliveries<TData = Awaited<ReturnType<typeof getRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetRedeliveriesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, Awaited<ReturnType<typeof getRedeliveries>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetRedeliveries<TData = Awaited<ReturnType<typeof getRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetRedeliveriesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Redelivery requests for the caller's vendors' sales (admins: all), newest first, paged
+ */
+export function useGetRedeliveries<TData = Awaited<ReturnType<typeof getRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetRedeliveriesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveries>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetRedeliveriesQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
 
 /**
  * The purchase must be from one of your vendors. With X-Api-Key, requested_by must be its buyer. If the purchase already has an open (pending or processing) request, that request is returned and no other is filed.
@@ -59,5 +124,225 @@ export const useCreateRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto
   data: BodyType<CreateRedeliveryDto>;
 }, TContext> => {
   const mutationOptions = getCreateRedeliveryMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Pending requests, requests completed today (SLT) and the 30-day success rate
+*/
+export const getRedeliveryStats = (signal?: AbortSignal) => {
+  return fetcher<RedeliveryStatsDto>({
+    url: `/api/redeliveries/stats`, method: 'GET', signal
+  });
+};
+
+export const getGetRedeliveryStatsQueryKey = () => {
+  return [
+    `/api/redeliveries/stats`
+  ] as const;
+};
+
+export const getGetRedeliveryStatsQueryOptions = <TData = Awaited<ReturnType<typeof getRedeliveryStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetRedeliveryStatsQueryKey();
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getRedeliveryStats>>> = ({ signal }) => getRedeliveryStats(signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetRedeliveryStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getRedeliveryStats>>>;
+
+export type GetRedeliveryStatsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetRedeliveryStats<TData = Awaited<ReturnType<typeof getRedeliveryStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, Awaited<ReturnType<typeof getRedeliveryStats>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetRedeliveryStats<TData = Awaited<ReturnType<typeof getRedeliveryStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, Awaited<ReturnType<typeof getRedeliveryStats>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetRedeliveryStats<TData = Awaited<ReturnType<typeof getRedeliveryStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Pending requests, requests completed today (SLT) and the 30-day success rate
+ */
+export function useGetRedeliveryStats<TData = Awaited<ReturnType<typeof getRedeliveryStats>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getRedeliveryStats>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetRedeliveryStatsQueryOptions(options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary Mark a pending or processing request delivered (→ completed)
+ */
+export const completeRedelivery = (id: number, signal?: AbortSignal) => {
+  return fetcher<RedeliveryDto>({
+    url: `/api/redeliveries/${id}/complete`, method: 'POST', signal
+  });
+};
+
+export const getCompleteRedeliveryMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof completeRedelivery>>, TError, {
+    id: number;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof completeRedelivery>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationKey = ['completeRedelivery'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeRedelivery>>, {
+    id: number;
+  }> = (props) => {
+    const { id } = props ?? {};
+    return completeRedelivery(id);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CompleteRedeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof completeRedelivery>>>;
+
+export type CompleteRedeliveryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Mark a pending or processing request delivered (→ completed)
+*/
+export const useCompleteRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof completeRedelivery>>, TError, {
+    id: number;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof completeRedelivery>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationOptions = getCompleteRedeliveryMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Mark a pending or processing request failed, with the reason (→ failed)
+*/
+export const failRedelivery = (id: number, failRedeliveryDto: BodyType<FailRedeliveryDto>, signal?: AbortSignal) => {
+  return fetcher<RedeliveryDto>({
+    url: `/api/redeliveries/${id}/fail`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: failRedeliveryDto, signal
+  });
+};
+
+export const getFailRedeliveryMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof failRedelivery>>, TError, {
+    id: number;
+    data: BodyType<FailRedeliveryDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof failRedelivery>>, TError, {
+  id: number;
+  data: BodyType<FailRedeliveryDto>;
+}, TContext> => {
+  const mutationKey = ['failRedelivery'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof failRedelivery>>, {
+    id: number;
+    data: BodyType<FailRedeliveryDto>;
+  }> = (props) => {
+    const { id, data } = props ?? {};
+    return failRedelivery(id, data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type FailRedeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof failRedelivery>>>;
+
+export type FailRedeliveryMutationBody = BodyType<FailRedeliveryDto>;
+
+export type FailRedeliveryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Mark a pending or processing request failed, with the reason (→ failed)
+*/
+export const useFailRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof failRedelivery>>, TError, {
+    id: number;
+    data: BodyType<FailRedeliveryDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof failRedelivery>>, TError, {
+  id: number;
+  data: BodyType<FailRedeliveryDto>;
+}, TContext> => {
+  const mutationOptions = getFailRedeliveryMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Start processing a pending request (pending → processing)
+*/
+export const processRedelivery = (id: number, signal?: AbortSignal) => {
+  return fetcher<RedeliveryDto>({
+    url: `/api/redeliveries/${id}/process`, method: 'POST', signal
+  });
+};
+
+export const getProcessRedeliveryMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof processRedelivery>>, TError, {
+    id: number;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof processRedelivery>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationKey = ['processRedelivery'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof processRedelivery>>, {
+    id: number;
+  }> = (props) => {
+    const { id } = props ?? {};
+    return processRedelivery(id);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ProcessRedeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof processRedelivery>>>;
+
+export type ProcessRedeliveryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Start processing a pending request (pending → processing)
+*/
+export const useProcessRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof processRedelivery>>, TError, {
+    id: number;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof processRedelivery>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationOptions = getProcessRedeliveryMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };

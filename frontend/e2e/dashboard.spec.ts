@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi, recordSaleThroughApi } from './support/merchant-api';
+import { saveScreenshots } from './support/screenshots';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+function statCard(page: Page, title: string) {
+  return page.getByRole('group', { name: title });
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole('region', { name: title });
+}
+
+/** The figures behind the sales chart (its screen-reader table): the day labels and the L$ of each day. */
+async function chartRows(page: Page): Promise<{ labels: string[]; totals: string[] }> {
+  const table = page.getByRole('table', { name: 'Sales (L$) by day' });
+  return {
+    labels: await table.locator('tbody th').allTextContents(),
+    totals: await table.locator('tbody td').allTextContents(),
+  };
+}
+
+/** The labels drawn under the chart's x axis. */
+function xTickLabels(page: Page) {
+  return page.getByTestId('sales-chart').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+}
+
+test.describe('Dashboard', () => {
+  test("a fresh merchant sees the four stat cards at 0 and the spec's sample data, marked as such", async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText("Welcome back! Here's what's happening with your vendors today.")).toBeVisible();
+    await expect(statCard(page, 'Total Sales Today')).toContainText('L$0');
+    await expect(statCard(page, 'Total Sales Today')).toContainText('No sales yesterday');
+    await expect(statCard(page, 'Active Vendors')).toContainText('0');
+    await expect(statCard(page, 'Active Vendors')).toContainText('+0 this week');
+    await expect(statCard(page, 'Commission Earned')).toContainText('L$0.00');
+    await expect(statCard(page, 'Commission Earned')).toContainText('5% commission rate');
+    await expect(statCard(page, 'Event Visitors')).toContainText('0');
+    await expect(statCard(page, 'Event Visitors')).toContainText('No current event');
+
+    const sales = card(page, 'Sales Overview');
+    await expect(sales.getByText('Sample data')).toBeVisible();
+    await expect(sales.getByRole('combobox', { name: 'Range' })).toHaveText('Last 7 days');
+    expect(await chartRows(page)).toEqual({
+      labels: WEEKDAYS,
+      totals: ['L$12,000', 'L$19,000', 'L$15,000', 'L$25,000', 'L$32,000', 'L$28,000', 'L$48,000'],
+    });
+    await expect(xTickLabels(page)).toHaveText(WEEKDAYS);
+
+    await expect(card(page, 'Top Selling Products').getByText('Sample data')).toBeVisible();
+    await expect(card(page, 'Top Selling Products').getByRole('listitem')).toHaveCount(4);
+    const transactions = card(page, 'Recent Transactions');
+    await expect(transactions.getByText('Sample data')).toBeVisible();
+    await expect(transactions.getByRole('listitem')).toHaveCount(4);
+    await expect(transactions.getByText('Pending')).toBeVisible();
+
+    const event = card(page, 'Current Event');
+    await expect(event.getByText('Sample data')).toBeVisible();
+    await expect(event).toContainText('Uber Shopping Event');
+    await expect(event).toContainText('Live');
+    for (const figure of ['23', 'days running', '89', 'participating vendors', 'L$247K', 'total event sales', '12,394', 'unique visitors']) {
+      await expect(event).toContainText(figure);
+    }
+
+    const lsl = card(page, 'LSL Integration Status');
+    await expect(lsl.getByTestId('lsl-status-API Endpoint')).toHaveText('Online');
+    await expect(lsl.getByTestId('lsl-status-Active Vendors')).toHaveText('0/0');
+    await expect(lsl.getByTestId('lsl-status-Last HTTP Request')).toHaveText('No requests yet');
+    await expect(lsl).toContainText('POST /api/lsl/sale');
+  });
+
+  test('shows four placeholder cards while the statistics load', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/dashboard/stats', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInThroughModal(page, merchant);
+    await expect(page.getByTestId('stat-card-placeholder')).toHaveCount(4);
+    release();
+    await expect(statCard(page, 'Total Sales Today')).toBeVisible();
+    await expect(page.getByTestId('stat-card-placeholder')).toHaveCount(0);
+  });
+
+  test('shows real figures once an in-world sale is recorded, and the LSL status follows', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    const product = await createProductThroughApi(request, merchant.token, { vendorId: vendor.id, name: 'Red Dress', price: 250 });
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    const sale = await recordSaleThroughApi(request, apiKey, { vendorKey: vendor.lslKey, amount: 250, productId: product.id, buyerName: 'Ann Resident' });
+
+    await signInThroughModal(page, merchant);
+    await expect(statCard(page, 'Total Sales Today')).toContainText('L$250');
+    await expect(statCard(page, 'Total Sales Today')).toContainText('Up from L$0 yesterday');
+    await expect(statCard(page, 'Active Vendors')).toContainText('1');
+    await expect(statCard(page, 'Active Vendors')).toContainText('+1 this week');
+    await expect(statCard(page, 'Commission Earned')).toContainText(`L$${sale.commission}`);
+
+    const sales = card(page, 'Sales Overview');
+    await expect(sales.getByText('Sample data')).toHaveCount(0);
+    const week = await chartRows(page);
+    expect(week.labels).toHaveLength(7);
+    expect(week.totals.at(-1)).toBe('L$250');
+    expect(week.totals.slice(0, 6)).toEqual(Array(6).fill('L$0'));
+
+    const products = card(page, 'Top Selling Products');
+    await expect(products.getByText('Sample data')).toHaveCount(0);
+    await expect(products.getByRole('listitem')).toHaveCount(1);
+    await expect(products.getByRole('listitem')).toContainText('Red Dress');
+    await expect(products.getByRole('listitem')).toContainText('1 sold');
+    await expect(products.getByRole('listitem')).toContainText('L$250');
+
+    const transactions = card(page, 'Recent Transactions');
+    await expect(transactions.getByText('Sample data')).toHaveCount(0);
+    await expect(transactions.getByRole('listitem')).toHaveCount(1);
+    await expect(transactions.getByRole('listitem')).toContainText('Red Dress');
+    await expect(transactions.getByRole('listitem')).toContainText('Ann Resident');
+    await expect(transactions.getByText('+L$250')).toHaveAttribute('data-status', 'completed');
+
+    const lsl = card(page, 'LSL Integration Status');
+    await expect(lsl.getByTestId('lsl-status-Active Vendors')).toHaveText('1/1');
+    await expect(lsl.getByTestId('lsl-status-Last HTTP Request')).toHaveText(/ago$|^now$/);
+
+    // The status is polled every 5 s: a second vendor shows up without reloading.
+    await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk', isActive: false });
+    await expect(lsl.getByTestId('lsl-status-Active Vendors')).toHaveText('1/2', { timeout: 8000 });
+  });
+
+  test('the range select changes the chart', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    await recordSaleThroughApi(request, await createApiKeyThroughApi(request, merchant.token), { vendorKey: vendor.lslKey, amount: 400 });
+    await signInThroughModal(page, merchant);
+
+    const sales = card(page, 'Sales Overview');
+    await expect.poll(async () => (await chartRows(page)).labels.length).toBe(7);
+    const week = await chartRows(page);
+    for (const label of week.labels) expect(WEEKDAYS).toContain(label);
+
+    await sales.getByRole('combobox', { name: 'Range' }).click();
+    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await expect(sales.getByRole('combobox', { name: 'Range' })).toHaveText('Last 30 days');
+    await expect.poll(async () => (await chartRows(page)).labels.length).toBe(30);
+    const month = await chartRows(page);
+    expect(month.totals.at(-1)).toBe('L$400');
+    for (const label of month.labels) expect(WEEKDAYS).not.toContain(label);
+    await expect(xTickLabels(page).first()).not.toHaveText(week.labels[0] ?? '');
+
+    await sales.getByRole('combobox', { name: 'Range' }).click();
+    await page.getByRole('option', { name: 'Last 3 months' }).click();
+    await expect.poll(async () => (await chartRows(page)).labels.length).toBeGreaterThan(85);
+    expect((await chartRows(page)).totals.at(-1)).toBe('L$400');
+  });
+
+  test('Copy Code puts the sample script on the clipboard', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+
+    const lsl = card(page, 'LSL Integration Status');
+    await lsl.getByRole('button', { name: 'Copy Code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sample script copied to clipboard' })).toContainText('Copied!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await lsl.getByLabel('Sample in-world script').textContent());
+    for (const part of ['/api/lsl/sale', '"X-Api-Key"', '"user_id"', '"amount"', '"vendor_id"', 'llHTTPRequest']) expect(copied).toContain(part);
+  });
+
+  test('Create Vendor and the round add button open the create dialog; the other actions lead to their pages', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+
+    await page.getByRole('link', { name: 'Create Vendor' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create New Vendor' })).toBeVisible();
+    await expect(page).toHaveURL(/\/vendors$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Add vendor' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create New Vendor' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Upload Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Export Data' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await page.goto('/');
+    await card(page, 'Recent Transactions').getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/transactions$/);
+    await page.goto('/');
+    await card(page, 'Current Event').getByRole('link', { name: 'Manage Event' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test('screenshots: the demo merchant with real data, and a new merchant with sample data', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await signInThroughModal(page, DEMO_MERCHANT);
+    await expect(statCard(page, 'Total Sales Today')).toBeVisible();
+    await expect(card(page, 'Sales Overview').getByTestId('sales-chart')).toBeVisible();
+    await saveScreenshots(page, 'dashboard', { colorSchemes: ['light', 'dark'] });
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: /Sign out/ }).click();
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await expect(card(page, 'Sales Overview').getByText('Sample data')).toBeVisible();
+    await saveScreenshots(page, 'dashboard-sample-data', { colorSchemes: ['light', 'dark'] });
+  });
+});

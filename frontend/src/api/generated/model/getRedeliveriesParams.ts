@@ -1,0 +1,23 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { GetRedeliveriesStatus } from './getRedeliveriesStatus';
+
+export type GetRedeliveriesParams = {
+  /**
+   * Page number, from 1.
+   * @minimum 1
+   */
+  page?: number;
+  /**
+   * Rows per page, at most 100.
+   * @minimum 1
+   * @maximum 100
+   */
+  pageSize?: number;
+  /**
+   * Only requests with this status.
+   */
+  status?: GetRedeliveriesStatus;
+};

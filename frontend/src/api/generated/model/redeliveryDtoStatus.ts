@@ -1,0 +1,16 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+/**
+ * pending → processing → completed, or failed.
+ */
+export type RedeliveryDtoStatus = typeof RedeliveryDtoStatus[keyof typeof RedeliveryDtoStatus];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const RedeliveryDtoStatus = {
+  pending: 'pending',
+  processing: 'processing',
+  completed: 'completed',
+  failed: 'failed',
+} as const;

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatLindensCompact } from '../../ui/format-money';
+import { DashboardCard } from './DashboardCard';
+import type { CurrentEvent, Shown } from './dashboard-models';
+
+export interface CurrentEventCardProps {
+  event: Shown<CurrentEvent>;
+  /** Where Manage Event goes: the event's own page when there is one, else the events list. */
+  manageTo: string;
+}
+
+export function CurrentEventCard({ event: { value: event, sample }, manageTo }: CurrentEventCardProps) {
+  const figures = [
+    { value: event.daysRunning.toLocaleString(), label: event.daysRunning === 1 ? 'day running' : 'days running' },
+    { value: event.vendorCount.toLocaleString(), label: 'participating vendors' },
+    { value: formatLindensCompact(event.totalSales), label: 'total event sales' },
+    { value: event.uniqueVisitors.toLocaleString(), label: 'unique visitors' },
+  ];
+  return (
+    <DashboardCard
+      title="Current Event"
+      sample={sample}
+      action={
+        <Button component={RouterLink} to={manageTo} variant="contained" size="small">
+          Manage Event
+        </Button>
+      }
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h6" component="p" data-testid="current-event-name">
+          {event.name}
+        </Typography>
+        <Chip size="small" color="success" label="Live" />
+      </Stack>
+      <Grid container spacing={2}>
+        {figures.map((figure) => (
+          <Grid key={figure.label} size={{ xs: 6, md: 3 }}>
+            <Typography variant="h5" component="p">
+              {figure.value}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {figure.label}
+            </Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,78 @@
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
+import { DashboardCard } from './DashboardCard';
+import { relativeTime } from './relative-time';
+
+export type ApiEndpointState = 'checking' | 'online' | 'offline';
+
+export interface LslStatusCardProps {
+  endpoint: ApiEndpointState;
+  /** Undefined until the first status answer. */
+  status: { activeVendors: number; totalVendors: number; lastRequest: string | null } | undefined;
+  script: string;
+  now: Date;
+}
+
+const ENDPOINT_CHIP: Record<ApiEndpointState, { label: string; color: 'default' | 'success' | 'error' }> = {
+  checking: { label: 'Checking...', color: 'default' },
+  online: { label: 'Online', color: 'success' },
+  offline: { label: 'Offline', color: 'error' },
+};
+
+function StatusRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', py: 0.75 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600 }} data-testid={`lsl-status-${label}`}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function LslStatusCard({ endpoint, status, script, now }: LslStatusCardProps) {
+  const copy = useCopyToClipboard();
+  const chip = ENDPOINT_CHIP[endpoint];
+  const lastRequest = status ? (status.lastRequest ? relativeTime(status.lastRequest, now) : 'No requests yet') : '…';
+  return (
+    <DashboardCard title="LSL Integration Status">
+      <StatusRow label="API Endpoint">
+        <Chip size="small" label={chip.label} color={chip.color} />
+      </StatusRow>
+      <StatusRow label="Active Vendors">{status ? `${status.activeVendors}/${status.totalVendors}` : '…'}</StatusRow>
+      <StatusRow label="Last HTTP Request">{lastRequest}</StatusRow>
+
+      <Typography variant="body2" sx={{ mt: 2, mb: 1, fontFamily: 'monospace', fontWeight: 600 }}>
+        POST /api/lsl/sale
+      </Typography>
+      <Box
+        component="pre"
+        aria-label="Sample in-world script"
+        sx={{
+          m: 0,
+          p: 1.5,
+          maxHeight: 180,
+          overflow: 'auto',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          fontFamily: 'monospace',
+          fontSize: 12,
+          lineHeight: 1.5,
+        }}
+      >
+        {script}
+      </Box>
+      <Button startIcon={<ContentCopyOutlined />} variant="outlined" size="small" sx={{ mt: 1.5 }} onClick={() => void copy(script, 'Sample script')}>
+        Copy Code
+      </Button>
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatLindens } from '../../ui/format-money';
+import { DashboardCard } from './DashboardCard';
+import type { RecentTransaction, RecentTransactionStatus, Shown } from './dashboard-models';
+import { relativeTime } from './relative-time';
+
+export interface RecentTransactionsCardProps {
+  /** Undefined while loading. */
+  transactions: Shown<RecentTransaction[]> | undefined;
+  error?: string;
+  now: Date;
+}
+
+const STATUS_COLOR: Record<RecentTransactionStatus, string> = {
+  completed: 'success.main',
+  pending: 'warning.main',
+  refunded: 'text.secondary',
+  failed: 'error.main',
+};
+
+/** Completed sales show '+L$amount' in green; other statuses show their name ('Pending' in yellow). */
+function amountText(row: RecentTransaction): string {
+  if (row.status === 'completed') return `+${formatLindens(row.amount)}`;
+  return row.status.charAt(0).toUpperCase() + row.status.slice(1);
+}
+
+export function RecentTransactionsCard({ transactions, error, now }: RecentTransactionsCardProps) {
+  const viewAll = (
+    <Button component={RouterLink} to="/transactions" size="small">
+      View All
+    </Button>
+  );
+  return (
+    <DashboardCard title="Recent Transactions" sample={transactions?.sample} action={viewAll}>
+      {error ? (
+        <Alert severity="error">{error}</Alert>
+      ) : transactions ? (
+        <List disablePadding aria-label="Recent transactions">
+          {transactions.value.map((row) => (
+            <ListItem
+              key={row.key}
+              disableGutters
+              secondaryAction={
+                <Typography sx={{ fontWeight: 600, color: STATUS_COLOR[row.status] }} data-status={row.status}>
+                  {amountText(row)}
+                </Typography>
+              }
+            >
+              <ListItemText
+                primary={row.product}
+                secondary={`${row.buyer} · ${'iso' in row.time ? relativeTime(row.time.iso, now) : row.time.text}`}
+                sx={{ pr: 12 }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        Array.from({ length: 4 }, (_, index) => <Skeleton key={index} variant="rounded" height={48} sx={{ mb: 1 }} />)
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,117 @@
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { formatLindens } from '../../ui/format-money';
+import { DashboardCard } from './DashboardCard';
+import { SALES_RANGES, type SalesPoint, type SalesRange, type Shown } from './dashboard-models';
+
+export interface SalesOverviewCardProps {
+  range: SalesRange;
+  onRangeChange: (range: SalesRange) => void;
+  /** Undefined while loading. */
+  sales: Shown<SalesPoint[]> | undefined;
+  error?: string;
+}
+
+const CHART_HEIGHT = 200;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
+const SERIES_LABEL = 'Sales (L$)';
+const PRIMARY = 'var(--mui-palette-primary-main)';
+
+export function SalesOverviewCard({ range, onRangeChange, sales, error }: SalesOverviewCardProps) {
+  const rangeSelect = (
+    <TextField
+      select
+      size="small"
+      margin="none"
+      fullWidth={false}
+      label="Range"
+      value={range}
+      onChange={(event) => onRangeChange(event.target.value as SalesRange)}
+      sx={{ minWidth: 160 }}
+    >
+      {SALES_RANGES.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <DashboardCard title="Sales Overview" sample={sales?.sample} action={rangeSelect}>
+      {error ? (
+        <Alert severity="error">{error}</Alert>
+      ) : sales ? (
+        <SalesChart points={sales.value} />
+      ) : (
+        <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label="Loading sales" />
+      )}
+    </DashboardCard>
+  );
+}
+
+function SalesChart({ points }: { points: SalesPoint[] }) {
+  const labels = points.map((point) => point.label);
+  const totals = points.map((point) => point.total);
+  return (
+    <figure style={{ margin: 0 }} data-testid="sales-chart">
+      <LineChart
+        height={CHART_HEIGHT}
+        hideLegend
+        skipAnimation
+        margin={{ left: 8, right: 16, top: 8, bottom: 0 }}
+        series={[
+          {
+            data: totals,
+            label: SERIES_LABEL,
+            color: PRIMARY,
+            area: true,
+            // A smooth curve through every point, like the spec's tension 0.4.
+            curve: 'monotoneX',
+            showMark: points.length <= 31,
+            valueFormatter: (value) => (value === null ? '' : formatLindens(value)),
+          },
+        ]}
+        xAxis={[{ scaleType: 'point', data: labels }]}
+        yAxis={[{ min: 0, width: 72, valueFormatter: (value: number) => formatLindens(value) }]}
+        // The theme's primary colour in light and dark (SVG attributes cannot take CSS variables, CSS can).
+        sx={{
+          [`& .${lineClasses.area}`]: { fill: PRIMARY, fillOpacity: 0.15, filter: 'none' },
+          [`& .${lineClasses.line}`]: { stroke: PRIMARY },
+          [`& .${lineClasses.mark}`]: { stroke: PRIMARY, fill: 'var(--mui-palette-background-paper)' },
+        }}
+      />
+      {/* The figures behind the chart, for screen readers. */}
+      <table style={visuallyHidden}>
+        <caption>{SERIES_LABEL} by day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">{SERIES_LABEL}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((point, index) => (
+            <tr key={index}>
+              <th scope="row">{point.label}</th>
+              <td>{formatLindens(point.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi } from './merchant-api';
 
 /** A sale as recorded through POST /api/lsl/sale, the way the in-world vendor script reports it. */
 export interface SeededSale {
@@ -18,27 +19,6 @@ export interface SeededShop {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** An API key for the merchant's scripts (POST /api/settings/api-keys). */
-export async function createApiKey(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.post('/api/settings/api-keys', { headers: bearer(token) });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { key: string }).key;
-}
-
-export async function createVendor(request: APIRequestContext, token: string, name: string): Promise<SeededShop['vendor']> {
-  const response = await request.post('/api/vendors', { headers: bearer(token), data: { name, slLocation: 'Bay City (128, 64, 22)', isActive: true } });
-  expect(response.status(), await response.text()).toBe(201);
-  const vendor = (await response.json()) as SeededShop['vendor'];
-  return { id: vendor.id, name: vendor.name, lslKey: vendor.lslKey };
-}
-
-export async function createProduct(request: APIRequestContext, token: string, vendorId: number, name: string): Promise<SeededShop['product']> {
-  const response = await request.post('/api/products', { headers: bearer(token), data: { name, vendorId, price: 450, isActive: true } });
-  expect(response.status(), await response.text()).toBe(201);
-  const product = (await response.json()) as SeededShop['product'];
-  return { id: product.id, name: product.name };
-}
 
 export async function recordSale(
   request: APIRequestContext,
@@ -69,9 +49,9 @@ export const BUYER_NAMES = ['Ava Resident', 'Bram Holloway', 'Cleo Moonwhisper',
  * distinct amounts from L$150 up, some above L$1,000 to show thousands separators, every third sale of a product.
  */
 export async function seedShop(request: APIRequestContext, token: string, count = 30): Promise<SeededShop> {
-  const apiKey = await createApiKey(request, token);
-  const vendor = await createVendor(request, token, `Main Store ${Date.now()}`);
-  const product = await createProduct(request, token, vendor.id, 'Mesh Jacket');
+  const apiKey = await createApiKeyThroughApi(request, token);
+  const vendor = await createVendorThroughApi(request, token, { name: `Main Store ${Date.now()}`, slLocation: 'Bay City (128, 64, 22)', isActive: true });
+  const product = { id: (await createProductThroughApi(request, token, { vendorId: vendor.id, name: 'Mesh Jacket', price: 450 })).id, name: 'Mesh Jacket' };
   const buyerIds = BUYER_NAMES.map(() => randomUUID());
   const sales: SeededSale[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -80,7 +60,7 @@ export async function seedShop(request: APIRequestContext, token: string, count 
     const productId = index % 3 === 0 ? product.id : undefined;
     sales.push(await recordSale(request, apiKey, { buyerId: buyerIds[buyer], buyerName: BUYER_NAMES[buyer], amount, vendorKey: vendor.lslKey, productId }));
   }
-  return { apiKey, vendor, product, sales };
+  return { apiKey, vendor: { id: vendor.id, name: vendor.name, lslKey: vendor.lslKey }, product, sales };
 }
 
 export async function refundThroughApi(request: APIRequestContext, token: string, transactionId: number): Promise<void> {

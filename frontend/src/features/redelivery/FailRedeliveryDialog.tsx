@@ -12,7 +12,8 @@ import { transactionLabel } from './redelivery-rules';
 export const MAX_REASON_LENGTH = 500;
 
 export interface FailRedeliveryDialogProps {
-  /** The request to mark failed; null when closed. */
+  open: boolean;
+  /** The request to mark failed (kept while the dialog fades out). */
   request: RedeliveryDto | null;
   pending: boolean;
   /** Resolves true when the request was marked failed. */
@@ -21,7 +22,7 @@ export interface FailRedeliveryDialogProps {
 }
 
 /** Asks why the item could not be delivered; the merchant sees the reason in the request's details. */
-export function FailRedeliveryDialog({ request, pending, onSubmit, onClose }: FailRedeliveryDialogProps) {
+export function FailRedeliveryDialog({ open, request, pending, onSubmit, onClose }: FailRedeliveryDialogProps) {
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -48,7 +49,7 @@ export function FailRedeliveryDialog({ request, pending, onSubmit, onClose }: Fa
   };
 
   return (
-    <Dialog open={request !== null} onClose={close} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={close} aria-labelledby={titleId}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId}>Mark request #{request?.id} as failed</DialogTitle>
         <DialogContent>

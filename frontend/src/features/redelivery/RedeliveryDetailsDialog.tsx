@@ -16,7 +16,8 @@ import { amountLabel, buyerLabel, productLabel, sltDateTimeLabel } from '../tran
 import { transactionLabel } from './redelivery-rules';
 
 export interface RedeliveryDetailsDialogProps {
-  /** The request to show; null when closed. */
+  open: boolean;
+  /** The request to show (kept while the dialog fades out). */
   request: RedeliveryDto | null;
   onClose: () => void;
 }
@@ -67,12 +68,12 @@ function Section({ title, children }: SectionProps) {
 }
 
 /** The request with its timestamps and failure reason, and the purchase it is about (read from the transactions API). */
-export function RedeliveryDetailsDialog({ request, onClose }: RedeliveryDetailsDialogProps) {
+export function RedeliveryDetailsDialog({ open, request, onClose }: RedeliveryDetailsDialogProps) {
   const titleId = useId();
-  const transaction = useGetTransaction(request?.transactionId ?? 0, { query: { enabled: request !== null } });
+  const transaction = useGetTransaction(request?.transactionId ?? 0, { query: { enabled: open && request !== null } });
 
   return (
-    <Dialog open={request !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>Redelivery request #{request?.id}</DialogTitle>
       <DialogContent>
         {request ? (

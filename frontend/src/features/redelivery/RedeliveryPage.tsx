@@ -11,6 +11,7 @@ import { GetRedeliveriesStatus, type RedeliveryDto } from '../../api/generated/m
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
+import { useDialogTarget } from '../../ui/use-dialog-target';
 import { FailRedeliveryDialog } from './FailRedeliveryDialog';
 import { RedeliveryDetailsDialog } from './RedeliveryDetailsDialog';
 import { RedeliveryStats } from './RedeliveryStats';
@@ -40,10 +41,8 @@ export function RedeliveryPage() {
     { query: { placeholderData: keepPreviousData } },
   );
   const actions = useRedeliveryActions();
-  const [viewing, setViewing] = useState<RedeliveryDto | null>(null);
-  const [failing, setFailing] = useState<RedeliveryDto | null>(null);
-  const onView = useCallback((request: RedeliveryDto) => setViewing(request), []);
-  const onFail = useCallback((request: RedeliveryDto) => setFailing(request), []);
+  const viewing = useDialogTarget<RedeliveryDto>();
+  const failing = useDialogTarget<RedeliveryDto>();
   const page = requests.data;
 
   let content;
@@ -80,8 +79,8 @@ export function RedeliveryPage() {
         onPaginationModelChange={onPaginationModelChange}
         onProcess={actions.process}
         onComplete={actions.complete}
-        onFail={onFail}
-        onView={onView}
+        onFail={failing.show}
+        onView={viewing.show}
         busyId={actions.busyId}
       />
     );
@@ -117,8 +116,14 @@ export function RedeliveryPage() {
         </Alert>
       ) : null}
       {content}
-      <RedeliveryDetailsDialog request={viewing} onClose={() => setViewing(null)} />
-      <FailRedeliveryDialog request={failing} pending={actions.failPending} onSubmit={actions.fail} onClose={() => setFailing(null)} />
+      <RedeliveryDetailsDialog open={viewing.open} request={viewing.target} onClose={viewing.close} />
+      <FailRedeliveryDialog
+        open={failing.open}
+        request={failing.target}
+        pending={actions.failPending}
+        onSubmit={actions.fail}
+        onClose={failing.close}
+      />
     </>
   );
 }

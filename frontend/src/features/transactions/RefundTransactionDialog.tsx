@@ -6,7 +6,8 @@ import { useToast } from '../../ui/toast/toast-context';
 import { amountLabel, buyerLabel } from './transaction-format';
 
 export interface RefundTransactionDialogProps {
-  /** The sale to refund; null when closed. */
+  open: boolean;
+  /** The sale to refund (kept while the dialog fades out). */
   transaction: TransactionDto | null;
   onClose: () => void;
 }
@@ -19,7 +20,7 @@ function isAffected(query: Query): boolean {
   return typeof path === 'string' && AFFECTED_PATHS.some((prefix) => path.startsWith(prefix));
 }
 
-export function RefundTransactionDialog({ transaction, onClose }: RefundTransactionDialogProps) {
+export function RefundTransactionDialog({ open, transaction, onClose }: RefundTransactionDialogProps) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const refund = useRefundTransaction({
@@ -37,7 +38,7 @@ export function RefundTransactionDialog({ transaction, onClose }: RefundTransact
 
   return (
     <ConfirmDialog
-      open={transaction !== null}
+      open={open}
       title={`Refund transaction #${transaction?.id ?? ''}?`}
       description={
         transaction

@@ -13,7 +13,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionDetailsDialogProps {
-  /** The row to show at once; the dialog then reads the sale afresh. Null when closed. */
+  open: boolean;
+  /** The row to show at once (kept while the dialog fades out); the dialog then reads the sale afresh. */
   transaction: TransactionDto | null;
   onClose: () => void;
   onRefund: (transaction: TransactionDto) => void;
@@ -36,15 +37,15 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
   ];
 }
 
-export function TransactionDetailsDialog({ transaction, onClose, onRefund }: TransactionDetailsDialogProps) {
+export function TransactionDetailsDialog({ open, transaction, onClose, onRefund }: TransactionDetailsDialogProps) {
   const titleId = useId();
   const details = useGetTransaction(transaction?.id ?? 0, {
-    query: { enabled: transaction !== null, placeholderData: transaction ?? undefined },
+    query: { enabled: open && transaction !== null, placeholderData: transaction ?? undefined },
   });
   const shown = details.data ?? transaction;
 
   return (
-    <Dialog open={transaction !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>Transaction #{shown?.id}</DialogTitle>
       <DialogContent>
         {details.isError ? (

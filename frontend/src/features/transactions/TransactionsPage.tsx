@@ -10,6 +10,7 @@ import type { GetTransactionsParams, GetTransactionsSortBy, TransactionDto } fro
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
+import { useDialogTarget } from '../../ui/use-dialog-target';
 import { ExportProgress } from './ExportProgress';
 import { RefundTransactionDialog } from './RefundTransactionDialog';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
@@ -53,13 +54,17 @@ export function TransactionsPage() {
   );
   const exporter = useTransactionsExport();
 
-  const [viewing, setViewing] = useState<TransactionDto | null>(null);
-  const [refunding, setRefunding] = useState<TransactionDto | null>(null);
-  const onView = useCallback((transaction: TransactionDto) => setViewing(transaction), []);
-  const onRefund = useCallback((transaction: TransactionDto) => {
-    setViewing(null);
-    setRefunding(transaction);
-  }, []);
+  const viewing = useDialogTarget<TransactionDto>();
+  const refunding = useDialogTarget<TransactionDto>();
+  const { show: showDetails, close: closeDetails } = viewing;
+  const { show: askRefund } = refunding;
+  const onRefund = useCallback(
+    (transaction: TransactionDto) => {
+      closeDetails();
+      askRefund(transaction);
+    },
+    [closeDetails, askRefund],
+  );
 
   const filtered = Object.keys(filterParams(filters, debouncedSearch)).length > 0;
   const clearFilters = () => {
@@ -114,7 +119,7 @@ export function TransactionsPage() {
           onPaginationModelChange={onPaginationModelChange}
           sortModel={sortModel}
           onSortModelChange={setSortModel}
-          onView={onView}
+          onView={showDetails}
           onRefund={onRefund}
         />
       </>
@@ -134,8 +139,8 @@ export function TransactionsPage() {
       />
       <ExportProgress state={exporter.state} onCancel={exporter.cancel} onDismiss={exporter.dismiss} />
       {content}
-      <TransactionDetailsDialog transaction={viewing} onClose={() => setViewing(null)} onRefund={onRefund} />
-      <RefundTransactionDialog transaction={refunding} onClose={() => setRefunding(null)} />
+      <TransactionDetailsDialog open={viewing.open} transaction={viewing.target} onClose={closeDetails} onRefund={onRefund} />
+      <RefundTransactionDialog open={refunding.open} transaction={refunding.target} onClose={refunding.close} />
     </>
   );
 }

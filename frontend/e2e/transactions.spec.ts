@@ -159,8 +159,17 @@ test.describe('Transactions', () => {
     await page.getByRole('searchbox', { name: 'Search transactions' }).fill('Ava');
     await expect(caption(page)).toHaveText(`1–${ava.length} of ${ava.length}`);
 
+    // Hold the real response back a moment, so the progress shown while the file is prepared can be seen.
+    await page.route('**/api/transactions/export.csv*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
+    const progress = page.getByRole('status', { name: 'Export progress' });
+    await expect(progress).toContainText(`Exporting ${ava.length} transactions to CSV`);
+    await expect(progress.getByRole('progressbar', { name: 'Exporting' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r\n/);
@@ -168,6 +177,25 @@ test.describe('Transactions', () => {
     expect(lines).toHaveLength(ava.length + 1);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual(ava.map((sale) => sale.id).sort());
     await expect(page.getByRole('status').filter({ hasText: /^Saved transactions-.*\.csv \(.+\)\.$/ })).toBeVisible();
+  });
+
+  test('an export can be cancelled before the file arrives', async ({ page, request }) => {
+    await openTransactionsAsNewMerchant(page, request, 6);
+    await page.route('**/api/transactions/export.csv*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await page.getByRole('button', { name: 'Export' }).click();
+    const progress = page.getByRole('status', { name: 'Export progress' });
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(progress).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+    await page.waitForTimeout(3500);
+    expect(downloaded).toBe(false);
   });
 
   test('View shows every detail of a sale', async ({ page, request }) => {

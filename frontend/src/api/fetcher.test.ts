@@ -150,3 +150,18 @@ describe('fetcher requests (spec section 7)', () => {
     stop();
   });
 });
+
+describe('fetcher file downloads', () => {
+  it('returns the body as a Blob when asked for one', async () => {
+    respondWith(200, 'id,amount\n1,250\n', 'text/csv; charset=utf-8');
+    const blob = await fetcher<Blob>({ url: '/api/transactions/export.csv', method: 'GET', responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('id,amount\n1,250\n');
+  });
+
+  it('still turns a failed download into the spec message', async () => {
+    respondWith(403, { statusCode: 403, error: 'Forbidden', message: 'No.' });
+    const error = await failureOf(fetcher({ url: '/api/transactions/export.csv', method: 'GET', responseType: 'blob' }));
+    expect(error.message).toBe('You do not have permission to perform this action.');
+  });
+});

@@ -9,6 +9,8 @@ export interface RequestConfig {
   data?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' for file downloads (e.g. the CSV export); JSON or text otherwise. */
+  responseType?: 'blob';
 }
 
 /** Error type of every generated hook. */
@@ -35,6 +37,7 @@ export async function fetcher<T>(config: RequestConfig): Promise<T> {
     credentials: 'include',
     signal: config.signal,
   });
+  if (response.ok && config.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readPayload(response);
   if (!response.ok) {
     if (response.status === 401 && token) notifyTokenRejected();

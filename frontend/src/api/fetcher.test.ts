@@ -155,7 +155,7 @@ describe('fetcher file downloads', () => {
   it('returns the body as a Blob when asked for one', async () => {
     respondWith(200, 'id,amount\n1,250\n', 'text/csv; charset=utf-8');
     const blob = await fetcher<Blob>({ url: '/api/transactions/export.csv', method: 'GET', responseType: 'blob' });
-    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('text/csv;charset=utf-8');
     expect(await blob.text()).toBe('id,amount\n1,250\n');
   });
 

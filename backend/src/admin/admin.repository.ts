@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-
-/** Second Life time: the platform's "today" starts at midnight in this zone. */
-const SLT_TIME_ZONE = 'America/Los_Angeles';
+import { SLT_TIME_ZONE } from '../common/time/second-life-time';
 
 export interface SalesTotals {
   /** Whole L$ as decimal strings (bigint sums). */

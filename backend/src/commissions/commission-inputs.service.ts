@@ -48,11 +48,10 @@ export class CommissionInputsService {
     const ownerDefaultRatePercent = await this.repository.ownerDefaultRateOf(manager, vendorId);
     if (ownerDefaultRatePercent === null) throw new NotFoundException('Vendor not found.');
     const vendorScope = scopeOf(vendorId);
-    const [configs, events, salesVolume30Days] = await Promise.all([
-      this.repository.findByScopesWithTiers(manager, [vendorScope, GLOBAL_SCOPE]),
-      this.repository.eventsRunningFor(manager, vendorId, at),
-      this.repository.completedSalesVolume(manager, vendorId, new Date(at.getTime() - THIRTY_DAYS_MS), at),
-    ]);
+    // One after another: the manager may hold a single transaction's connection, which runs one query at a time.
+    const configs = await this.repository.findByScopesWithTiers(manager, [vendorScope, GLOBAL_SCOPE]);
+    const events = await this.repository.eventsRunningFor(manager, vendorId, at);
+    const salesVolume30Days = await this.repository.completedSalesVolume(manager, vendorId, new Date(at.getTime() - THIRTY_DAYS_MS), at);
     const ruleFor = (scope: string) => {
       const config = configs.find((candidate) => candidate.scope === scope);
       return config ? toCommissionConfigRule(config) : null;

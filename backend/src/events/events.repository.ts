@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-
-/** Second Life time: a sales day runs from midnight to midnight Pacific time. */
-const SLT_TIME_ZONE = 'America/Los_Angeles';
+import { SLT_TIME_ZONE } from '../common/time/second-life-time';
 
 /** An event with its figures, as PostgreSQL returns them (bigint sums come back as strings). */
 export interface EventRow {

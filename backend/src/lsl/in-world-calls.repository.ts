@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { InWorldCall } from './in-world-call.entity';
-import { SLT_TIME_ZONE } from './second-life-time';
+import { SLT_TIME_ZONE } from '../common/time/second-life-time';
 
 export interface NewInWorldCall {
   userId: string | null;

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { Redelivery, type RedeliveryStatus } from '../redeliveries/redelivery.entity';
 import { Transaction } from '../transactions/transaction.entity';
-import { SLT_TIME_ZONE } from './second-life-time';
+import { SLT_TIME_ZONE } from '../common/time/second-life-time';
 
 const OPEN_STATUSES: RedeliveryStatus[] = ['pending', 'processing'];
 

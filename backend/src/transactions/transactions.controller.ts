@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
@@ -8,7 +8,7 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/user.entity';
 import { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { TransactionDto, TransactionPageDto } from './dto/transaction.dto';
-import { TransactionsService } from './transactions.service';
+import { TOO_MANY_EXPORTS, TransactionsService } from './transactions.service';
 
 @ApiTags('Transactions')
 @Controller('transactions')
@@ -30,6 +30,7 @@ export class TransactionsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV with a header row, streamed; saved as transactions-YYYY-MM-DD.csv (SLT date).', schema: { type: 'string', format: 'binary' } })
   @Endpoint({ summary: 'The same sales as the list, with the same filters and order, as a CSV download' })
+  @ApiTooManyRequestsResponse({ description: `${TOO_MANY_EXPORTS} (or the per-user request limit)`, type: ApiErrorDto })
   exportTransactions(@CurrentUser() user: User, @Query() query: TransactionFilterQueryDto): Promise<StreamableFile> {
     return this.transactions.exportCsv(user, query);
   }

@@ -5,6 +5,7 @@ import type { TransactionRow } from './dto/transaction.dto';
 import type { TransactionStatus } from './transaction.entity';
 
 const MAX_INTEGER_ID = 2_147_483_647;
+const EXPORT_IDLE_TIMEOUT = '2min';
 
 export type TransactionSearch = { kind: 'id'; id: number } | { kind: 'text'; text: string };
 
@@ -158,6 +159,8 @@ export class TransactionsRepository {
     try {
       await runner.startTransaction();
       await runner.query('SET TRANSACTION READ ONLY');
+      // A client that stops reading must not hold the connection for ever: the server ends the session after this.
+      await runner.query(`SET LOCAL idle_in_transaction_session_timeout = '${EXPORT_IDLE_TIMEOUT}'`);
       await runner.query(`DECLARE transactions_export NO SCROLL CURSOR FOR ${SELECT_ROWS} ${where} ${orderByClause(sort)}`, params);
     } catch (error) {
       await runner.rollbackTransaction().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
 import { Clock } from '../common/clock';
@@ -8,11 +8,20 @@ import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { toTransactionDto, type TransactionDto, type TransactionPageDto } from './dto/transaction.dto';
 import { transactionCsvStream } from './transactions-csv';
-import { TransactionsRepository, type TransactionFilter, type TransactionSearch, type TransactionSort } from './transactions.repository';
+import {
+  TransactionsRepository,
+  type TransactionCursor,
+  type TransactionFilter,
+  type TransactionSearch,
+  type TransactionSort,
+} from './transactions.repository';
 
 /** Up to this many matching sales the list total is counted exactly; beyond, it is the planner's estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
 const EXPORT_BATCH_SIZE = 2_000;
+/** Each running export holds one pooled database connection (of 10) until it ends, so only a few may run at once. */
+export const MAX_CONCURRENT_EXPORTS = 3;
+export const TOO_MANY_EXPORTS = 'Too many exports are running at once; please try again in a minute.';
 
 /** '#123' looks up sale 123; any other text searches buyer names and ids. Blank text searches nothing. */
 export function parseTransactionSearch(q: string | undefined): TransactionSearch | undefined {
@@ -24,6 +33,8 @@ export function parseTransactionSearch(q: string | undefined): TransactionSearch
 
 @Injectable()
 export class TransactionsService {
+  private runningExports = 0;
+
   constructor(
     private readonly transactions: TransactionsRepository,
     private readonly activities: ActivitiesService,
@@ -80,8 +91,28 @@ export class TransactionsService {
   /** The matching sales as a CSV download, streamed from a database cursor. */
   async exportCsv(user: User, query: TransactionFilterQueryDto): Promise<StreamableFile> {
     const filter = await this.filterFor(user, query);
-    const cursor = await this.transactions.openCursor(filter, this.sortFor(query));
-    return new StreamableFile(transactionCsvStream(cursor, EXPORT_BATCH_SIZE), {
+    if (this.runningExports >= MAX_CONCURRENT_EXPORTS) throw new HttpException(TOO_MANY_EXPORTS, HttpStatus.TOO_MANY_REQUESTS);
+    this.runningExports += 1;
+    let cursor: TransactionCursor;
+    try {
+      cursor = await this.transactions.openCursor(filter, this.sortFor(query));
+    } catch (error) {
+      this.runningExports -= 1;
+      throw error;
+    }
+    let finished = false;
+    const counted: TransactionCursor = {
+      next: (count) => cursor.next(count),
+      close: async () => {
+        try {
+          await cursor.close();
+        } finally {
+          if (!finished) this.runningExports -= 1;
+          finished = true;
+        }
+      },
+    };
+    return new StreamableFile(transactionCsvStream(counted, EXPORT_BATCH_SIZE), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="transactions-${sltDate(this.clock.now())}.csv"`,
     });

@@ -1,3 +1,4 @@
+import { get as httpGet, type ClientRequest } from 'node:http';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
@@ -30,6 +31,30 @@ async function countCsvLines(response: Response): Promise<{ header: string; line
   }
   expect(pending).toBe('');
   return { header, lines, firstRow, lastRow };
+}
+
+interface OpenExport {
+  status: number;
+  /** The first chunk of the body (the error JSON when the status is not 200). */
+  firstChunk: string;
+  /** Drops the connection, as a browser does when the user cancels a download. */
+  abort(): void;
+}
+
+/**
+ * Starts an export with node:http and stops reading after the first chunk. (fetch is not used here: after an
+ * abort, its connection pool opens a fresh idle connection that would keep the test server from closing.)
+ */
+function openExport(baseUrl: string, token: string): Promise<OpenExport> {
+  return new Promise((resolve, reject) => {
+    const request: ClientRequest = httpGet(`${baseUrl}/api/transactions/export.csv`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.once('data', (chunk: Buffer) => {
+        response.pause();
+        resolve({ status: response.statusCode ?? 0, firstChunk: chunk.toString('utf8'), abort: () => request.destroy() });
+      });
+    });
+    request.once('error', reject);
+  });
 }
 
 describe('transactions export of a large history', () => {
@@ -66,33 +91,58 @@ describe('transactions export of a large history', () => {
     expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,$/);
   });
 
-  it('gives the database connection back when the client goes away in the middle of an export', async () => {
-    // Sessions of this database (other than the one asking) inside a transaction: the export's cursor holds one open.
-    const sessionsInTransaction = async () => {
-      const [row] = await t.dataSource.query(
-        `SELECT count(*)::int AS count FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
-      );
-      return row.count as number;
-    };
-    const controller = new AbortController();
-    try {
-      const response = await fetch(`${t.baseUrl}/api/transactions/export.csv`, {
-        headers: { authorization: `Bearer ${merchant.token}` },
-        signal: controller.signal,
-      });
-      await response.body!.getReader().read();
-      expect(await sessionsInTransaction()).toBe(1);
-    } finally {
-      controller.abort();
-    }
-    let open = 1;
+  /** Sessions of this database (other than the one asking) inside a transaction: each running export holds one. */
+  async function sessionsInTransaction(): Promise<number> {
+    const [row] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
+    );
+    return row.count;
+  }
+
+  async function waitForNoSessionInTransaction(): Promise<number> {
+    let open = await sessionsInTransaction();
     for (let attempt = 0; attempt < 100 && open > 0; attempt += 1) {
       await sleep(100);
       open = await sessionsInTransaction();
     }
-    expect(open).toBe(0);
+    return open;
+  }
+
+  it('gives the database connection back when the client goes away in the middle of an export', async () => {
+    const running = await openExport(t.baseUrl, merchant.token);
+    try {
+      expect(running.status).toBe(200);
+      expect(running.firstChunk.startsWith(`${HEADER}\r\n`)).toBe(true);
+      expect(await sessionsInTransaction()).toBe(1);
+    } finally {
+      running.abort();
+    }
+    expect(await waitForNoSessionInTransaction()).toBe(0);
     expect((await t.get('/api/transactions?pageSize=1', { token: merchant.token })).status).toBe(200);
+  });
+
+  it('refuses a fourth export while three are running, and accepts one again when a running one ends', async () => {
+    const running: OpenExport[] = [];
+    try {
+      for (let index = 0; index < 3; index += 1) running.push(await openExport(t.baseUrl, merchant.token));
+      expect(running.map((download) => download.status)).toEqual([200, 200, 200]);
+      const refused = await openExport(t.baseUrl, merchant.token);
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.firstChunk)).toMatchObject({ message: 'Too many exports are running at once; please try again in a minute.' });
+
+      running[0].abort();
+      let retry = refused;
+      for (let attempt = 0; attempt < 50 && retry.status === 429; attempt += 1) {
+        await sleep(100);
+        retry = await openExport(t.baseUrl, merchant.token);
+        running.push(retry);
+      }
+      expect(retry.status).toBe(200);
+    } finally {
+      for (const download of running) download.abort();
+    }
+    expect(await waitForNoSessionInTransaction()).toBe(0);
   });
 
   it('counts the total exactly up to 10000 matching sales and estimates it beyond', async () => {

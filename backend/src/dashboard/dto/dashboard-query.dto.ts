@@ -19,7 +19,7 @@ export class SalesRangeQueryDto {
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 
 export class CardLimitQueryDto {
-  @ApiPropertyOptional({ description: `Rows to return, 1 to ${MAX_CARD_ROWS}.`, default: 4, minimum: 1, maximum: MAX_CARD_ROWS })
+  @ApiPropertyOptional({ type: 'integer', description: `Rows to return, 1 to ${MAX_CARD_ROWS}.`, default: 4, minimum: 1, maximum: MAX_CARD_ROWS })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_CARD_ROWS, { message: `Limit must be a whole number between 1 and ${MAX_CARD_ROWS}` })

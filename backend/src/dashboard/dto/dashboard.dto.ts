@@ -3,7 +3,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '../../transactions
 
 /** The four stat cards, for the caller's own vendors; "today" is the current SLT day. */
 export class DashboardStatsDto {
-  @ApiProperty({ description: "Sum of today's completed sales, whole L$ (refunded sales do not count).", example: 48000 })
+  @ApiProperty({ type: 'integer', description: "Sum of today's completed sales, whole L$ (refunded sales do not count).", example: 48000 })
   totalSalesToday: number;
 
   @ApiProperty({ description: "The caller's active vendors.", example: 3 })
@@ -18,13 +18,13 @@ export class DashboardStatsDto {
 
 /** One SLT day of the sales chart. */
 export class SalesPointDto {
-  @ApiProperty({ description: 'The SLT calendar day.', example: '2026-01-12' })
+  @ApiProperty({ format: 'date', description: 'The SLT calendar day.', example: '2026-01-12' })
   date: string;
 
   @ApiProperty({ description: "Axis label: the weekday for the 7-day range ('Mon'), month and day for longer ranges ('Jan 12').", example: 'Mon' })
   label: string;
 
-  @ApiProperty({ description: 'Completed sales that day, whole L$ (0 when none).', example: 12000 })
+  @ApiProperty({ type: 'integer', description: 'Completed sales that day, whole L$ (0 when none).', example: 12000 })
   total: number;
 }
 
@@ -38,7 +38,7 @@ export class TopProductDto {
   @ApiProperty({ description: 'Completed sales of the product in the last 30 SLT days.', example: 42 })
   unitsSold: number;
 
-  @ApiProperty({ description: 'Their total, whole L$.', example: 21000 })
+  @ApiProperty({ type: 'integer', description: 'Their total, whole L$.', example: 21000 })
   revenue: number;
 }
 
@@ -52,13 +52,13 @@ export class RecentTransactionDto {
   @ApiProperty({ description: "The buyer's avatar name, when known.", example: 'Ava Resident', nullable: true, type: String })
   buyerName: string | null;
 
-  @ApiProperty({ description: 'Whole L$.', example: 1500 })
+  @ApiProperty({ type: 'integer', description: 'Whole L$.', example: 1500 })
   amount: number;
 
   @ApiProperty({ enum: TRANSACTION_STATUSES, example: 'completed' })
   status: TransactionStatus;
 
-  @ApiProperty({ description: 'UTC, ISO 8601.', example: '2026-01-15T19:04:05.000Z' })
+  @ApiProperty({ format: 'date-time', description: 'UTC, ISO 8601.', example: '2026-01-15T19:04:05.000Z' })
   createdAt: string;
 }
 
@@ -76,7 +76,7 @@ export class CurrentEventDto {
   @ApiProperty({ description: 'Vendors taking part (all merchants).', example: 89 })
   participatingVendors: number;
 
-  @ApiProperty({ description: 'Completed sales at the event (all vendors), whole L$.', example: 247000 })
+  @ApiProperty({ type: 'integer', description: 'Completed sales at the event (all vendors), whole L$.', example: 247000 })
   totalSales: number;
 
   @ApiProperty({ description: 'Distinct buyers of completed sales at the event.', example: 12394 })

@@ -15,13 +15,13 @@ export class RedeliveryDto {
   @ApiProperty({ description: 'pending → processing → completed, or failed.', enum: REDELIVERY_STATUSES, example: 'pending' })
   status: RedeliveryStatus;
 
-  @ApiProperty({ description: 'When it was requested (UTC, ISO 8601).', example: '2026-01-15T19:04:05.000Z' })
+  @ApiProperty({ format: 'date-time', description: 'When it was requested (UTC, ISO 8601).', example: '2026-01-15T19:04:05.000Z' })
   requestedAt: string;
 
-  @ApiProperty({ description: 'When processing started, or null.', example: null, nullable: true, type: String })
+  @ApiProperty({ format: 'date-time', description: 'When processing started, or null.', example: null, nullable: true, type: String })
   processedAt: string | null;
 
-  @ApiProperty({ description: 'When the item was delivered, or null.', example: null, nullable: true, type: String })
+  @ApiProperty({ format: 'date-time', description: 'When the item was delivered, or null.', example: null, nullable: true, type: String })
   completedAt: string | null;
 
   @ApiProperty({ description: 'Why delivery failed, or null.', example: null, nullable: true, type: String })

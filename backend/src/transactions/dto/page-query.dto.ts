@@ -9,7 +9,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Server-side paging: `page` counts from 1. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ description: 'Page number, from 1.', example: 1, default: 1, minimum: 1 })
+  @ApiPropertyOptional({ type: 'integer', description: 'Page number, from 1.', example: 1, default: 1, minimum: 1 })
   @IsOptional()
   @Type(() => Number)
   @Max(1_000_000, { message: 'Page must be at most 1000000' })
@@ -17,7 +17,7 @@ export class PageQueryDto {
   @IsInt({ message: 'Page must be a whole number of at least 1' })
   page?: number;
 
-  @ApiPropertyOptional({ description: `Rows per page, at most ${MAX_PAGE_SIZE}.`, example: DEFAULT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({ type: 'integer', description: `Rows per page, at most ${MAX_PAGE_SIZE}.`, example: DEFAULT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` })

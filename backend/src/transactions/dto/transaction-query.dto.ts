@@ -23,7 +23,7 @@ export class TransactionFilterQueryDto {
   @IsIn(TRANSACTION_STATUSES, { message: `Status must be one of ${TRANSACTION_STATUSES.join(', ')}` })
   status?: TransactionStatus;
 
-  @ApiPropertyOptional({ description: "Only sales of this vendor (one of the caller's own, for merchants).", example: 12 })
+  @ApiPropertyOptional({ type: 'integer', description: "Only sales of this vendor (one of the caller's own, for merchants).", example: 12 })
   @IsOptional()
   @Type(() => Number)
   @Max(2_147_483_647, { message: 'Vendor id must be a positive whole number' })
@@ -31,14 +31,14 @@ export class TransactionFilterQueryDto {
   @IsInt({ message: 'Vendor id must be a positive whole number' })
   vendorId?: number;
 
-  @ApiPropertyOptional({ description: 'Sales made at or after this instant (ISO 8601 date-time with a time zone).', example: '2026-01-15T08:00:00Z' })
+  @ApiPropertyOptional({ format: 'date-time', description: 'Sales made at or after this instant (ISO 8601 date-time with a time zone).', example: '2026-01-15T08:00:00Z' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
   @Matches(DATE_TIME_WITH_ZONE, { message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
   @IsString({ message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Sales made before this instant (exclusive; ISO 8601 date-time with a time zone).', example: '2026-01-16T08:00:00Z' })
+  @ApiPropertyOptional({ format: 'date-time', description: 'Sales made before this instant (exclusive; ISO 8601 date-time with a time zone).', example: '2026-01-16T08:00:00Z' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date-time with a time zone, e.g. 2026-01-16T08:00:00Z' })
   @Matches(DATE_TIME_WITH_ZONE, { message: 'to must be an ISO 8601 date-time with a time zone, e.g. 2026-01-16T08:00:00Z' })

@@ -15,7 +15,7 @@ export class TransactionDto {
   @ApiProperty({ description: 'The product sold, when known.', example: 7, nullable: true, type: Number })
   productId: number | null;
 
-  @ApiProperty({ description: 'Sale amount in whole L$.', example: 1500 })
+  @ApiProperty({ type: 'integer', description: 'Sale amount in whole L$.', example: 1500 })
   amount: number;
 
   @ApiProperty({
@@ -29,7 +29,7 @@ export class TransactionDto {
   @ApiProperty({ description: 'pending, completed, refunded or failed.', enum: TRANSACTION_STATUSES, example: 'completed' })
   status: TransactionStatus;
 
-  @ApiProperty({ description: 'When the sale was recorded (UTC, ISO 8601).', example: '2026-01-15T19:04:05.000Z' })
+  @ApiProperty({ format: 'date-time', description: 'When the sale was recorded (UTC, ISO 8601).', example: '2026-01-15T19:04:05.000Z' })
   createdAt: string;
 
   @ApiProperty({ description: 'The vendor that made the sale.', example: 3 })
@@ -47,7 +47,7 @@ export class TransactionDto {
   @ApiProperty({ description: 'Commission rate applied to the sale, in percent, exact to 4 decimals.', example: '5.0000' })
   commissionRate: string;
 
-  @ApiProperty({ description: 'When the sale was refunded (UTC, ISO 8601), or null.', example: null, nullable: true, type: String })
+  @ApiProperty({ format: 'date-time', description: 'When the sale was refunded (UTC, ISO 8601), or null.', example: null, nullable: true, type: String })
   refundedAt: string | null;
 
   @ApiProperty({ description: 'The region of the in-world vendor that made the sale, when reported.', example: 'Bay City', nullable: true, type: String })
@@ -60,6 +60,7 @@ export class TransactionPageDto {
   items: TransactionDto[];
 
   @ApiProperty({
+    type: 'integer',
     description:
       'Number of matching sales. Exact up to 10000; beyond that it is the database planner\'s estimate (never below 10001) and totalIsEstimate is true.',
     example: 134,

@@ -20,5 +20,6 @@ export function formatLindens(amount: number | string, decimals = 0): string {
 
 /** Short L$ figures for tight spaces: 247000 is 'L$247K', 12500 is 'L$12.5K'. */
 export function formatLindensCompact(amount: number): string {
-  return `L$${new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
+  // English suffixes whatever the browser language: the product writes 'L$12.5K' and 'L$2M'.
+  return `L$${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(amount)}`;
 }

@@ -33,8 +33,8 @@ export class AppModule {
           throttlers: [
             { name: 'user', ttl: 60_000, limit: config.throttle.userLimitPerMinute },
             // In-world scripts, per vendor key (ScriptThrottlerGuard).
-            { name: 'script-minute', ttl: 60_000, limit: 50 },
-            { name: 'script-hour', ttl: 3_600_000, limit: 1000 },
+            { name: 'script-minute', ttl: 60_000, limit: config.throttle.scriptLimitPerMinute },
+            { name: 'script-hour', ttl: 3_600_000, limit: config.throttle.scriptLimitPerHour },
           ],
           setHeaders: false,
         }),

@@ -20,7 +20,7 @@ export interface AppConfig {
   };
   adminEmails: string[];
   seedDemo: boolean;
-  throttle: { userLimitPerMinute: number };
+  throttle: { userLimitPerMinute: number; scriptLimitPerMinute: number; scriptLimitPerHour: number };
   spaDir: string;
   /** Test only: a fixed 'now' (ISO date-time) for the Clock. */
   clockFixedAt: string | undefined;
@@ -96,7 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     adminEmails: listVar(env, 'ADMIN_EMAILS').map((email) => email.toLowerCase()),
     seedDemo: boolVar(env, 'SEED_DEMO', true),
-    throttle: { userLimitPerMinute: intVar(env, 'THROTTLE_USER_PER_MINUTE', 600, 1) },
+    throttle: {
+      userLimitPerMinute: intVar(env, 'THROTTLE_USER_PER_MINUTE', 600, 1),
+      // The limits the Settings → API page promises to script owners.
+      scriptLimitPerMinute: intVar(env, 'THROTTLE_SCRIPT_PER_MINUTE', 50, 1),
+      scriptLimitPerHour: intVar(env, 'THROTTLE_SCRIPT_PER_HOUR', 1000, 1),
+    },
     spaDir: resolve(optional(env, 'SPA_DIR') ?? resolve(repoRoot, 'frontend', 'dist')),
     clockFixedAt: optional(env, 'CLOCK_FIXED_AT'),
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { loadConfig } from '../../src/config/app-config';
 import { factories, type Factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { counts, createApiKey, expectError, inWorldObject, saleBody, scripts, waitForCalls } from './in-world-support';
@@ -71,5 +72,37 @@ describe('in-world rate limits', () => {
     expect(statuses[50]).toBe(429);
     // More than the per-user limit of 5, and still the owner's signed-in calls pass.
     expect((await t.get('/api/auth/user', { token: owner.token })).status).toBe(200);
+  });
+});
+
+/** The hourly allowance uses the same per-vendor-key counting; a small limit shows it without an hour of calls. */
+describe('in-world hourly limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ env: { THROTTLE_SCRIPT_PER_MINUTE: '1000', THROTTLE_SCRIPT_PER_HOUR: '5' } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the call past the hourly allowance with a Retry-After of up to an hour', async () => {
+    const merchant = await t.makeUser();
+    const key = await createApiKey(t, merchant);
+    const vendor = await factories(t.dataSource).vendor(merchant.id);
+    const vendorScript = scripts(t, inWorldObject(key));
+    for (let index = 0; index < 5; index += 1) {
+      expect((await vendorScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }))).status).toBe(200);
+    }
+    const refused = await vendorScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }));
+    expectError(refused, 429, TOO_MANY);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+  });
+});
+
+describe('default script limits', () => {
+  it('are the documented 50 per minute and 1000 per hour', () => {
+    const { throttle } = loadConfig({});
+    expect(throttle.scriptLimitPerMinute).toBe(50);
+    expect(throttle.scriptLimitPerHour).toBe(1000);
   });
 });

@@ -8,6 +8,7 @@ import type { RedeliveryListQueryDto } from './dto/redelivery-query.dto';
 import { toRedeliveryDto, type RedeliveryDto, type RedeliveryPageDto, type RedeliveryStatsDto } from './dto/redelivery.dto';
 import { RedeliveriesRepository, type RedeliveryTransition } from './redeliveries.repository';
 import type { RedeliveryStatus } from './redelivery.entity';
+import { ownerScopeOf } from '../users/owner-scope';
 
 export const REDELIVERY_NOT_FOUND = 'Redelivery request not found.';
 
@@ -35,7 +36,7 @@ export class RedeliveriesService {
   async list(user: User, query: RedeliveryListQueryDto): Promise<RedeliveryPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const owner = this.ownerScope(user);
+    const owner = ownerScopeOf(user);
     const [rows, total] = await Promise.all([
       this.redeliveries.findPage(owner, query.status, (page - 1) * pageSize, pageSize),
       this.redeliveries.count(owner, query.status),
@@ -44,7 +45,7 @@ export class RedeliveriesService {
   }
 
   stats(user: User): Promise<RedeliveryStatsDto> {
-    return this.redeliveries.counts(this.ownerScope(user), this.clock.now());
+    return this.redeliveries.counts(ownerScopeOf(user), this.clock.now());
   }
 
   process(user: User, id: number): Promise<RedeliveryDto> {
@@ -61,7 +62,7 @@ export class RedeliveriesService {
 
   /** One atomic status change (UPDATE … WHERE status IN allowed), logged with it; 404 for an unseen request, 409 for a wrong step. */
   private apply(user: User, id: number, change: RedeliveryTransition): Promise<RedeliveryDto> {
-    const owner = this.ownerScope(user);
+    const owner = ownerScopeOf(user);
     return this.dataSource.transaction(async (manager) => {
       const changed = await this.redeliveries.transition(manager, id, owner, change, this.clock.now());
       const row = await this.redeliveries.findVisible(id, owner, manager);
@@ -78,10 +79,5 @@ export class RedeliveriesService {
       );
       return toRedeliveryDto(row);
     });
-  }
-
-  /** Merchants see the requests for their own vendors' sales; admins see every request. */
-  private ownerScope(user: User): string | null {
-    return user.role === 'admin' ? null : user.id;
   }
 }

@@ -15,6 +15,7 @@ import {
   type TransactionSearch,
   type TransactionSort,
 } from './transactions.repository';
+import { ownerScopeOf } from '../users/owner-scope';
 
 /** Up to this many matching sales the list total is counted exactly; beyond, it is the planner's estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -58,14 +59,14 @@ export class TransactionsService {
   }
 
   async get(user: User, id: number): Promise<TransactionDto> {
-    const row = await this.transactions.findVisible(id, this.ownerScope(user));
+    const row = await this.transactions.findVisible(id, ownerScopeOf(user));
     if (!row) throw new NotFoundException('Transaction not found.');
     return toTransactionDto(row);
   }
 
   /** Completed → refunded, once: the commission stays on the row for the record but stops counting anywhere. */
   async refund(user: User, id: number): Promise<TransactionDto> {
-    const owner = this.ownerScope(user);
+    const owner = ownerScopeOf(user);
     return this.dataSource.transaction(async (manager) => {
       const refunded = await this.transactions.markRefunded(manager, id, owner, this.clock.now());
       if (!refunded) {
@@ -118,16 +119,12 @@ export class TransactionsService {
     });
   }
 
-  /** Merchants see their own vendors' sales only; admins see every sale. */
-  private ownerScope(user: User): string | null {
-    return user.role === 'admin' ? null : user.id;
-  }
 
   private async filterFor(user: User, query: TransactionFilterQueryDto): Promise<TransactionFilter> {
     if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
       throw new BadRequestException('The date range is empty: from must be before to.');
     }
-    const owner = this.ownerScope(user);
+    const owner = ownerScopeOf(user);
     return {
       visibleVendorIds: owner === null ? null : await this.transactions.vendorIdsOwnedBy(owner),
       status: query.status,

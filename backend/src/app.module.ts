@@ -10,6 +10,7 @@ import { CommissionsModule } from './commissions/commissions.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DeliveryBoxesModule } from './delivery-boxes/delivery-boxes.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
@@ -51,6 +52,7 @@ export class AppModule {
         LslModule,
         TransactionsModule,
         RedeliveriesModule,
+        DeliveryBoxesModule,
         DashboardModule,
         AuthModule.register(config),
       ],

@@ -22,6 +22,17 @@ export interface AppConfig {
   seedDemo: boolean;
   throttle: { userLimitPerMinute: number; scriptLimitPerMinute: number; scriptLimitPerHour: number };
   spaDir: string;
+  /** The in-world scripts served on the LSL Integration page. */
+  lslDir: string;
+  /** This server's address as Second Life must call it (https://…); the request's origin when unset. */
+  publicUrl: string | undefined;
+  /**
+   * Hosts a delivery box's HTTP-in URL may point at: an entry starting with "." matches that domain's hosts.
+   * The platform calls these URLs, so nothing else is accepted (no calls into private networks).
+   */
+  boxUrlHosts: string[];
+  /** Seconds between two looks at every open redelivery request (expired assignments, silent boxes); 0 turns it off. */
+  redeliverySweepSeconds: number;
   /** Test only: a fixed 'now' (ISO date-time) for the Clock. */
   clockFixedAt: string | undefined;
 }
@@ -78,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (jwksUri && !optional(env, 'AUTH_ISSUER')) {
     throw new ConfigError('AUTH_ISSUER must be set when AUTH_JWKS_URI is set.');
   }
+  const publicUrl = optional(env, 'PUBLIC_URL')?.replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^\s/"\\]+$/.test(publicUrl)) {
+    throw new ConfigError('PUBLIC_URL must be an http:// or https:// address without a path, e.g. https://vendors.example.com.');
+  }
   return {
     nodeEnv,
     port,
@@ -103,6 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scriptLimitPerHour: intVar(env, 'THROTTLE_SCRIPT_PER_HOUR', 1000, 1),
     },
     spaDir: resolve(optional(env, 'SPA_DIR') ?? resolve(repoRoot, 'frontend', 'dist')),
+    lslDir: resolve(optional(env, 'LSL_DIR') ?? resolve(repoRoot, 'lsl')),
+    publicUrl,
+    // Second Life simulators: main grid (agni) and beta grid (aditi).
+    boxUrlHosts: (env.BOX_URL_HOSTS === undefined ? ['.agni.secondlife.io', '.aditi.lindenlab.com'] : listVar(env, 'BOX_URL_HOSTS')).map((host) =>
+      host.toLowerCase(),
+    ),
+    redeliverySweepSeconds: intVar(env, 'REDELIVERY_SWEEP_SECONDS', 60, 0, 3600),
     clockFixedAt: optional(env, 'CLOCK_FIXED_AT'),
   };
 }

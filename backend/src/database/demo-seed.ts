@@ -5,6 +5,8 @@ import { commissionForSale, type EventCommissionRule } from '../commissions/comm
 import { EventVendor } from '../events/event-vendor.entity';
 import { ShoppingEvent } from '../events/event.entity';
 import { Product } from '../products/product.entity';
+import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
+import { InWorldObject } from '../in-world-objects/in-world-object.entity';
 import { Redelivery } from '../redeliveries/redelivery.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
@@ -27,7 +29,7 @@ function generator(seed: number): () => number {
 
 /**
  * Seeds, once, a demo admin and a demo merchant so a new user can sign in at once, and gives the merchant
- * a shop to look at: vendors, products, a running event, 90 days of sales and a few redelivery requests.
+ * a shop to look at: vendors, products, a running event, 90 days of sales, a few redelivery requests and a delivery box.
  */
 export async function seedDemoData(dataSource: DataSource, localAuth: LocalAuthService): Promise<void> {
   const ids: Record<'admin' | 'vendor', string> = { admin: '', vendor: '' };
@@ -120,4 +122,34 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
       completedAt: index === 2 ? new Date() : null,
     })),
   );
+
+  // One delivery box holding every item but the plush, and the objects' last heartbeats: the in-world side at seed time.
+  const box = await manager.getRepository(DeliveryBox).save({
+    ownerId: merchantId,
+    name: 'Main Store Box',
+    boxKey: randomUUID(),
+    isActive: true,
+    inventory: products.filter((product) => product.name !== 'Gacha Plush').map((product) => product.slItemId ?? product.name),
+    inventoryUpdatedAt: new Date(now),
+  });
+  const seen = new Date(now);
+  const object = (fields: Partial<InWorldObject>): Partial<InWorldObject> => ({
+    ownerId: merchantId,
+    objectKey: randomUUID(),
+    region: 'Bellisseria',
+    position: '<128.0, 96.0, 23.0>',
+    scriptVersion: '2.0.0',
+    queued: 0,
+    parked: 0,
+    freeMemory: 31_000,
+    firstSeenAt: new Date(now - 30 * DAY),
+    lastSeenAt: seen,
+    ...fields,
+  });
+  await manager.getRepository(InWorldObject).save([
+    object({ kind: 'vendor', vendorId: vendors[0].id, objectName: 'Main Store Vendor' }),
+    object({ kind: 'vendor', vendorId: vendors[1].id, objectName: 'Event Booth Vendor', region: 'Uber Event Sim', position: '<40.0, 200.0, 22.0>' }),
+    object({ kind: 'delivery-box', boxId: box.id, objectName: 'Main Store Box', position: '<130.0, 98.0, 23.0>' }),
+    object({ kind: 'terminal', objectName: 'Redelivery Terminal', position: '<126.0, 94.0, 23.0>' }),
+  ]);
 }

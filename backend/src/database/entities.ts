@@ -3,8 +3,10 @@ import { ApiKey } from '../api-keys/api-key.entity';
 import { LocalAccount } from '../auth/local/local-account.entity';
 import { CommissionConfig } from '../commissions/commission-config.entity';
 import { CommissionTier } from '../commissions/commission-tier.entity';
+import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { EventVendor } from '../events/event-vendor.entity';
 import { ShoppingEvent } from '../events/event.entity';
+import { InWorldObject } from '../in-world-objects/in-world-object.entity';
 import { InWorldCall } from '../lsl/in-world-call.entity';
 import { Product } from '../products/product.entity';
 import { Redelivery } from '../redeliveries/redelivery.entity';
@@ -26,4 +28,6 @@ export const ENTITIES = [
   ApiKey,
   Activity,
   InWorldCall,
+  DeliveryBox,
+  InWorldObject,
 ];

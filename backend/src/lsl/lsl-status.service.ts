@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Clock } from '../common/clock';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { onlineSince } from '../in-world-objects/liveness';
 import type { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import type { LslActivityDto, LslStatusDto } from './dto/lsl-status.dto';
@@ -13,18 +15,26 @@ export class LslStatusService {
   constructor(
     @InjectRepository(Vendor) private readonly vendors: Repository<Vendor>,
     private readonly calls: InWorldCallsRepository,
+    private readonly objects: InWorldObjectsRepository,
     private readonly clock: Clock,
   ) {}
 
   async status(caller: InWorldCaller): Promise<LslStatusDto> {
     const ownerId = caller.kind === 'script' ? caller.owner.id : caller.kind === 'merchant' ? caller.user.id : null;
     const owned = ownerId ? { ownerId } : {};
-    const [total, active, lastRequest] = await Promise.all([
+    const [total, active, lastRequest, objects] = await Promise.all([
       this.vendors.count({ where: owned }),
       this.vendors.count({ where: { ...owned, isActive: true } }),
       this.calls.lastAuthenticatedAt(ownerId),
+      this.objects.counts(ownerId, onlineSince(this.clock.now())),
     ]);
-    return { active_vendors: active, total_vendors: total, last_request: lastRequest ? lastRequest.toISOString() : null };
+    return {
+      active_vendors: active,
+      total_vendors: total,
+      last_request: lastRequest ? lastRequest.toISOString() : null,
+      online_objects: objects.online,
+      total_objects: objects.total,
+    };
   }
 
   async activity(user: User): Promise<LslActivityDto> {

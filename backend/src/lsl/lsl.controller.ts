@@ -1,26 +1,35 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/user.entity';
+import { BoxInventoryAnswerDto, BoxInventoryDto, HeartbeatAnswerDto, HeartbeatDto } from './dto/heartbeat.dto';
+import { LslScriptsDto, LslScriptsQueryDto } from './dto/lsl-scripts.dto';
 import { LslActivityDto, LslStatusDto } from './dto/lsl-status.dto';
 import { RecordSaleDto } from './dto/record-sale.dto';
 import {
+  BoxQueryDto,
   BuyerPurchasesQueryDto,
   PendingRedeliveriesDto,
   PurchasesDto,
   RedeliveryRequestDto,
+  ReportRedeliveryDeliveredDto,
   ReportRedeliveryFailedDto,
 } from './dto/redelivery-request.dto';
 import { SaleRecordedDto } from './dto/sale-recorded.dto';
 import { Caller, InWorld, Script } from './in-world.decorator';
 import type { InWorldCaller, ScriptCaller } from './in-world-request';
+import { BOX_URL_REFUSED, HeartbeatsService } from './heartbeats.service';
+import { LslScriptsService } from './lsl-scripts.service';
 import { LslStatusService } from './lsl-status.service';
-import { REDELIVERY_NOT_FOUND, RedeliveryRequestsService } from './redelivery-requests.service';
+import { REDELIVERY_NOT_FOUND, RedeliveryRequestsService, UNKNOWN_BOX_KEY } from './redelivery-requests.service';
+import { scriptBaseUrl } from './script-source';
 import { secondLifeOrigin, SalesService, UNKNOWN_VENDOR_KEY, VENDOR_INACTIVE } from './sales.service';
 
 @ApiTags('In-world scripts')
@@ -30,6 +39,9 @@ export class LslController {
     private readonly sales: SalesService,
     private readonly redeliveries: RedeliveryRequestsService,
     private readonly status: LslStatusService,
+    private readonly heartbeats: HeartbeatsService,
+    private readonly scriptSources: LslScriptsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('sale')
@@ -65,15 +77,47 @@ export class LslController {
     return this.status.activity(user);
   }
 
-  @Get('redeliveries/pending')
-  @InWorld({ access: 'script' })
+  @Post('heartbeat')
+  @HttpCode(200)
+  @InWorld({ access: 'script', body: true, secondLifeHeaders: true })
   @Endpoint({
-    summary: 'Pending redelivery requests for your delivery box (lsl/delivery-box.lsl)',
-    description: 'Oldest first, at most 10, and never a body over 2048 bytes.',
+    summary: 'An in-world object says it is alive: where it is, which script version it runs, what it holds back',
+    description:
+      'Sent by every script at start and every 5 minutes. The X-SecondLife-Object-Key, -Object-Name, -Region and -Local-Position headers, ' +
+      `when sent, win over the body. A vendor must be yours (otherwise 404 "${UNKNOWN_VENDOR_KEY}"), a box too (otherwise 404 "${UNKNOWN_BOX_KEY}"). ` +
+      `A box's url must be a Second Life simulator's (otherwise 400 "${BOX_URL_REFUSED}").`,
+    type: HeartbeatAnswerDto,
+  })
+  @ApiNotFoundResponse({ description: `${UNKNOWN_VENDOR_KEY} or ${UNKNOWN_BOX_KEY}`, type: ApiErrorDto })
+  recordHeartbeat(@Script() caller: ScriptCaller, @Body() dto: HeartbeatDto, @Headers() headers: IncomingHttpHeaders): Promise<HeartbeatAnswerDto> {
+    return this.heartbeats.heartbeat(caller, dto, headers);
+  }
+
+  @Put('boxes/inventory')
+  @HttpCode(200)
+  @InWorld({ access: 'script', body: true })
+  @Endpoint({
+    summary: 'What a delivery box holds (lsl/delivery-box.lsl), at most 50 names a call',
+    description: 'append false (the default) replaces the list, true adds to it. Requests waiting for these items are then handed to the box.',
+    type: BoxInventoryAnswerDto,
+  })
+  @ApiNotFoundResponse({ description: UNKNOWN_BOX_KEY, type: ApiErrorDto })
+  putBoxInventory(@Script() caller: ScriptCaller, @Body() dto: BoxInventoryDto): Promise<BoxInventoryAnswerDto> {
+    return this.heartbeats.inventory(caller, dto);
+  }
+
+  @Get('redeliveries/pending')
+  @InWorld({ access: 'script', secondLifeHeaders: true })
+  @Endpoint({
+    summary: 'The redelivery requests handed to this delivery box (lsl/delivery-box.lsl)',
+    description:
+      'Waiting requests are first handed out to the online boxes that hold their items; then this box gets its own, oldest first, ' +
+      'at most 10, and never a body over 2048 bytes. The call counts as a sign of life of the calling object.',
     type: PendingRedeliveriesDto,
   })
-  getPendingRedeliveries(@Script() caller: ScriptCaller): Promise<PendingRedeliveriesDto> {
-    return this.redeliveries.pending(caller);
+  @ApiNotFoundResponse({ description: UNKNOWN_BOX_KEY, type: ApiErrorDto })
+  getPendingRedeliveries(@Script() caller: ScriptCaller, @Query() query: BoxQueryDto, @Headers() headers: IncomingHttpHeaders): Promise<PendingRedeliveriesDto> {
+    return this.redeliveries.pendingForBox(caller, query.box_id, secondLifeOrigin(headers));
   }
 
   @Post('redeliveries/:id/delivered')
@@ -86,8 +130,12 @@ export class LslController {
   })
   @ApiNotFoundResponse({ description: `${REDELIVERY_NOT_FOUND} (also for another merchant's request)`, type: ApiErrorDto })
   @ApiConflictResponse({ description: 'The request was already closed as failed.', type: ApiErrorDto })
-  reportRedeliveryDelivered(@Script() caller: ScriptCaller, @Param('id', ParseIdPipe) id: number): Promise<RedeliveryRequestDto> {
-    return this.redeliveries.report(caller, id, 'delivered', null);
+  reportRedeliveryDelivered(
+    @Script() caller: ScriptCaller,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ReportRedeliveryDeliveredDto,
+  ): Promise<RedeliveryRequestDto> {
+    return this.redeliveries.report(caller, id, 'delivered', null, dto.box_id);
   }
 
   @Post('redeliveries/:id/failed')
@@ -105,7 +153,7 @@ export class LslController {
     @Param('id', ParseIdPipe) id: number,
     @Body() dto: ReportRedeliveryFailedDto,
   ): Promise<RedeliveryRequestDto> {
-    return this.redeliveries.report(caller, id, 'failed', dto.reason);
+    return this.redeliveries.report(caller, id, 'failed', dto.reason, dto.box_id);
   }
 
   @Get('purchases')
@@ -116,6 +164,20 @@ export class LslController {
     type: PurchasesDto,
   })
   getBuyerPurchases(@Script() caller: ScriptCaller, @Query() query: BuyerPurchasesQueryDto): Promise<PurchasesDto> {
-    return this.redeliveries.purchases(caller, query.buyer);
+    return this.redeliveries.purchases(caller, query.buyer, query.vendor_id);
+  }
+
+  @Get('scripts')
+  @Authenticated()
+  @Endpoint({
+    summary: 'The three in-world scripts, ready to paste',
+    description:
+      "API_BASE_URL is this server's public address (PUBLIC_URL, else the origin of this request); with vendorId or boxId, that vendor's or box's key is filled in. " +
+      'The API key stays a placeholder: the server never holds it in clear.',
+    type: LslScriptsDto,
+  })
+  @ApiNotFoundResponse({ description: 'Vendor not found. / Delivery box not found. (or not yours)', type: ApiErrorDto })
+  getLslScripts(@CurrentUser() user: User, @Query() query: LslScriptsQueryDto, @Req() request: FastifyRequest): Promise<LslScriptsDto> {
+    return this.scriptSources.scripts(user, query, scriptBaseUrl(this.config.publicUrl, request.protocol, request.host));
   }
 }

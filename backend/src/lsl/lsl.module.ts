@@ -4,10 +4,16 @@ import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { UserThrottlerGuard } from '../auth/guards/user-throttler.guard';
 import { CommissionsModule } from '../commissions/commissions.module';
+import { DeliveryBoxesModule } from '../delivery-boxes/delivery-boxes.module';
+import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { Product } from '../products/product.entity';
-import { Redelivery } from '../redeliveries/redelivery.entity';
+import { RedeliveriesModule } from '../redeliveries/redeliveries.module';
 import { Transaction } from '../transactions/transaction.entity';
 import { Vendor } from '../vendors/vendor.entity';
+import { VendorsModule } from '../vendors/vendors.module';
+import { HeartbeatsService } from './heartbeats.service';
+import { LslScriptsService } from './lsl-scripts.service';
+import { PurchasesRepository } from './purchases.repository';
 import { InWorldAuthGuard } from './in-world-auth.guard';
 import { InWorldCall } from './in-world-call.entity';
 import { InWorldCallsRecorder } from './in-world-calls.recorder';
@@ -15,15 +21,22 @@ import { InWorldCallsRepository } from './in-world-calls.repository';
 import { LslStatusService } from './lsl-status.service';
 import { LslController } from './lsl.controller';
 import { RedeliveryRequestsController } from './redelivery-requests.controller';
-import { RedeliveryRequestsRepository } from './redelivery-requests.repository';
 import { RedeliveryRequestsService } from './redelivery-requests.service';
 import { SalesRepository } from './sales.repository';
 import { SalesService } from './sales.service';
 import { ScriptThrottlerGuard } from './script-throttler.guard';
 
-/** The in-world scripts' API: sales, the delivery box, the redelivery terminal, status, and the record of their calls. */
+/** The in-world scripts' API: sales, heartbeats, the delivery boxes, the redelivery terminal, status, the scripts themselves, and the record of their calls. */
 @Module({
-  imports: [TypeOrmModule.forFeature([InWorldCall, Vendor, Product, Transaction, Redelivery]), ApiKeysModule, CommissionsModule],
+  imports: [
+    TypeOrmModule.forFeature([InWorldCall, Vendor, Product, Transaction]),
+    ApiKeysModule,
+    CommissionsModule,
+    InWorldObjectsModule,
+    DeliveryBoxesModule,
+    RedeliveriesModule,
+    VendorsModule,
+  ],
   controllers: [LslController, RedeliveryRequestsController],
   providers: [
     InWorldAuthGuard,
@@ -34,8 +47,10 @@ import { ScriptThrottlerGuard } from './script-throttler.guard';
     InWorldCallsRepository,
     SalesRepository,
     SalesService,
-    RedeliveryRequestsRepository,
+    PurchasesRepository,
     RedeliveryRequestsService,
+    HeartbeatsService,
+    LslScriptsService,
     LslStatusService,
   ],
 })

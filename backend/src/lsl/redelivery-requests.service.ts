@@ -1,5 +1,10 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock';
+import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
+import type { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { RedeliveriesRepository } from '../redeliveries/redeliveries.repository';
+import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
 import { fitWithinBytes } from './body-budget';
 import type {
   CreateRedeliveryDto,
@@ -10,12 +15,16 @@ import type {
   RedeliveryRequestDto,
 } from './dto/redelivery-request.dto';
 import { type InWorldCaller, noteVendor, type ScriptCaller } from './in-world-request';
-import { RedeliveryRequestsRepository } from './redelivery-requests.repository';
+import { PurchasesRepository } from './purchases.repository';
+import type { SecondLifeOrigin } from './sales.service';
+import { UNKNOWN_VENDOR_KEY } from './sales.service';
+import { SalesRepository } from './sales.repository';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 export const ONLY_THE_BUYER = 'Only the buyer can request a redelivery.';
 export const REDELIVERY_NOT_FOUND = 'Redelivery request not found.';
 export const NOT_COMPLETED = 'Only a completed purchase can be delivered again.';
+export const UNKNOWN_BOX_KEY = 'Unknown box key.';
 
 // What the delivery box and the terminal can read (lsl/README.md): 2048 bytes by default, 8192 where the terminal raises it.
 export const PENDING_LIMIT = 10;
@@ -28,11 +37,19 @@ export type RedeliveryOutcome = 'delivered' | 'failed';
 @Injectable()
 export class RedeliveryRequestsService {
   constructor(
-    private readonly requests: RedeliveryRequestsRepository,
+    private readonly purchasesOf: PurchasesRepository,
+    private readonly requests: RedeliveriesRepository,
+    private readonly boxes: DeliveryBoxesRepository,
+    private readonly objects: InWorldObjectsRepository,
+    private readonly vendors: SalesRepository,
+    private readonly dispatcher: RedeliveryDispatcher,
     private readonly clock: Clock,
   ) {}
 
-  /** Files a request (the buyer through a terminal, or the merchant by hand); an open request for the purchase is returned instead. */
+  /**
+   * Files a request (the buyer through a terminal or a vendor, or the merchant by hand) and hands it to a box;
+   * an open request for the purchase is returned instead.
+   */
   async create(caller: InWorldCaller, dto: CreateRedeliveryDto): Promise<RedeliveryRequestDto> {
     if (caller.kind === 'anonymous') throw new Error('Redelivery requests need an API key or a signed-in merchant.');
     const ownerId = caller.kind === 'script' ? caller.owner.id : caller.user.id;
@@ -41,7 +58,7 @@ export class RedeliveryRequestsService {
       throw new BadRequestException({ message, fieldErrors: { requested_by: [message] } });
     }
 
-    const sale = await this.requests.findTransactionOfOwner(dto.transaction_id, ownerId);
+    const sale = await this.purchasesOf.findTransactionOfOwner(dto.transaction_id, ownerId);
     if (!sale) throw new NotFoundException(TRANSACTION_NOT_FOUND);
     if (caller.kind === 'script') noteVendor(caller, sale.vendorId);
     const requestedBy = caller.kind === 'script' ? dto.requested_by! : caller.user.id;
@@ -51,34 +68,50 @@ export class RedeliveryRequestsService {
     // The open request can close between a refused insert and the read: then a new one may be filed.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const filed = await this.requests.insertUnlessOpen(sale.id, requestedBy, this.clock.now());
-      if (filed) return filed;
+      if (filed) {
+        await this.dispatcher.dispatch(ownerId);
+        const handed = await this.requests.findOfOwner(filed.id, ownerId);
+        return { id: filed.id, status: handed?.status ?? filed.status };
+      }
       const open = await this.requests.findOpen(sale.id);
       if (open) return open;
     }
     throw new Error(`Could not file or find an open redelivery request for transaction ${sale.id}.`);
   }
 
-  async pending(caller: ScriptCaller): Promise<PendingRedeliveriesDto> {
-    const rows = await this.requests.pendingOfOwner(caller.owner.id, PENDING_LIMIT);
+  /** What the platform handed to this box: first any hand-out due (this poll proves the box is alive). */
+  async pendingForBox(caller: ScriptCaller, boxKey: string, origin: SecondLifeOrigin): Promise<PendingRedeliveriesDto> {
+    const box = await this.ownedBox(caller, boxKey);
+    if (origin.objectKey) await this.objects.touch(caller.owner.id, origin.objectKey.toLowerCase(), this.clock.now());
+    await this.dispatcher.dispatch(caller.owner.id);
+    const rows = await this.requests.assignedToBox(box.id, PENDING_LIMIT);
     const requests: PendingRedeliveryDto[] = rows.map((row) => ({ id: row.id, buyer: row.buyer, item: row.item }));
     return { requests: fitWithinBytes(requests, (kept) => ({ requests: kept }), PENDING_MAX_BYTES) };
   }
 
-  /** The delivery box's report. The same report twice gets the same answer; the other report on a closed request, 409. */
-  async report(caller: ScriptCaller, id: number, outcome: RedeliveryOutcome, reason: string | null): Promise<RedeliveryRequestDto> {
+  /** A box's report. The same report twice gets the same answer; the other report on a closed request, 409. */
+  async report(caller: ScriptCaller, id: number, outcome: RedeliveryOutcome, reason: string | null, boxKey: string | undefined): Promise<RedeliveryRequestDto> {
+    const box = boxKey === undefined ? null : await this.ownedBox(caller, boxKey);
     const request = await this.requests.findOfOwner(id, caller.owner.id);
     if (!request) throw new NotFoundException(REDELIVERY_NOT_FOUND);
     noteVendor(caller, request.vendorId);
     const target = outcome === 'delivered' ? 'completed' : 'failed';
-    const closed = await this.requests.closeIfOpen(id, target, reason, this.clock.now());
+    const closed = await this.requests.closeIfOpen(id, target, reason, box?.id ?? null, this.clock.now());
     if (closed) return closed;
     const current = await this.requests.findOfOwner(id, caller.owner.id);
     if (current?.status === target) return { id: current.id, status: current.status };
     throw new ConflictException(`This redelivery request is already ${current?.status ?? 'closed'}.`);
   }
 
-  async purchases(caller: ScriptCaller, buyer: string): Promise<PurchasesDto> {
-    const rows = await this.requests.purchasesOfBuyer(caller.owner.id, buyer, PURCHASES_LIMIT);
+  async purchases(caller: ScriptCaller, buyer: string, vendorKey: string | undefined): Promise<PurchasesDto> {
+    let vendorId: number | null = null;
+    if (vendorKey !== undefined) {
+      const vendor = await this.vendors.findVendorByLslKey(vendorKey);
+      if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
+      noteVendor(caller, vendor.id);
+      vendorId = vendor.id;
+    }
+    const rows = await this.purchasesOf.purchasesOfBuyer(caller.owner.id, buyer, vendorId, PURCHASES_LIMIT);
     const purchases: PurchaseDto[] = rows.map((row) => ({
       transaction_id: row.transactionId,
       // The terminal shows the item as a button label: a sale recorded without a product still needs one.
@@ -87,5 +120,12 @@ export class RedeliveryRequestsService {
       date: row.date,
     }));
     return { purchases: fitWithinBytes(purchases, (kept) => ({ purchases: kept }), PURCHASES_MAX_BYTES) };
+  }
+
+  private async ownedBox(caller: ScriptCaller, boxKey: string): Promise<DeliveryBox> {
+    const box = await this.boxes.findOwnedByKey(caller.owner.id, boxKey);
+    // Another merchant's box key gets the same answer as a key that does not exist.
+    if (!box) throw new NotFoundException(UNKNOWN_BOX_KEY);
+    return box;
   }
 }

@@ -9,7 +9,7 @@ import type { User } from '../users/user.entity';
 import { FailRedeliveryDto } from './dto/fail-redelivery.dto';
 import { RedeliveryListQueryDto } from './dto/redelivery-query.dto';
 import { RedeliveryDto, RedeliveryPageDto, RedeliveryStatsDto } from './dto/redelivery.dto';
-import { REDELIVERY_NOT_FOUND, RedeliveriesService } from './redeliveries.service';
+import { ALREADY_REFILED, REDELIVERY_NOT_FOUND, RedeliveriesService } from './redeliveries.service';
 
 /** The merchant's side of redeliveries. Filing a request (POST /api/redeliveries) lives with the in-world routes. */
 @ApiTags('Redeliveries')
@@ -32,16 +32,22 @@ export class RedeliveriesController {
 
   @Post(':id/process')
   @HttpCode(HttpStatus.OK)
-  @Endpoint({ summary: 'Start processing a pending request (pending → processing)', type: RedeliveryDto })
+  @Endpoint({
+    summary: 'Send a request to a delivery box now',
+    description:
+      'A waiting request is handed to an online delivery box that holds the item (→ assigned) and the box is pinged; when no box can take it, ' +
+      'it stays pending and waitingReason says why. A request already handed to a box is sent to that box again (or to another one if it went offline).',
+    type: RedeliveryDto,
+  })
   @ApiNotFoundResponse({ description: REDELIVERY_NOT_FOUND, type: ApiErrorDto })
-  @ApiConflictResponse({ description: 'The request is not pending.', type: ApiErrorDto })
+  @ApiConflictResponse({ description: 'The request is already completed or failed.', type: ApiErrorDto })
   processRedelivery(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<RedeliveryDto> {
     return this.redeliveries.process(user, id);
   }
 
   @Post(':id/complete')
   @HttpCode(HttpStatus.OK)
-  @Endpoint({ summary: 'Mark a pending or processing request delivered (→ completed)', type: RedeliveryDto })
+  @Endpoint({ summary: 'Mark a pending or assigned request delivered by hand (→ completed)', type: RedeliveryDto })
   @ApiNotFoundResponse({ description: REDELIVERY_NOT_FOUND, type: ApiErrorDto })
   @ApiConflictResponse({ description: 'The request is already completed or failed.', type: ApiErrorDto })
   completeRedelivery(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<RedeliveryDto> {
@@ -50,10 +56,19 @@ export class RedeliveriesController {
 
   @Post(':id/fail')
   @HttpCode(HttpStatus.OK)
-  @Endpoint({ summary: 'Mark a pending or processing request failed, with the reason (→ failed)', type: RedeliveryDto })
+  @Endpoint({ summary: 'Mark a pending or assigned request failed, with the reason (→ failed)', type: RedeliveryDto })
   @ApiNotFoundResponse({ description: REDELIVERY_NOT_FOUND, type: ApiErrorDto })
   @ApiConflictResponse({ description: 'The request is already completed or failed.', type: ApiErrorDto })
   failRedelivery(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number, @Body() dto: FailRedeliveryDto): Promise<RedeliveryDto> {
     return this.redeliveries.fail(user, id, dto.reason);
+  }
+
+  @Post(':id/retry')
+  @HttpCode(HttpStatus.OK)
+  @Endpoint({ summary: 'Send a failed request back to the queue and on to a delivery box (failed → pending → assigned)', type: RedeliveryDto })
+  @ApiNotFoundResponse({ description: REDELIVERY_NOT_FOUND, type: ApiErrorDto })
+  @ApiConflictResponse({ description: `The request has not failed, or: ${ALREADY_REFILED}`, type: ApiErrorDto })
+  retryRedelivery(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<RedeliveryDto> {
+    return this.redeliveries.retry(user, id);
   }
 }

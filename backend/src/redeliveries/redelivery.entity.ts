@@ -1,11 +1,14 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { Transaction } from '../transactions/transaction.entity';
 
-export const REDELIVERY_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+/** pending (waiting for a box) → assigned (handed to a box) → completed, or failed; docs/decisions.md "Redeliveries". */
+export const REDELIVERY_STATUSES = ['pending', 'assigned', 'completed', 'failed'] as const;
 export type RedeliveryStatus = (typeof REDELIVERY_STATUSES)[number];
+export const OPEN_REDELIVERY_STATUSES: readonly RedeliveryStatus[] = ['pending', 'assigned'];
 
 @Entity('redeliveries')
-@Index(['transactionId'], { unique: true, where: `"status" IN ('pending', 'processing')` })
+@Index(['transactionId'], { unique: true, where: `"status" IN ('pending', 'assigned')` })
 export class Redelivery {
   @PrimaryGeneratedColumn()
   id: number;
@@ -28,6 +31,22 @@ export class Redelivery {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   failureReason: string | null;
+
+  /** The box the request is (or was last) handed to; the box that delivered it once completed. */
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  boxId: number | null;
+
+  @ManyToOne(() => DeliveryBox, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'boxId' })
+  box?: DeliveryBox;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  assignedAt: Date | null;
+
+  /** Why a pending request has no box yet (no box online, none holds the item), for the merchant. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  waitingReason: string | null;
 
   @Index()
   @Column({ type: 'timestamptz', default: () => 'now()' })

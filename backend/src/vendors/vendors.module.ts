@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { Vendor } from './vendor.entity';
 import { VendorsController } from './vendors.controller';
 import { VendorsRepository } from './vendors.repository';
 import { VendorsService } from './vendors.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Vendor])],
+  imports: [TypeOrmModule.forFeature([Vendor]), InWorldObjectsModule],
   controllers: [VendorsController],
   providers: [VendorsRepository, VendorsService],
   exports: [VendorsService],

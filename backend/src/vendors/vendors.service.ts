@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
+import { Clock } from '../common/clock';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import type { User } from '../users/user.entity';
 import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
@@ -17,14 +19,28 @@ export class VendorsService {
     private readonly dataSource: DataSource,
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
+    private readonly objects: InWorldObjectsRepository,
+    private readonly clock: Clock,
   ) {}
 
   async list(user: User): Promise<VendorDto[]> {
-    return (await this.vendors.listVisibleTo(user)).map(toVendorDto);
+    return this.toDtos(await this.vendors.listVisibleTo(user));
   }
 
   async get(user: User, id: number): Promise<VendorDto> {
-    return toVendorDto(await this.findVisibleOrFail(user, id));
+    return this.toDto(await this.findVisibleOrFail(user, id));
+  }
+
+  /** Each vendor with the in-world objects that report for it. */
+  private async toDtos(vendors: Vendor[]): Promise<VendorDto[]> {
+    const objects = await this.objects.ofVendors(vendors.map((vendor) => vendor.id));
+    const now = this.clock.now();
+    return vendors.map((vendor) => toVendorDto(vendor, objects.filter((object) => object.vendorId === vendor.id), now));
+  }
+
+  private async toDto(vendor: Vendor): Promise<VendorDto> {
+    const [dto] = await this.toDtos([vendor]);
+    return dto;
   }
 
   /** The vendor when the user owns it or is an admin; 404 otherwise, so other merchants' ids reveal nothing. */
@@ -48,7 +64,7 @@ export class VendorsService {
         { userId: user.id, activityType: 'vendor_created', description: `Vendor "${vendor.name}" created`, metadata: { vendorId: vendor.id } },
         manager,
       );
-      return toVendorDto(vendor);
+      return toVendorDto(vendor, [], this.clock.now());
     });
   }
 
@@ -59,8 +75,8 @@ export class VendorsService {
     if (dto.description !== undefined) changes.description = dto.description;
     if (dto.slLocation !== undefined) changes.slLocation = dto.slLocation;
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
-    if (Object.keys(changes).length === 0) return toVendorDto(vendor);
-    return toVendorDto(await this.dataSource.getRepository(Vendor).save({ ...vendor, ...changes }));
+    if (Object.keys(changes).length === 0) return this.toDto(vendor);
+    return this.toDto(await this.dataSource.getRepository(Vendor).save({ ...vendor, ...changes }));
   }
 
   /** A vendor with sales is deactivated instead of deleted: its transactions keep pointing at it. */
@@ -91,8 +107,8 @@ export class VendorsService {
   }
 
   /** Issues a new key; the old one stops working at once, so the in-world script must be updated. */
-  rotateKey(user: User, id: number): Promise<VendorDto> {
-    return this.dataSource.transaction(async (manager) => {
+  async rotateKey(user: User, id: number): Promise<VendorDto> {
+    const rotated = await this.dataSource.transaction(async (manager) => {
       const vendor = await this.vendors.lockVisibleTo(manager, user, id);
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
       vendor.lslKey = randomUUID();
@@ -106,7 +122,8 @@ export class VendorsService {
         },
         manager,
       );
-      return toVendorDto(saved);
+      return saved;
     });
+    return this.toDto(rotated);
   }
 }

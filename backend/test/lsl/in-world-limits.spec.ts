@@ -46,7 +46,8 @@ describe('in-world rate limits', () => {
     // Counted per vendor key: the owner's other vendor still sells, and their delivery box (counted by API key) still polls.
     const otherVendor = await make.vendor(merchant.id);
     expect((await vendorScript().postSale(saleBody({ buyer: randomUUID(), vendorKey: otherVendor.lslKey, amount: 10 }))).status).toBe(200);
-    expect((await vendorScript().pending()).status).toBe(200);
+    const box = await make.box(merchant.id);
+    expect((await vendorScript().pending(box.boxKey)).status).toBe(200);
     // Signed-in routes keep their own per-user allowance.
     expect((await t.get('/api/auth/user', { token: merchant.token })).status).toBe(200);
   });
@@ -66,8 +67,9 @@ describe('in-world rate limits', () => {
     const owner = await t.makeUser();
     const key = await createApiKey(t, owner);
     const box = scripts(t, inWorldObject(key, 'Delivery Box'));
+    const { boxKey } = await make.box(owner.id);
     const statuses: number[] = [];
-    for (let index = 0; index < 51; index += 1) statuses.push((await box.pending()).status);
+    for (let index = 0; index < 51; index += 1) statuses.push((await box.pending(boxKey)).status);
     expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200));
     expect(statuses[50]).toBe(429);
     // More than the per-user limit of 5, and still the owner's signed-in calls pass.

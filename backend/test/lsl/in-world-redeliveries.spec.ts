@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
 import { factories, type Factories } from '../support/factories';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';
-import { counts, createApiKey, expectError, inWorldObject, saleBody, scripts, simulatorHeaders } from './in-world-support';
+import { counts, createApiKey, expectError, inWorldObject, liveBox, saleBody, scripts, simulatorHeaders } from './in-world-support';
 
 /** The redelivery terminal and the delivery box against the real API. */
 describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', () => {
@@ -38,37 +38,39 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
     expect(await rows.redeliveries()).toBe(before);
   }
 
-  it('takes a purchase from sale to redelivered: terminal request, pending in the box, delivered, completed', async () => {
-    const vendor = await make.vendor(merchant.id);
+  it('takes a purchase from sale to redelivered: terminal request, handed to the box, delivered, completed', async () => {
+    const { user: owner, key: ownerKey } = await freshMerchant();
+    const vendor = await make.vendor(owner.id);
+    const deliveryBox = await liveBox(t, owner, ownerKey, { items: ['Red Dress'] });
     const product = await make.product(vendor.id, { name: 'Red Dress (boxed)', slItemId: 'Red Dress' });
     const buyer = randomUUID();
-    const sale = await vendorScript().postSale(saleBody({ buyer, vendorKey: vendor.lslKey, amount: 250, productId: product.id, buyerName: 'Ann Resident' }));
+    const sale = await vendorScript(ownerKey).postSale(saleBody({ buyer, vendorKey: vendor.lslKey, amount: 250, productId: product.id, buyerName: 'Ann Resident' }));
     expect(sale.status).toBe(200);
     const transactionId: number = sale.body.transaction_id;
 
-    const purchases = await terminal().purchases(buyer);
+    const purchases = await terminal(ownerKey).purchases(buyer);
     expect(purchases.status).toBe(200);
     expect(purchases.body).toEqual({
       purchases: [{ transaction_id: transactionId, item: 'Red Dress', amount: 250, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }],
     });
 
-    const filed = await terminal().requestRedelivery(transactionId, buyer);
+    const filed = await terminal(ownerKey).requestRedelivery(transactionId, buyer);
     expect(filed.status).toBe(201);
-    expect(filed.body).toEqual({ id: expect.any(Number), status: 'pending' });
+    expect(filed.body).toEqual({ id: expect.any(Number), status: 'assigned' });
     const id: number = filed.body.id;
-    expect(await requestRow(id)).toMatchObject({ transactionId, requestedBy: buyer, status: 'pending' });
+    expect(await requestRow(id)).toMatchObject({ transactionId, requestedBy: buyer, status: 'assigned', boxId: deliveryBox.id });
 
-    const pending = await box().pending();
+    const pending = await deliveryBox.script.pending(deliveryBox.boxKey);
     expect(pending.status).toBe(200);
     expect(pending.body).toEqual({ requests: [{ id, buyer, item: 'Red Dress' }] });
 
-    const delivered = await box().delivered(id);
+    const delivered = await deliveryBox.script.delivered(id, deliveryBox.boxKey);
     expect(delivered.status).toBe(200);
     expect(delivered.body).toEqual({ id, status: 'completed' });
     const row = await requestRow(id);
-    expect(row.status).toBe('completed');
+    expect(row).toMatchObject({ status: 'completed', boxId: deliveryBox.id });
     expect(row.completedAt).toBeInstanceOf(Date);
-    expect((await box().pending()).body).toEqual({ requests: [] });
+    expect((await deliveryBox.script.pending(deliveryBox.boxKey)).body).toEqual({ requests: [] });
   });
 
   it('answers the same report twice with 2xx, and refuses the opposite report on a closed request', async () => {
@@ -94,11 +96,11 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
     expectError(await box(key).delivered(failed.id), 409, 'This redelivery request is already failed.');
   });
 
-  it('lets the box close a request a merchant started processing', async () => {
+  it('lets a box close a request a merchant sent to it', async () => {
     const { user, key } = await freshMerchant();
     const vendor = await make.vendor(user.id);
     const processedAt = new Date(Date.now() - 60_000);
-    const request = await make.redelivery((await make.transaction(vendor.id)).id, { status: 'processing', processedAt });
+    const request = await make.redelivery((await make.transaction(vendor.id)).id, { status: 'assigned', processedAt, assignedAt: processedAt });
     expect((await box(key).delivered(request.id)).status).toBe(200);
     const row = await requestRow(request.id);
     expect(row.status).toBe('completed');
@@ -140,9 +142,9 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(await rows.redeliveries()).toBe(before + 1);
 
-    await t.dataSource.getRepository(Redelivery).update({ id: answers[0].body.id }, { status: 'processing' });
-    const whileProcessing = await terminal().requestRedelivery(sale.id, buyer);
-    expect(whileProcessing.body).toEqual({ id: answers[0].body.id, status: 'processing' });
+    await t.dataSource.getRepository(Redelivery).update({ id: answers[0].body.id }, { status: 'assigned', assignedAt: new Date() });
+    const whileAssigned = await terminal().requestRedelivery(sale.id, buyer);
+    expect(whileAssigned.body).toEqual({ id: answers[0].body.id, status: 'assigned' });
 
     // Once closed, the buyer may ask again.
     await t.dataSource.getRepository(Redelivery).update({ id: answers[0].body.id }, { status: 'completed' });
@@ -208,7 +210,7 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
   });
 
   describe('the delivery box list', () => {
-    it("lists the owner's pending requests only, oldest first, at most 10, with the item to give", async () => {
+    it('gives a box the requests handed to it only, oldest first, at most 10, with the item to give', async () => {
       const { user, key } = await freshMerchant();
       const vendor = await make.vendor(user.id);
       const named = await make.product(vendor.id, { name: 'Blue Hat', slItemId: null });
@@ -220,16 +222,37 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
         ids.push((await make.redelivery(sale.id, { requestedAt: new Date(started + index * 1000) })).id);
       }
       await make.redelivery((await make.transaction(vendor.id)).id, { status: 'completed' });
-      await make.redelivery((await make.transaction(vendor.id)).id, { status: 'processing' });
+      const elsewhere = await make.box(user.id);
+      await make.redelivery((await make.transaction(vendor.id, { productId: named.id })).id, { status: 'assigned', boxId: elsewhere.id, assignedAt: new Date() });
       await make.redelivery((await make.transaction(other.id)).id);
+      const deliveryBox = await liveBox(t, user, key, { items: ['Blue Hat'] });
 
-      const pending = await box(key).pending();
+      const pending = await deliveryBox.script.pending(deliveryBox.boxKey);
 
       expect(pending.status).toBe(200);
-      expect(pending.body.requests.map((request: { id: number }) => request.id)).toEqual(ids.slice(0, 10));
-      expect(pending.body.requests[0].item).toBeNull();
-      expect(pending.body.requests[1].item).toBe('Blue Hat');
-      expect(pending.body.requests[1].buyer).toMatch(/^[0-9a-f-]{36}$/);
+      // The first sale names no product: no box can give it, so it waits.
+      expect(pending.body.requests.map((request: { id: number }) => request.id)).toEqual(ids.slice(1, 11));
+      expect(pending.body.requests[0].item).toBe('Blue Hat');
+      expect(pending.body.requests[0].buyer).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await requestRow(ids[0])).toMatchObject({
+        status: 'pending',
+        waitingReason: 'The purchase names no product, so no delivery box knows which item to give.',
+      });
+    });
+
+    it("refuses a box key that is missing, invented or another merchant's", async () => {
+      const { user, key } = await freshMerchant();
+      const theirs = await make.box((await t.makeUser()).id);
+      const object = inWorldObject(key, 'Delivery Box');
+      expectError(
+        await t.request('GET', '/api/lsl/redeliveries/pending', { headers: simulatorHeaders(object) }),
+        400,
+        "box_id is required: the delivery box's key from the LSL Integration page",
+      );
+      expectError(await box(key).pending('not-a-key'), 400, "box_id must be the delivery box's key (a UUID) from the LSL Integration page");
+      expectError(await box(key).pending(randomUUID()), 404, 'Unknown box key.');
+      expectError(await box(key).pending(theirs.boxKey), 404, 'Unknown box key.');
+      expect((await box(key).pending((await make.box(user.id)).boxKey)).status).toBe(200);
     });
 
     it('never answers more than 2048 bytes, even with long multi-byte item names', async () => {
@@ -237,8 +260,9 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
       const vendor = await make.vendor(user.id);
       const product = await make.product(vendor.id, { slItemId: 'Robe de soirée ✨'.repeat(12) });
       for (let index = 0; index < 10; index += 1) await make.redelivery((await make.transaction(vendor.id, { productId: product.id })).id);
+      const deliveryBox = await liveBox(t, user, key, { items: [product.slItemId!] });
 
-      const pending = await box(key).pending();
+      const pending = await deliveryBox.script.pending(deliveryBox.boxKey);
 
       expect(Buffer.byteLength(pending.text, 'utf8')).toBeLessThanOrEqual(2048);
       expect(pending.body.requests.length).toBeGreaterThan(0);

@@ -31,17 +31,21 @@ describe('in-world status and call records', () => {
   it('answers per caller, by bearer token or API key, and platform-wide when anonymous', async () => {
     const empty = await status();
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ active_vendors: 0, total_vendors: 0, last_request: null });
+    expect(empty.body).toEqual({ active_vendors: 0, total_vendors: 0, last_request: null, online_objects: 0, total_objects: 0 });
 
     const aliceVendor = await make.vendor(alice.id);
     await make.vendor(alice.id);
     await make.vendor(alice.id, { isActive: false });
     await make.vendor(bob.id);
+    // Objects count as live within 11 minutes of their last heartbeat.
+    await make.object(alice.id, { kind: 'vendor', vendorId: aliceVendor.id });
+    await make.object(alice.id, { kind: 'terminal', lastSeenAt: new Date(Date.now() - 12 * 60_000) });
+    await make.object(bob.id, { kind: 'delivery-box', boxId: (await make.box(bob.id)).id, lastSeenAt: new Date(Date.now() - 10 * 60_000) });
 
-    expect((await status({ token: alice.token })).body).toEqual({ active_vendors: 2, total_vendors: 3, last_request: null });
-    expect((await status()).body).toEqual({ active_vendors: 3, total_vendors: 4, last_request: null });
+    expect((await status({ token: alice.token })).body).toEqual({ active_vendors: 2, total_vendors: 3, last_request: null, online_objects: 1, total_objects: 2 });
+    expect((await status()).body).toEqual({ active_vendors: 3, total_vendors: 4, last_request: null, online_objects: 2, total_objects: 3 });
     // Bob's own call is recorded only once answered, so it is not its own last_request.
-    expect((await status(withKey(bobKey))).body).toEqual({ active_vendors: 1, total_vendors: 1, last_request: null });
+    expect((await status(withKey(bobKey))).body).toEqual({ active_vendors: 1, total_vendors: 1, last_request: null, online_objects: 1, total_objects: 1 });
     const [bobCall] = await waitForCalls(t.dataSource, 1);
     expect((await status()).body.last_request).toBe(bobCall.createdAt.toISOString());
     expect((await status({ token: alice.token })).body.last_request).toBeNull();
@@ -94,7 +98,7 @@ describe('in-world status and call records', () => {
     expect((await carolScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: active.lslKey, amount: 5 }))).status).toBe(200);
     const huge = JSON.stringify({ user_id: randomUUID(), vendor_id: active.lslKey, amount: 5, buyer_name: 'x'.repeat(6 * 1024 * 1024) });
     expect((await carolScript.postSale(huge)).status).toBe(413);
-    expect((await carolScript.pending()).status).toBe(200);
+    expect((await carolScript.pending((await make.box(carol.id)).boxKey)).status).toBe(200);
 
     const rows = (await waitForCalls(t.dataSource, before + 6)).slice(before);
     expect(rows.map(({ userId, vendorId, endpoint, statusCode }) => ({ userId, vendorId, endpoint, statusCode }))).toEqual([
@@ -117,13 +121,14 @@ describe('in-world status and call records', () => {
 
     const vendor = await make.vendor(dave.id);
     const daveScript = scripts(t, inWorldObject(daveKey));
+    const { boxKey } = await make.box(dave.id);
     const before = (await callRows()).length;
     await daveScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 5 }));
     await daveScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 5 }));
-    await daveScript.pending();
+    await daveScript.pending(boxKey);
     await daveScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: randomUUID(), amount: 5 }));
     await daveScript.purchases('not-a-key');
-    await daveScript.pending();
+    await daveScript.pending(boxKey);
     await waitForCalls(t.dataSource, before + 6);
     // Yesterday's calls (SLT) do not count.
     await t.dataSource.getRepository(InWorldCall).insert({ userId: dave.id, endpoint: 'GET /api/lsl/redeliveries/pending', statusCode: 500, createdAt: new Date(Date.now() - 2 * 24 * 3600_000) });
@@ -139,7 +144,7 @@ describe('in-world status and call records', () => {
     const erinKey = await createApiKey(t, erin);
     await t.dataSource.getRepository(User).update({ id: erin.id }, { isActive: false });
     const before = (await callRows()).length;
-    expectError(await scripts(t, inWorldObject(erinKey)).pending(), 403, 'Your account has been deactivated.');
+    expectError(await scripts(t, inWorldObject(erinKey)).pending(randomUUID()), 403, 'Your account has been deactivated.');
     const rows = await waitForCalls(t.dataSource, before + 1);
     expect(rows[rows.length - 1]).toMatchObject({ userId: erin.id, statusCode: 403 });
   });

@@ -63,24 +63,68 @@ export function saleBody(fields: {
   return JSON.stringify(body);
 }
 
+/** What a script's heartbeat says besides its kind and key (object_key and object_name default to the simulated object). */
+export interface HeartbeatFields {
+  kind: 'vendor' | 'delivery-box' | 'terminal';
+  vendor_id?: string;
+  box_id?: string;
+  region?: string;
+  position?: string;
+  script_version?: string;
+  queued?: number;
+  parked?: number;
+  free_memory?: number;
+  url?: string;
+}
+
 /** The calls the three scripts make, byte for byte as llHTTPRequest sends them. */
 export function scripts(t: TestApp, object: SimulatedObject) {
   const headers = () => simulatorHeaders(object);
+  const post = (path: string, body: unknown) => t.request('POST', path, { rawBody: JSON.stringify(body), headers: headers() });
   return {
+    object,
     postSale: (body: string) => t.request('POST', '/api/lsl/sale', { rawBody: body, headers: headers() }),
-    // delivery-box.lsl: llHTTPRequest(..., apiParameters("GET"), "")
-    pending: () => t.request('GET', '/api/lsl/redeliveries/pending', { headers: headers() }),
-    delivered: (id: number) => t.request('POST', `/api/lsl/redeliveries/${id}/delivered`, { rawBody: '{}', headers: headers() }),
-    failed: (id: number, reason: string) =>
-      t.request('POST', `/api/lsl/redeliveries/${id}/failed`, { rawBody: JSON.stringify({ reason }), headers: headers() }),
-    // redelivery-terminal.lsl: "/api/lsl/purchases?buyer=" + llEscapeURL((string)avatar)
-    purchases: (buyer: string) => t.request('GET', `/api/lsl/purchases?buyer=${encodeURIComponent(buyer)}`, { headers: headers() }),
-    requestRedelivery: (transactionId: number, requestedBy: string) =>
-      t.request('POST', '/api/redeliveries', {
-        rawBody: JSON.stringify({ transaction_id: transactionId, requested_by: requestedBy }),
-        headers: headers(),
+    // Every script, at start and every 5 minutes.
+    heartbeat: (fields: HeartbeatFields) =>
+      post('/api/lsl/heartbeat', {
+        object_key: object.objectKey,
+        object_name: object.objectName,
+        script_version: '2.0.0',
+        queued: 0,
+        parked: 0,
+        free_memory: 30_000,
+        ...fields,
       }),
+    // delivery-box.lsl: what it holds, 50 names a call.
+    inventory: (boxKey: string, items: string[], append = false) =>
+      t.request('PUT', '/api/lsl/boxes/inventory', { rawBody: JSON.stringify({ box_id: boxKey, items, append }), headers: headers() }),
+    // delivery-box.lsl: "/api/lsl/redeliveries/pending?box_id=" + BOX_KEY
+    pending: (boxKey: string) => t.request('GET', `/api/lsl/redeliveries/pending?box_id=${encodeURIComponent(boxKey)}`, { headers: headers() }),
+    delivered: (id: number, boxKey?: string) => post(`/api/lsl/redeliveries/${id}/delivered`, boxKey ? { box_id: boxKey } : {}),
+    failed: (id: number, reason: string, boxKey?: string) => post(`/api/lsl/redeliveries/${id}/failed`, { reason, ...(boxKey ? { box_id: boxKey } : {}) }),
+    // redelivery-terminal.lsl: "/api/lsl/purchases?buyer=" + llEscapeURL((string)avatar); vendor.lsl adds "&vendor_id=" + VENDOR_KEY
+    purchases: (buyer: string, vendorKey?: string) =>
+      t.request('GET', `/api/lsl/purchases?buyer=${encodeURIComponent(buyer)}${vendorKey ? `&vendor_id=${vendorKey}` : ''}`, { headers: headers() }),
+    requestRedelivery: (transactionId: number, requestedBy: string) =>
+      post('/api/redeliveries', { transaction_id: transactionId, requested_by: requestedBy }),
   };
+}
+
+/** A delivery box made on the LSL Integration page, whose in-world object has sent its heartbeat and contents. */
+export async function liveBox(
+  t: TestApp,
+  owner: TestUser,
+  apiKey: string,
+  fields: { name?: string; items: string[]; url?: string },
+): Promise<{ id: number; boxKey: string; script: ReturnType<typeof scripts> }> {
+  const created = await t.post('/api/delivery-boxes', { name: fields.name ?? `Box ${randomUUID().slice(0, 6)}` }, { token: owner.token });
+  if (created.status !== 201) throw new Error(`Could not create a delivery box: ${created.status} ${created.text}`);
+  const script = scripts(t, inWorldObject(apiKey, fields.name ?? 'Delivery Box'));
+  const heartbeat = await script.heartbeat({ kind: 'delivery-box', box_id: created.body.boxKey, ...(fields.url ? { url: fields.url } : {}) });
+  if (heartbeat.status !== 200) throw new Error(`The box heartbeat was refused: ${heartbeat.status} ${heartbeat.text}`);
+  const inventory = await script.inventory(created.body.boxKey, fields.items);
+  if (inventory.status !== 200) throw new Error(`The box inventory was refused: ${inventory.status} ${inventory.text}`);
+  return { id: created.body.id, boxKey: created.body.boxKey, script };
 }
 
 export async function createApiKey(t: TestApp, user: TestUser): Promise<string> {

@@ -33,10 +33,19 @@ describe('redeliveries (merchant side)', () => {
     admin = await t.makeUser({ role: 'admin' });
     storeA = await make.vendor(merchantA.id);
     storeB = await make.vendor(merchantB.id);
+    // A live box holding nothing these requests name: the one handed to it stays with it, the others wait.
+    const boxA = await make.box(merchantA.id, { inventory: ['Something Else'] });
+    await make.object(merchantA.id, { kind: 'delivery-box', boxId: boxA.id, lastSeenAt: at(NOW) });
     requests = {
       newest: await request(storeA, { status: 'pending', requestedAt: at('2026-01-15T10:00:00Z') }, 'Ava Resident', 'Mesh Jacket'),
       old: await request(storeA, { status: 'pending', requestedAt: at('2025-11-01T10:00:00Z') }),
-      processing: await request(storeA, { status: 'processing', requestedAt: at('2026-01-14T12:00:00Z'), processedAt: at('2026-01-14T13:00:00Z') }),
+      assigned: await request(storeA, {
+        status: 'assigned',
+        boxId: boxA.id,
+        requestedAt: at('2026-01-14T12:00:00Z'),
+        processedAt: at('2026-01-14T13:00:00Z'),
+        assignedAt: at('2026-01-15T19:55:00Z'),
+      }),
       // Completed one minute after SLT midnight: today.
       completedToday: await request(storeA, { status: 'completed', requestedAt: at('2026-01-14T20:00:00Z'), completedAt: at('2026-01-15T08:01:00Z') }),
       // Completed one minute before SLT midnight: yesterday in SLT, although the same UTC date.
@@ -59,7 +68,7 @@ describe('redeliveries (merchant side)', () => {
       const response = await list('', merchantA);
       expect(response.status).toBe(200);
       expect(ids(response.body)).toEqual(
-        ['newest', 'completedToday', 'processing', 'completedYesterday', 'failed', 'oldFailed', 'oldCompleted', 'old'].map((key) => requests[key].id),
+        ['newest', 'completedToday', 'assigned', 'completedYesterday', 'failed', 'oldFailed', 'oldCompleted', 'old'].map((key) => requests[key].id),
       );
       expect(response.body).toMatchObject({ total: 8, page: 1, pageSize: 25 });
       expect(response.body.items[0]).toEqual({
@@ -73,6 +82,11 @@ describe('redeliveries (merchant side)', () => {
         failureReason: null,
         productName: 'Mesh Jacket',
         buyerName: 'Ava Resident',
+        item: 'Mesh Jacket',
+        boxId: null,
+        boxName: null,
+        assignedAt: null,
+        waitingReason: null,
       });
     });
 
@@ -91,7 +105,7 @@ describe('redeliveries (merchant side)', () => {
     it.each([
       ['?pageSize=101', 'pageSize', 'Page size must be between 1 and 100'],
       ['?page=0', 'page', 'Page must be a whole number of at least 1'],
-      ['?status=lost', 'status', 'Status must be one of pending, processing, completed, failed'],
+      ['?status=lost', 'status', 'Status must be one of pending, assigned, completed, failed'],
     ])('refuses %s with "%s: %s"', async (query, field, message) => {
       const response = await list(query, merchantA);
       expect(response.status).toBe(400);
@@ -104,43 +118,71 @@ describe('redeliveries (merchant side)', () => {
       const response = await t.get('/api/redeliveries/stats', { token: merchantA.token });
       expect(response.status).toBe(200);
       // Rate: completedToday + completedYesterday completed, failed failed, among requests of the last 30 days: 2 / 3.
-      expect(response.body).toEqual({ pending: 2, completedToday: 1, successRate: '66.7' });
+      expect(response.body).toEqual({ pending: 2, assigned: 1, completedToday: 1, successRate: '66.7' });
     });
 
     it("counts every merchant's requests for an admin", async () => {
       const response = await t.get('/api/redeliveries/stats', { token: admin.token });
-      expect(response.body).toEqual({ pending: 3, completedToday: 2, successRate: '75.0' });
+      expect(response.body).toEqual({ pending: 3, assigned: 1, completedToday: 2, successRate: '75.0' });
     });
 
     it('answers null for the success rate when there is nothing to rate', async () => {
       const newcomer = await t.makeUser();
       const response = await t.get('/api/redeliveries/stats', { token: newcomer.token });
-      expect(response.body).toEqual({ pending: 0, completedToday: 0, successRate: null });
+      expect(response.body).toEqual({ pending: 0, assigned: 0, completedToday: 0, successRate: null });
     });
   });
 
   describe('transitions', () => {
-    const step = (id: number, action: 'process' | 'complete' | 'fail', user: TestUser, body?: unknown) =>
+    const step = (id: number, action: 'process' | 'complete' | 'fail' | 'retry', user: TestUser, body?: unknown) =>
       t.post(`/api/redeliveries/${id}/${action}`, body, { token: user.token });
     const stateOf = async (id: number) =>
       (await t.dataSource.query(`SELECT status, "processedAt", "completedAt", "failureReason" FROM redeliveries WHERE id = $1`, [id]))[0];
 
-    it('processes a pending request, then completes it, logging each step', async () => {
-      const fresh = await request(storeA, { status: 'pending' });
+    it('sends a pending request to a box (here none can take it, and it says why), then completes it, logging each step', async () => {
+      const fresh = await request(storeA, { status: 'pending' }, 'Ava Resident', 'Silk Scarf');
       const processed = await step(fresh.id, 'process', merchantA);
       expect(processed.status).toBe(200);
-      expect(processed.body).toMatchObject({ id: fresh.id, status: 'processing', processedAt: NOW, completedAt: null });
+      expect(processed.body).toMatchObject({
+        id: fresh.id,
+        status: 'pending',
+        processedAt: NOW,
+        completedAt: null,
+        boxId: null,
+        waitingReason: 'No online delivery box holds "Silk Scarf".',
+      });
       const completed = await step(fresh.id, 'complete', merchantA);
       expect(completed.status).toBe(200);
-      expect(completed.body).toMatchObject({ status: 'completed', processedAt: NOW, completedAt: NOW });
+      expect(completed.body).toMatchObject({ status: 'completed', processedAt: NOW, completedAt: NOW, waitingReason: null });
       const activities = await t.dataSource.query(
         `SELECT "activityType", metadata FROM activities WHERE "userId" = $1 AND (metadata->>'redeliveryId')::int = $2 ORDER BY id`,
         [merchantA.id, fresh.id],
       );
       expect(activities).toEqual([
-        { activityType: 'redelivery_processing', metadata: { redeliveryId: fresh.id, transactionId: fresh.transactionId, status: 'processing' } },
+        { activityType: 'redelivery_sent', metadata: { redeliveryId: fresh.id, transactionId: fresh.transactionId, status: 'pending', boxId: null } },
         { activityType: 'redelivery_completed', metadata: { redeliveryId: fresh.id, transactionId: fresh.transactionId, status: 'completed' } },
       ]);
+      // The request handed to the live box stayed with it.
+      expect((await stateOf(requests.assigned.id)).status).toBe('assigned');
+    });
+
+    it('retries a failed request: back to the queue, then to a box when one can take it', async () => {
+      const fresh = await request(storeA, { status: 'failed', failureReason: 'Buyer offline' }, 'Ava Resident', 'Something Else');
+      const retried = await step(fresh.id, 'retry', merchantA);
+      expect(retried.status).toBe(200);
+      expect(retried.body).toMatchObject({ id: fresh.id, status: 'assigned', failureReason: null, boxName: expect.any(String), waitingReason: null });
+      const again = await step(fresh.id, 'retry', merchantA);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This redelivery request is already handed to a delivery box.');
+    });
+
+    it('refuses to retry a failed request when the buyer has filed a new one since', async () => {
+      const failed = await request(storeA, { status: 'failed' });
+      await make.redelivery(failed.transactionId, { status: 'pending' });
+      const response = await step(failed.id, 'retry', merchantA);
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe('The buyer has already filed a new request for this purchase.');
+      expect((await stateOf(failed.id)).status).toBe('failed');
     });
 
     it('completes a pending request directly, stamping both times', async () => {
@@ -150,19 +192,21 @@ describe('redeliveries (merchant side)', () => {
     });
 
     it('fails a request with its reason', async () => {
-      const fresh = await request(storeA, { status: 'processing' });
+      const fresh = await request(storeA, { status: 'assigned' });
       const failed = await step(fresh.id, 'fail', merchantA, { reason: '  Item no longer in the vendor  ' });
       expect(failed.status).toBe(200);
       expect(failed.body).toMatchObject({ status: 'failed', failureReason: 'Item no longer in the vendor', completedAt: null });
     });
 
     it.each([
-      ['process', 'processing', 'This redelivery request is already being processed.'],
       ['process', 'completed', 'This redelivery request is already completed.'],
+      ['process', 'failed', 'This redelivery request has failed; retry it to send it to a delivery box again.'],
       ['complete', 'completed', 'This redelivery request is already completed.'],
-      ['complete', 'failed', 'This redelivery request has already failed; the buyer can file a new one.'],
-      ['fail', 'failed', 'This redelivery request has already failed; the buyer can file a new one.'],
+      ['complete', 'failed', 'This redelivery request has failed; retry it to send it to a delivery box again.'],
+      ['fail', 'failed', 'This redelivery request has failed; retry it to send it to a delivery box again.'],
       ['fail', 'completed', 'This redelivery request is already completed.'],
+      ['retry', 'pending', 'This redelivery request is still waiting for a delivery box.'],
+      ['retry', 'completed', 'This redelivery request is already completed.'],
     ] as const)('refuses to %s a %s request with 409', async (action, status, message) => {
       const fresh = await request(storeA, { status });
       const before = await stateOf(fresh.id);
@@ -173,7 +217,7 @@ describe('redeliveries (merchant side)', () => {
     });
 
     it('lets only one of two competing steps win', async () => {
-      const fresh = await request(storeA, { status: 'processing' });
+      const fresh = await request(storeA, { status: 'assigned' });
       const responses = await Promise.all([step(fresh.id, 'complete', merchantA), step(fresh.id, 'fail', merchantA, { reason: 'Lost' })]);
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     });
@@ -191,12 +235,13 @@ describe('redeliveries (merchant side)', () => {
       expect((await stateOf(fresh.id)).status).toBe('pending');
     });
 
-    it.each(['process', 'complete', 'fail'] as const)("answers 404 when a merchant tries to %s another merchant's request, and leaves it untouched", async (action) => {
-      const theirs = await request(storeA, { status: 'pending' });
+    it.each(['process', 'complete', 'fail', 'retry'] as const)("answers 404 when a merchant tries to %s another merchant's request, and leaves it untouched", async (action) => {
+      const status = action === 'retry' ? 'failed' : 'pending';
+      const theirs = await request(storeA, { status });
       const response = await step(theirs.id, action, merchantB, action === 'fail' ? { reason: 'Nope' } : undefined);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Redelivery request not found.' });
-      expect((await stateOf(theirs.id)).status).toBe('pending');
+      expect((await stateOf(theirs.id)).status).toBe(status);
     });
 
     it('answers 404 for a request that does not exist and 400 for an id that is not a number', async () => {
@@ -205,8 +250,9 @@ describe('redeliveries (merchant side)', () => {
     });
 
     it("lets an admin process any merchant's request", async () => {
-      const theirs = await request(storeB, { status: 'pending' });
-      expect((await step(theirs.id, 'process', admin)).body.status).toBe('processing');
+      const theirs = await request(storeB, { status: 'pending' }, 'Bob Other', 'Wool Hat');
+      const processed = await step(theirs.id, 'process', admin);
+      expect(processed.body).toMatchObject({ status: 'pending', processedAt: NOW, waitingReason: 'No delivery box is set up: add one on the LSL Integration page.' });
     });
 
     it('requires a signed-in user', async () => {

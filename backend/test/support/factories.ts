@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { DeliveryBox } from '../../src/delivery-boxes/delivery-box.entity';
 import { EventVendor } from '../../src/events/event-vendor.entity';
+import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
 import { ShoppingEvent } from '../../src/events/event.entity';
 import { Product } from '../../src/products/product.entity';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
@@ -72,6 +74,27 @@ export function factories(dataSource: DataSource) {
         saved.createdAt = fields.createdAt;
       }
       return saved;
+    },
+
+    /** A delivery box that has never been heard from in-world. */
+    async box(ownerId: string, fields: Partial<DeliveryBox> = {}): Promise<DeliveryBox> {
+      return dataSource.getRepository(DeliveryBox).save({ ownerId, name: `Box ${randomUUID().slice(0, 6)}`, boxKey: randomUUID(), isActive: true, inventory: [], ...fields });
+    },
+
+    /** An in-world object as its last heartbeat left it (seen now unless lastSeenAt says otherwise). */
+    async object(ownerId: string, fields: Partial<InWorldObject> & Pick<InWorldObject, 'kind'>): Promise<InWorldObject> {
+      const now = new Date();
+      return dataSource.getRepository(InWorldObject).save({
+        ownerId,
+        objectKey: randomUUID(),
+        objectName: `Object ${randomUUID().slice(0, 6)}`,
+        region: 'Luna Bay',
+        position: '<128.0, 64.0, 22.0>',
+        scriptVersion: '2.0.0',
+        firstSeenAt: now,
+        lastSeenAt: now,
+        ...fields,
+      });
     },
 
     async redelivery(transactionId: number, fields: Partial<Redelivery> = {}): Promise<Redelivery> {

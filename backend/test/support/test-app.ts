@@ -88,6 +88,8 @@ export class TestApp {
       DATA_DIR: this.dataDir,
       SPA_DIR: join(this.dataDir, 'no-spa'),
       DATABASE_URL: database.url,
+      // Suites trigger the periodic hand-out themselves (RedeliveryDispatcher.sweep), so timing never changes an answer.
+      REDELIVERY_SWEEP_SECONDS: '0',
       ...(authMode === 'jwks' ? { AUTH_JWKS_URI: this.idp.jwksUri, AUTH_ISSUER: TEST_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE } : {}),
       ...env,
     });

@@ -14,6 +14,16 @@ export class LslStatusDto {
     description: 'Time of the latest in-world call made with a valid API key (of the caller, or of anybody when anonymous); null when none.',
   })
   last_request: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    description: "In-world objects (vendors, delivery boxes, terminals) that sent a heartbeat in the last 11 minutes (the caller's, or the whole platform's).",
+    example: 5,
+  })
+  online_objects: number;
+
+  @ApiProperty({ type: 'integer', description: 'In-world objects that ever sent a heartbeat.', example: 6 })
+  total_objects: number;
 }
 
 export class LslActivityDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { RedeliveryStatus } from '../../redeliveries/redelivery.entity';
+import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../../redeliveries/redelivery.entity';
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
@@ -32,7 +32,7 @@ export class RedeliveryRequestDto {
   @ApiProperty({ type: 'integer', example: 12 })
   id: number;
 
-  @ApiProperty({ enum: ['pending', 'processing', 'completed', 'failed'], example: 'pending' })
+  @ApiProperty({ enum: REDELIVERY_STATUSES, example: 'pending' })
   status: RedeliveryStatus;
 }
 
@@ -55,12 +55,29 @@ export class PendingRedeliveryDto {
 export class PendingRedeliveriesDto {
   @ApiProperty({
     type: [PendingRedeliveryDto],
-    description: 'Oldest first, at most 10, and never a body over 2048 bytes (what a script can read).',
+    description: 'The requests handed to this box, oldest first, at most 10, and never a body over 2048 bytes (what a script can read).',
   })
   requests: PendingRedeliveryDto[];
 }
 
-export class ReportRedeliveryFailedDto {
+/** Which delivery box is asking: delivery-box.lsl sends its BOX_KEY. */
+export class BoxQueryDto {
+  @ApiProperty({ format: 'uuid', description: "The delivery box's key, shown on the LSL Integration page.", example: '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a' })
+  @Transform(lowerCase)
+  @IsSecondLifeKey({ message: "box_id must be the delivery box's key (a UUID) from the LSL Integration page" })
+  @IsDefined({ message: "box_id is required: the delivery box's key from the LSL Integration page" })
+  box_id: string;
+}
+
+export class ReportRedeliveryDeliveredDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The key of the box that gave the item.', example: '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a' })
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsSecondLifeKey({ message: "box_id must be the delivery box's key (a UUID) from the LSL Integration page" })
+  box_id?: string;
+}
+
+export class ReportRedeliveryFailedDto extends ReportRedeliveryDeliveredDto {
   @ApiProperty({ description: 'Why the item could not be given.', example: 'The item Red Dress is not in the delivery box.' })
   @MaxLength(500, { message: 'reason must be at most 500 characters' })
   @IsNotEmpty({ message: 'reason is required: why the item could not be given' })
@@ -74,6 +91,12 @@ export class BuyerPurchasesQueryDto {
   @IsSecondLifeKey({ message: "buyer must be the buyer's avatar key (a UUID)" })
   @IsDefined({ message: "buyer is required: the buyer's avatar key" })
   buyer: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "A vendor's LSL key: only that vendor's sales (the vendor's own redelivery menu).", example: '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f' })
+  @IsOptional()
+  @Transform(lowerCase)
+  @IsSecondLifeKey({ message: "vendor_id must be the vendor's LSL key (a UUID)" })
+  vendor_id?: string;
 }
 
 export class PurchaseDto {

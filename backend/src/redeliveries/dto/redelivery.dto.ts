@@ -12,13 +12,23 @@ export class RedeliveryDto {
   @ApiProperty({ description: 'The sale to deliver again.', example: 1042 })
   transactionId: number;
 
-  @ApiProperty({ description: 'pending → processing → completed, or failed.', enum: REDELIVERY_STATUSES, example: 'pending' })
+  @ApiProperty({
+    description: 'pending (waiting for a delivery box) → assigned (handed to a box) → completed, or failed.',
+    enum: REDELIVERY_STATUSES,
+    example: 'pending',
+  })
   status: RedeliveryStatus;
 
   @ApiProperty({ format: 'date-time', description: 'When it was requested (UTC, ISO 8601).', example: '2026-01-15T19:04:05.000Z' })
   requestedAt: string;
 
-  @ApiProperty({ format: 'date-time', description: 'When processing started, or null.', example: null, nullable: true, type: String })
+  @ApiProperty({
+    format: 'date-time',
+    description: 'When the merchant last asked for it to be sent to a box (Process), or null.',
+    example: null,
+    nullable: true,
+    type: String,
+  })
   processedAt: string | null;
 
   @ApiProperty({ format: 'date-time', description: 'When the item was delivered, or null.', example: null, nullable: true, type: String })
@@ -32,6 +42,31 @@ export class RedeliveryDto {
 
   @ApiProperty({ description: "The buyer's avatar name, when known.", example: 'Ava Resident', nullable: true, type: String })
   buyerName: string | null;
+
+  @ApiProperty({
+    description: "The inventory name a delivery box gives: the product's SL Item ID, else its name; null when the sale names no product.",
+    example: 'Mesh Jacket',
+    nullable: true,
+    type: String,
+  })
+  item: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'The delivery box it is handed to (or that delivered it), or null.', example: 3, nullable: true })
+  boxId: number | null;
+
+  @ApiProperty({ description: "That box's name, or null.", example: 'Main store box', nullable: true, type: String })
+  boxName: string | null;
+
+  @ApiProperty({ format: 'date-time', description: 'When it was handed to its box, or null.', example: null, nullable: true, type: String })
+  assignedAt: string | null;
+
+  @ApiProperty({
+    description: 'Why a pending request has no box yet, or null.',
+    example: 'No online delivery box holds "Mesh Jacket".',
+    nullable: true,
+    type: String,
+  })
+  waitingReason: string | null;
 }
 
 /** One page of redelivery requests. */
@@ -50,8 +85,11 @@ export class RedeliveryPageDto {
 }
 
 export class RedeliveryStatsDto {
-  @ApiProperty({ description: 'Requests waiting to be processed.', example: 3 })
+  @ApiProperty({ description: 'Requests waiting for a delivery box.', example: 3 })
   pending: number;
+
+  @ApiProperty({ description: 'Requests handed to a delivery box and not yet reported.', example: 1 })
+  assigned: number;
 
   @ApiProperty({ description: 'Requests completed since midnight SLT.', example: 5 })
   completedToday: number;
@@ -77,6 +115,13 @@ export interface RedeliveryRow {
   failureReason: string | null;
   productName: string | null;
   buyerName: string | null;
+  item: string | null;
+  boxId: number | null;
+  boxName: string | null;
+  assignedAt: Date | null;
+  waitingReason: string | null;
+  /** The vendor owner's id: whose boxes deliver it. */
+  ownerId: string;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -93,5 +138,10 @@ export function toRedeliveryDto(row: RedeliveryRow): RedeliveryDto {
     failureReason: row.failureReason,
     productName: row.productName,
     buyerName: row.buyerName,
+    item: row.item,
+    boxId: row.boxId,
+    boxName: row.boxName,
+    assignedAt: iso(row.assignedAt),
+    waitingReason: row.status === 'pending' ? row.waitingReason : null,
   };
 }

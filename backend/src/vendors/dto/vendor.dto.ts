@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { InWorldObjectDto, toInWorldObjectDto } from '../../in-world-objects/dto/in-world-object.dto';
+import type { InWorldObject } from '../../in-world-objects/in-world-object.entity';
 import type { Vendor } from '../vendor.entity';
 
 export class VendorDto {
@@ -29,9 +31,15 @@ export class VendorDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({
+    type: [InWorldObjectDto],
+    description: 'The in-world objects running this vendor key, latest heartbeat first: online or not, where, which script version, sales held back.',
+  })
+  objects: InWorldObjectDto[];
 }
 
-export function toVendorDto(vendor: Vendor): VendorDto {
+export function toVendorDto(vendor: Vendor, objects: InWorldObject[], now: Date): VendorDto {
   return {
     id: vendor.id,
     name: vendor.name,
@@ -41,5 +49,6 @@ export function toVendorDto(vendor: Vendor): VendorDto {
     lslKey: vendor.lslKey,
     ownerId: vendor.ownerId,
     createdAt: vendor.createdAt.toISOString(),
+    objects: objects.map((object) => toInWorldObjectDto(object, now)),
   };
 }

@@ -7,4 +7,8 @@ export type GetBuyerPurchasesParams = {
    * The buyer's avatar key.
    */
   buyer: string;
+  /**
+   * A vendor's LSL key: only that vendor's sales (the vendor's own redelivery menu).
+   */
+  vendor_id?: string;
 };

@@ -7,7 +7,7 @@ export type GetRedeliveriesStatus = typeof GetRedeliveriesStatus[keyof typeof Ge
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const GetRedeliveriesStatus = {
   pending: 'pending',
-  processing: 'processing',
+  assigned: 'assigned',
   completed: 'completed',
   failed: 'failed',
 } as const;

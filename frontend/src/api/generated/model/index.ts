@@ -10,6 +10,10 @@ export * from './apiErrorDtoFieldErrors';
 
 export * from './apiKeyDto';
 
+export * from './boxInventoryAnswerDto';
+
+export * from './boxInventoryDto';
+
 export * from './commissionCalculationDto';
 
 export * from './commissionCalculationDtoAppliedTier';
@@ -36,6 +40,8 @@ export * from './commissionTierInputDtoDiscountType';
 
 export * from './commissionTierInputDtoDiscountValue';
 
+export * from './createDeliveryBoxDto';
+
 export * from './createEventDto';
 
 export * from './createProductDto';
@@ -53,6 +59,8 @@ export * from './dashboardStatsDto';
 export * from './deleteAccountDto';
 
 export * from './deleteAccountDtoConfirm';
+
+export * from './deliveryBoxDto';
 
 export * from './eventDailySalesDto';
 
@@ -84,6 +92,10 @@ export * from './getDashboardSalesParams';
 
 export * from './getDashboardSalesRange';
 
+export * from './getLslScriptsParams';
+
+export * from './getPendingRedeliveriesParams';
+
 export * from './getProductsParams';
 
 export * from './getRecentTransactionsParams';
@@ -108,11 +120,27 @@ export * from './healthDtoDatabase';
 
 export * from './healthDtoStatus';
 
+export * from './heartbeatAnswerDto';
+
+export * from './heartbeatDto';
+
+export * from './heartbeatDtoKind';
+
+export * from './inWorldObjectDto';
+
+export * from './inWorldObjectDtoKind';
+
 export * from './localSignInDto';
 
 export * from './localSignUpDto';
 
 export * from './lslActivityDto';
+
+export * from './lslScriptDto';
+
+export * from './lslScriptDtoKind';
+
+export * from './lslScriptsDto';
 
 export * from './lslStatusDto';
 
@@ -148,6 +176,8 @@ export * from './redeliveryRequestDtoStatus';
 
 export * from './redeliveryStatsDto';
 
+export * from './reportRedeliveryDeliveredDto';
+
 export * from './reportRedeliveryFailedDto';
 
 export * from './saleRecordedDto';
@@ -171,6 +201,8 @@ export * from './transactionDtoStatus';
 export * from './transactionPageDto';
 
 export * from './updateCommissionSettingsDto';
+
+export * from './updateDeliveryBoxDto';
 
 export * from './updateEventDto';
 

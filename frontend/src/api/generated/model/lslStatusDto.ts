@@ -10,6 +10,10 @@ export interface LslStatusDto {
    * @nullable
    */
   last_request: string | null;
+  /** In-world objects (vendors, delivery boxes, terminals) that sent a heartbeat in the last 11 minutes (the caller's, or the whole platform's). */
+  online_objects: number;
+  /** In-world objects that ever sent a heartbeat. */
+  total_objects: number;
   /** All vendors of the caller (the whole platform's when anonymous). */
   total_vendors: number;
 }

@@ -5,6 +5,6 @@
 import type { PendingRedeliveryDto } from './pendingRedeliveryDto';
 
 export interface PendingRedeliveriesDto {
-  /** Oldest first, at most 10, and never a body over 2048 bytes (what a script can read). */
+  /** The requests handed to this box, oldest first, at most 10, and never a body over 2048 bytes (what a script can read). */
   requests: PendingRedeliveryDto[];
 }

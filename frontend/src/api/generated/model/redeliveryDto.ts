@@ -6,6 +6,21 @@ import type { RedeliveryDtoStatus } from './redeliveryDtoStatus';
 
 export interface RedeliveryDto {
   /**
+   * When it was handed to its box, or null.
+   * @nullable
+   */
+  assignedAt: string | null;
+  /**
+   * The delivery box it is handed to (or that delivered it), or null.
+   * @nullable
+   */
+  boxId: number | null;
+  /**
+   * That box's name, or null.
+   * @nullable
+   */
+  boxName: string | null;
+  /**
    * The buyer's avatar name, when known.
    * @nullable
    */
@@ -23,7 +38,12 @@ export interface RedeliveryDto {
   /** Request id. */
   id: number;
   /**
-   * When processing started, or null.
+   * The inventory name a delivery box gives: the product's SL Item ID, else its name; null when the sale names no product.
+   * @nullable
+   */
+  item: string | null;
+  /**
+   * When the merchant last asked for it to be sent to a box (Process), or null.
    * @nullable
    */
   processedAt: string | null;
@@ -36,8 +56,13 @@ export interface RedeliveryDto {
   requestedAt: string;
   /** The buyer's avatar key, or the id of the merchant who filed it by hand. */
   requestedBy: string;
-  /** pending → processing → completed, or failed. */
+  /** pending (waiting for a delivery box) → assigned (handed to a box) → completed, or failed. */
   status: RedeliveryDtoStatus;
   /** The sale to deliver again. */
   transactionId: number;
+  /**
+   * Why a pending request has no box yet, or null.
+   * @nullable
+   */
+  waitingReason: string | null;
 }

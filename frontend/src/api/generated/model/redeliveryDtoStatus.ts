@@ -3,14 +3,14 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 /**
- * pending → processing → completed, or failed.
+ * pending (waiting for a delivery box) → assigned (handed to a box) → completed, or failed.
  */
 export type RedeliveryDtoStatus = typeof RedeliveryDtoStatus[keyof typeof RedeliveryDtoStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RedeliveryDtoStatus = {
   pending: 'pending',
-  processing: 'processing',
+  assigned: 'assigned',
   completed: 'completed',
   failed: 'failed',
 } as const;

@@ -7,7 +7,7 @@ export type RedeliveryRequestDtoStatus = typeof RedeliveryRequestDtoStatus[keyof
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const RedeliveryRequestDtoStatus = {
   pending: 'pending',
-  processing: 'processing',
+  assigned: 'assigned',
   completed: 'completed',
   failed: 'failed',
 } as const;

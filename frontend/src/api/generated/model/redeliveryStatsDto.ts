@@ -3,9 +3,11 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 export interface RedeliveryStatsDto {
+  /** Requests handed to a delivery box and not yet reported. */
+  assigned: number;
   /** Requests completed since midnight SLT. */
   completedToday: number;
-  /** Requests waiting to be processed. */
+  /** Requests waiting for a delivery box. */
   pending: number;
   /**
    * completed / (completed + failed) among the requests filed in the last 30 days, in percent with 1 decimal; null when none of them is completed or failed yet.

@@ -2,6 +2,8 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { InWorldObjectDto } from './inWorldObjectDto';
+
 export interface VendorDto {
   createdAt: string;
   /** @nullable */
@@ -12,6 +14,8 @@ export interface VendorDto {
   lslKey: string;
   /** Shown on the vendor card. */
   name: string;
+  /** The in-world objects running this vendor key, latest heartbeat first: online or not, where, which script version, sales held back. */
+  objects: InWorldObjectDto[];
   /** The owner's user id. */
   ownerId: string;
   /**

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, GetBuyerPurchasesParams, LslActivityDto, LslStatusDto, PendingRedeliveriesDto, PurchasesDto, RecordSaleDto, RedeliveryRequestDto, ReportRedeliveryFailedDto, SaleRecordedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, GetBuyerPurchasesParams, GetLslScriptsParams, GetPendingRedeliveriesParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PendingRedeliveriesDto, PurchasesDto, RecordSaleDto, RedeliveryRequestDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, SaleRecordedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -73,9 +73,117 @@ export function useGetLslActivity<TData = Awaited<ReturnType<typeof getLslActivi
 }
 
 /**
- * Completed purchases, newest first, at most 20, dated in Second Life time; never a body over 8192 bytes.
- * @summary A buyer's purchases from your vendors, for the redelivery terminal (lsl/redelivery-terminal.lsl)
+ * append false (the default) replaces the list, true adds to it. Requests waiting for these items are then handed to the box.
+ * @summary What a delivery box holds (lsl/delivery-box.lsl), at most 50 names a call
  */
+export const putBoxInventory = (boxInventoryDto: BodyType<BoxInventoryDto>) => {
+  return fetcher<BoxInventoryAnswerDto>({
+    url: `/api/lsl/boxes/inventory`, method: 'PUT',
+    headers: { 'Content-Type': 'application/json', },
+    data: boxInventoryDto
+  });
+};
+
+export const getPutBoxInventoryMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof putBoxInventory>>, TError, {
+    data: BodyType<BoxInventoryDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof putBoxInventory>>, TError, {
+  data: BodyType<BoxInventoryDto>;
+}, TContext> => {
+  const mutationKey = ['putBoxInventory'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof putBoxInventory>>, {
+    data: BodyType<BoxInventoryDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return putBoxInventory(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PutBoxInventoryMutationResult = NonNullable<Awaited<ReturnType<typeof putBoxInventory>>>;
+
+export type PutBoxInventoryMutationBody = BodyType<BoxInventoryDto>;
+
+export type PutBoxInventoryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary What a delivery box holds (lsl/delivery-box.lsl), at most 50 names a call
+*/
+export const usePutBoxInventory = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof putBoxInventory>>, TError, {
+    data: BodyType<BoxInventoryDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof putBoxInventory>>, TError, {
+  data: BodyType<BoxInventoryDto>;
+}, TContext> => {
+  const mutationOptions = getPutBoxInventoryMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* Sent by every script at start and every 5 minutes. The X-SecondLife-Object-Key, -Object-Name, -Region and -Local-Position headers, when sent, win over the body. A vendor must be yours (otherwise 404 "Unknown vendor key."), a box too (otherwise 404 "Unknown box key."). A box's url must be a Second Life simulator's (otherwise 400 "url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).").
+* @summary An in-world object says it is alive: where it is, which script version it runs, what it holds back
+*/
+export const recordHeartbeat = (heartbeatDto: BodyType<HeartbeatDto>, signal?: AbortSignal) => {
+  return fetcher<HeartbeatAnswerDto>({
+    url: `/api/lsl/heartbeat`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: heartbeatDto, signal
+  });
+};
+
+export const getRecordHeartbeatMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof recordHeartbeat>>, TError, {
+    data: BodyType<HeartbeatDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof recordHeartbeat>>, TError, {
+  data: BodyType<HeartbeatDto>;
+}, TContext> => {
+  const mutationKey = ['recordHeartbeat'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordHeartbeat>>, {
+    data: BodyType<HeartbeatDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return recordHeartbeat(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RecordHeartbeatMutationResult = NonNullable<Awaited<ReturnType<typeof recordHeartbeat>>>;
+
+export type RecordHeartbeatMutationBody = BodyType<HeartbeatDto>;
+
+export type RecordHeartbeatMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary An in-world object says it is alive: where it is, which script version it runs, what it holds back
+*/
+export const useRecordHeartbeat = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof recordHeartbeat>>, TError, {
+    data: BodyType<HeartbeatDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof recordHeartbeat>>, TError, {
+  data: BodyType<HeartbeatDto>;
+}, TContext> => {
+  const mutationOptions = getRecordHeartbeatMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* Completed purchases, newest first, at most 20, dated in Second Life time; never a body over 8192 bytes.
+* @summary A buyer's purchases from your vendors, for the redelivery terminal (lsl/redelivery-terminal.lsl)
+*/
 export const getBuyerPurchases = (params: GetBuyerPurchasesParams, signal?: AbortSignal) => {
   return fetcher<PurchasesDto>({
     url: `/api/lsl/purchases`, method: 'GET',
@@ -139,27 +247,28 @@ export function useGetBuyerPurchases<TData = Awaited<ReturnType<typeof getBuyerP
 }
 
 /**
- * Oldest first, at most 10, and never a body over 2048 bytes.
- * @summary Pending redelivery requests for your delivery box (lsl/delivery-box.lsl)
+ * Waiting requests are first handed out to the online boxes that hold their items; then this box gets its own, oldest first, at most 10, and never a body over 2048 bytes. The call counts as a sign of life of the calling object.
+ * @summary The redelivery requests handed to this delivery box (lsl/delivery-box.lsl)
  */
-export const getPendingRedeliveries = (signal?: AbortSignal) => {
+export const getPendingRedeliveries = (params: GetPendingRedeliveriesParams, signal?: AbortSignal) => {
   return fetcher<PendingRedeliveriesDto>({
-    url: `/api/lsl/redeliveries/pending`, method: 'GET', signal
+    url: `/api/lsl/redeliveries/pending`, method: 'GET',
+    params, signal
   });
 };
 
-export const getGetPendingRedeliveriesQueryKey = () => {
+export const getGetPendingRedeliveriesQueryKey = (params?: GetPendingRedeliveriesParams) => {
   return [
-    `/api/lsl/redeliveries/pending`
+    `/api/lsl/redeliveries/pending`, ...(params ? [params] : [])
   ] as const;
 };
 
-export const getGetPendingRedeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export const getGetPendingRedeliveriesQueryOptions = <TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetPendingRedeliveriesParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, TData>>;
 }) => {
   const { query: queryOptions } = options ?? {};
-  const queryKey = queryOptions?.queryKey ?? getGetPendingRedeliveriesQueryKey();
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPendingRedeliveries>>> = ({ signal }) => getPendingRedeliveries(signal);
+  const queryKey = queryOptions?.queryKey ?? getGetPendingRedeliveriesQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPendingRedeliveries>>> = ({ signal }) => getPendingRedeliveries(params, signal);
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, TData> & {
     queryKey: DataTag<QueryKey, TData, TError>;
   };
@@ -167,35 +276,35 @@ export const getGetPendingRedeliveriesQueryOptions = <TData = Awaited<ReturnType
 
 export type GetPendingRedeliveriesQueryResult = NonNullable<Awaited<ReturnType<typeof getPendingRedeliveries>>>;
 
-export type GetPendingRedeliveriesQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+export type GetPendingRedeliveriesQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
-export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetPendingRedeliveriesParams, options: {
   query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, Awaited<ReturnType<typeof getPendingRedeliveries>>>, 'initialData'>;
 }, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
-export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetPendingRedeliveriesParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, Awaited<ReturnType<typeof getPendingRedeliveries>>>, 'initialData'>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
-export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetPendingRedeliveriesParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, TData>>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
 /**
- * @summary Pending redelivery requests for your delivery box (lsl/delivery-box.lsl)
+ * @summary The redelivery requests handed to this delivery box (lsl/delivery-box.lsl)
  */
-export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getPendingRedeliveries>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetPendingRedeliveriesParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPendingRedeliveries>>, TError, TData>>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 } {
-  const queryOptions = getGetPendingRedeliveriesQueryOptions(options);
+  const queryOptions = getGetPendingRedeliveriesQueryOptions(params, options);
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
   };
@@ -207,18 +316,22 @@ export function useGetPendingRedeliveries<TData = Awaited<ReturnType<typeof getP
  * The request becomes completed. Reporting it delivered again answers the same.
  * @summary Report a redelivery request as delivered (the delivery box gave the item)
  */
-export const reportRedeliveryDelivered = (id: number, signal?: AbortSignal) => {
+export const reportRedeliveryDelivered = (id: number, reportRedeliveryDeliveredDto: BodyType<ReportRedeliveryDeliveredDto>, signal?: AbortSignal) => {
   return fetcher<RedeliveryRequestDto>({
-    url: `/api/lsl/redeliveries/${id}/delivered`, method: 'POST', signal
+    url: `/api/lsl/redeliveries/${id}/delivered`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: reportRedeliveryDeliveredDto, signal
   });
 };
 
 export const getReportRedeliveryDeliveredMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRedeliveryDelivered>>, TError, {
     id: number;
+    data: BodyType<ReportRedeliveryDeliveredDto>;
   }, TContext>;
 }): UseMutationOptions<Awaited<ReturnType<typeof reportRedeliveryDelivered>>, TError, {
   id: number;
+  data: BodyType<ReportRedeliveryDeliveredDto>;
 }, TContext> => {
   const mutationKey = ['reportRedeliveryDelivered'];
   const { mutation: mutationOptions } = options ?
@@ -228,14 +341,17 @@ export const getReportRedeliveryDeliveredMutationOptions = <TError = ErrorType<A
     : { mutation: { mutationKey, } };
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportRedeliveryDelivered>>, {
     id: number;
+    data: BodyType<ReportRedeliveryDeliveredDto>;
   }> = (props) => {
-    const { id } = props ?? {};
-    return reportRedeliveryDelivered(id);
+    const { id, data } = props ?? {};
+    return reportRedeliveryDelivered(id, data);
   };
   return { mutationFn, ...mutationOptions };
 };
 
 export type ReportRedeliveryDeliveredMutationResult = NonNullable<Awaited<ReturnType<typeof reportRedeliveryDelivered>>>;
+
+export type ReportRedeliveryDeliveredMutationBody = BodyType<ReportRedeliveryDeliveredDto>;
 
 export type ReportRedeliveryDeliveredMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
@@ -245,9 +361,11 @@ export type ReportRedeliveryDeliveredMutationError = ErrorType<ApiErrorDto | Api
 export const useReportRedeliveryDelivered = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRedeliveryDelivered>>, TError, {
     id: number;
+    data: BodyType<ReportRedeliveryDeliveredDto>;
   }, TContext>;
 }, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reportRedeliveryDelivered>>, TError, {
   id: number;
+  data: BodyType<ReportRedeliveryDeliveredDto>;
 }, TContext> => {
   const mutationOptions = getReportRedeliveryDeliveredMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
@@ -367,9 +485,75 @@ export const useRecordSale = <TError = ErrorType<ApiErrorDto | ApiErrorDto | Api
 };
 
 /**
-* For the API key owner (X-Api-Key) or the signed-in user (bearer token); for the whole platform without either.
-* @summary Vendor counts and the time of the last in-world call
+* API_BASE_URL is this server's public address (PUBLIC_URL, else the origin of this request); with vendorId or boxId, that vendor's or box's key is filled in. The API key stays a placeholder: the server never holds it in clear.
+* @summary The three in-world scripts, ready to paste
 */
+export const getLslScripts = (params?: GetLslScriptsParams, signal?: AbortSignal) => {
+  return fetcher<LslScriptsDto>({
+    url: `/api/lsl/scripts`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetLslScriptsQueryKey = (params?: GetLslScriptsParams) => {
+  return [
+    `/api/lsl/scripts`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetLslScriptsQueryOptions = <TData = Awaited<ReturnType<typeof getLslScripts>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetLslScriptsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetLslScriptsQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getLslScripts>>> = ({ signal }) => getLslScripts(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetLslScriptsQueryResult = NonNullable<Awaited<ReturnType<typeof getLslScripts>>>;
+
+export type GetLslScriptsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetLslScripts<TData = Awaited<ReturnType<typeof getLslScripts>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | GetLslScriptsParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, Awaited<ReturnType<typeof getLslScripts>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetLslScripts<TData = Awaited<ReturnType<typeof getLslScripts>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetLslScriptsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, Awaited<ReturnType<typeof getLslScripts>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetLslScripts<TData = Awaited<ReturnType<typeof getLslScripts>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetLslScriptsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The three in-world scripts, ready to paste
+ */
+export function useGetLslScripts<TData = Awaited<ReturnType<typeof getLslScripts>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetLslScriptsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetLslScriptsQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * For the API key owner (X-Api-Key) or the signed-in user (bearer token); for the whole platform without either.
+ * @summary Vendor counts and the time of the last in-world call
+ */
 export const getLslStatus = (signal?: AbortSignal) => {
   return fetcher<LslStatusDto>({
     url: `/api/lsl/status`, method: 'GET', signal

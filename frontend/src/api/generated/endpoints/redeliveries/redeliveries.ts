@@ -192,7 +192,7 @@ export function useGetRedeliveryStats<TData = Awaited<ReturnType<typeof getRedel
 }
 
 /**
- * @summary Mark a pending or processing request delivered (→ completed)
+ * @summary Mark a pending or assigned request delivered by hand (→ completed)
  */
 export const completeRedelivery = (id: number, signal?: AbortSignal) => {
   return fetcher<RedeliveryDto>({
@@ -227,7 +227,7 @@ export type CompleteRedeliveryMutationResult = NonNullable<Awaited<ReturnType<ty
 export type CompleteRedeliveryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
-* @summary Mark a pending or processing request delivered (→ completed)
+* @summary Mark a pending or assigned request delivered by hand (→ completed)
 */
 export const useCompleteRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof completeRedelivery>>, TError, {
@@ -241,7 +241,7 @@ export const useCompleteRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorD
 };
 
 /**
-* @summary Mark a pending or processing request failed, with the reason (→ failed)
+* @summary Mark a pending or assigned request failed, with the reason (→ failed)
 */
 export const failRedelivery = (id: number, failRedeliveryDto: BodyType<FailRedeliveryDto>, signal?: AbortSignal) => {
   return fetcher<RedeliveryDto>({
@@ -283,7 +283,7 @@ export type FailRedeliveryMutationBody = BodyType<FailRedeliveryDto>;
 export type FailRedeliveryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
-* @summary Mark a pending or processing request failed, with the reason (→ failed)
+* @summary Mark a pending or assigned request failed, with the reason (→ failed)
 */
 export const useFailRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof failRedelivery>>, TError, {
@@ -299,7 +299,8 @@ export const useFailRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto |
 };
 
 /**
-* @summary Start processing a pending request (pending → processing)
+* A waiting request is handed to an online delivery box that holds the item (→ assigned) and the box is pinged; when no box can take it, it stays pending and waitingReason says why. A request already handed to a box is sent to that box again (or to another one if it went offline).
+* @summary Send a request to a delivery box now
 */
 export const processRedelivery = (id: number, signal?: AbortSignal) => {
   return fetcher<RedeliveryDto>({
@@ -334,7 +335,7 @@ export type ProcessRedeliveryMutationResult = NonNullable<Awaited<ReturnType<typ
 export type ProcessRedeliveryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
-* @summary Start processing a pending request (pending → processing)
+* @summary Send a request to a delivery box now
 */
 export const useProcessRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof processRedelivery>>, TError, {
@@ -344,5 +345,54 @@ export const useProcessRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDt
   id: number;
 }, TContext> => {
   const mutationOptions = getProcessRedeliveryMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Send a failed request back to the queue and on to a delivery box (failed → pending → assigned)
+*/
+export const retryRedelivery = (id: number, signal?: AbortSignal) => {
+  return fetcher<RedeliveryDto>({
+    url: `/api/redeliveries/${id}/retry`, method: 'POST', signal
+  });
+};
+
+export const getRetryRedeliveryMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof retryRedelivery>>, TError, {
+    id: number;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof retryRedelivery>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationKey = ['retryRedelivery'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryRedelivery>>, {
+    id: number;
+  }> = (props) => {
+    const { id } = props ?? {};
+    return retryRedelivery(id);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RetryRedeliveryMutationResult = NonNullable<Awaited<ReturnType<typeof retryRedelivery>>>;
+
+export type RetryRedeliveryMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Send a failed request back to the queue and on to a delivery box (failed → pending → assigned)
+*/
+export const useRetryRedelivery = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof retryRedelivery>>, TError, {
+    id: number;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof retryRedelivery>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationOptions = getRetryRedeliveryMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { RedeliveriesModule } from '../redeliveries/redeliveries.module';
+import { DeliveryBox } from './delivery-box.entity';
+import { DeliveryBoxesController } from './delivery-boxes.controller';
+import { DeliveryBoxesRepository } from './delivery-boxes.repository';
+import { DeliveryBoxesService } from './delivery-boxes.service';
+
+/** The merchant's delivery boxes: the in-world objects that give items again on redelivery requests. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DeliveryBox]), InWorldObjectsModule, RedeliveriesModule],
+  controllers: [DeliveryBoxesController],
+  providers: [DeliveryBoxesRepository, DeliveryBoxesService],
+  exports: [DeliveryBoxesRepository],
+})
+export class DeliveryBoxesModule {}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ActivitiesService } from '../activities/activities.service';
+import { Clock } from '../common/clock';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { RedeliveriesRepository } from '../redeliveries/redeliveries.repository';
+import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
+import type { User } from '../users/user.entity';
+import type { DeliveryBox } from './delivery-box.entity';
+import { DeliveryBoxesRepository } from './delivery-boxes.repository';
+import type { CreateDeliveryBoxDto, UpdateDeliveryBoxDto } from './dto/delivery-box-input.dto';
+import { toDeliveryBoxDto, type DeliveryBoxDto } from './dto/delivery-box.dto';
+
+export const BOX_NOT_FOUND = 'Delivery box not found.';
+
+@Injectable()
+export class DeliveryBoxesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly boxes: DeliveryBoxesRepository,
+    private readonly objects: InWorldObjectsRepository,
+    private readonly redeliveries: RedeliveriesRepository,
+    private readonly dispatcher: RedeliveryDispatcher,
+    private readonly activities: ActivitiesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(user: User): Promise<DeliveryBoxDto[]> {
+    return this.toDtos(await this.boxes.listVisibleTo(user));
+  }
+
+  async get(user: User, id: number): Promise<DeliveryBoxDto> {
+    const [dto] = await this.toDtos([await this.findVisibleOrFail(user, id)]);
+    return dto;
+  }
+
+  create(user: User, dto: CreateDeliveryBoxDto): Promise<DeliveryBoxDto> {
+    return this.dataSource
+      .transaction(async (manager) => {
+        const box = await this.boxes.insert(manager, { ownerId: user.id, name: dto.name, isActive: dto.isActive ?? true, boxKey: randomUUID() });
+        await this.activities.record(
+          { userId: user.id, activityType: 'delivery_box_created', description: `Delivery box "${box.name}" created`, metadata: { boxId: box.id } },
+          manager,
+        );
+        return box;
+      })
+      .then((box) => this.get(user, box.id));
+  }
+
+  /** Switching a box off hands what it held to other boxes at once. */
+  async update(user: User, id: number, dto: UpdateDeliveryBoxDto): Promise<DeliveryBoxDto> {
+    const box = await this.dataSource.transaction(async (manager) => {
+      const found = await this.boxes.findVisibleTo(user, id, manager);
+      if (!found) throw new NotFoundException(BOX_NOT_FOUND);
+      if (dto.name !== undefined) found.name = dto.name;
+      if (dto.isActive !== undefined) found.isActive = dto.isActive;
+      if (!found.isActive) await this.redeliveries.releaseFromBox(manager, found.id);
+      return this.boxes.save(manager, found);
+    });
+    await this.dispatcher.dispatch(box.ownerId);
+    return this.get(user, id);
+  }
+
+  /** What the box held goes back to the queue and on to other boxes; its in-world objects are forgotten. */
+  async remove(user: User, id: number): Promise<void> {
+    const ownerId = await this.dataSource.transaction(async (manager) => {
+      const box = await this.boxes.findVisibleTo(user, id, manager);
+      if (!box) throw new NotFoundException(BOX_NOT_FOUND);
+      await this.redeliveries.releaseFromBox(manager, box.id);
+      await this.boxes.delete(manager, box.id);
+      await this.activities.record(
+        { userId: user.id, activityType: 'delivery_box_deleted', description: `Delivery box "${box.name}" deleted`, metadata: { boxId: box.id, ownerId: box.ownerId } },
+        manager,
+      );
+      return box.ownerId;
+    });
+    await this.dispatcher.dispatch(ownerId);
+  }
+
+  /** A new key; the old one stops working at once, so the in-world script must be updated. */
+  async rotateKey(user: User, id: number): Promise<DeliveryBoxDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const box = await this.boxes.findVisibleTo(user, id, manager);
+      if (!box) throw new NotFoundException(BOX_NOT_FOUND);
+      box.boxKey = randomUUID();
+      await this.boxes.save(manager, box);
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: 'delivery_box_key_rotated',
+          description: `Key of delivery box "${box.name}" rotated`,
+          metadata: { boxId: box.id, ownerId: box.ownerId },
+        },
+        manager,
+      );
+    });
+    return this.get(user, id);
+  }
+
+  private async findVisibleOrFail(user: User, id: number): Promise<DeliveryBox> {
+    const box = await this.boxes.findVisibleTo(user, id);
+    if (!box) throw new NotFoundException(BOX_NOT_FOUND);
+    return box;
+  }
+
+  private async toDtos(boxes: DeliveryBox[]): Promise<DeliveryBoxDto[]> {
+    const ids = boxes.map((box) => box.id);
+    const [objects, assigned] = await Promise.all([this.objects.ofBoxes(ids), this.redeliveries.assignedCounts(ids)]);
+    const now = this.clock.now();
+    return boxes.map((box) =>
+      toDeliveryBoxDto(
+        box,
+        objects.filter((object) => object.boxId === box.id),
+        assigned.get(box.id) ?? 0,
+        now,
+      ),
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IN_WORLD_OBJECT_KINDS, type InWorldObject, type InWorldObjectKind } from '../in-world-object.entity';
+import { isOnline, mapUrl } from '../liveness';
+
+/** An in-world object as its last heartbeat described it. */
+export class InWorldObjectDto {
+  @ApiProperty({ format: 'uuid', description: 'The object key in Second Life.', example: '8d3c1f2a-5b6e-4c7d-9e0f-1a2b3c4d5e6f' })
+  objectKey: string;
+
+  @ApiProperty({ example: 'Vendor - Red Dress' })
+  objectName: string;
+
+  @ApiProperty({ enum: IN_WORLD_OBJECT_KINDS, example: 'vendor' })
+  kind: InWorldObjectKind;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Region name, from the simulator.', example: 'Luna Bay' })
+  region: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Region coordinates as LSL prints a vector.', example: '<128.5, 64.25, 22.0>' })
+  position: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The Second Life map page of the object: http://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}.',
+    example: 'http://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22',
+  })
+  mapUrl: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'Time of the last heartbeat (UTC).' })
+  lastSeenAt: string;
+
+  @ApiProperty({ description: 'Seen within the last 11 minutes (heartbeats come every 5).', example: true })
+  online: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '2.0.0' })
+  scriptVersion: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Sales (or delivery reports) the script holds that are not recorded yet.', example: 0 })
+  queued: number;
+
+  @ApiProperty({ type: 'integer', description: 'Sales the platform refused (a configuration problem) that the script keeps until it can send them.', example: 0 })
+  parked: number;
+}
+
+export function toInWorldObjectDto(object: InWorldObject, now: Date): InWorldObjectDto {
+  return {
+    objectKey: object.objectKey,
+    objectName: object.objectName,
+    kind: object.kind,
+    region: object.region,
+    position: object.position,
+    mapUrl: mapUrl(object.region, object.position),
+    lastSeenAt: object.lastSeenAt.toISOString(),
+    online: isOnline(object.lastSeenAt, now),
+    scriptVersion: object.scriptVersion,
+    queued: object.queued,
+    parked: object.parked,
+  };
+}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, MoreThan, Not, Repository } from 'typeorm';
+import { InWorldObject } from './in-world-object.entity';
+
+export type ObjectReport = Pick<
+  InWorldObject,
+  'ownerId' | 'objectKey' | 'kind' | 'vendorId' | 'boxId' | 'objectName' | 'region' | 'position' | 'scriptVersion' | 'queued' | 'parked' | 'freeMemory' | 'url'
+>;
+
+export interface ObjectCounts {
+  online: number;
+  total: number;
+}
+
+@Injectable()
+export class InWorldObjectsRepository {
+  constructor(@InjectRepository(InWorldObject) private readonly objects: Repository<InWorldObject>) {}
+
+  /** One row per owner and object key: a heartbeat replaces what the previous one said. */
+  async upsert(report: ObjectReport, at: Date): Promise<void> {
+    await this.objects
+      .createQueryBuilder()
+      .insert()
+      .values({ ...report, firstSeenAt: at, lastSeenAt: at })
+      .orUpdate(
+        ['kind', 'vendorId', 'boxId', 'objectName', 'region', 'position', 'scriptVersion', 'queued', 'parked', 'freeMemory', 'url', 'lastSeenAt'],
+        ['ownerId', 'objectKey'],
+      )
+      .execute();
+  }
+
+  /** A call from a known object proves it is alive, like a heartbeat. */
+  async touch(ownerId: string, objectKey: string, at: Date): Promise<void> {
+    await this.objects.update({ ownerId, objectKey }, { lastSeenAt: at });
+  }
+
+  ofVendors(vendorIds: number[]): Promise<InWorldObject[]> {
+    if (vendorIds.length === 0) return Promise.resolve([]);
+    return this.objects.find({ where: { vendorId: In(vendorIds) }, order: { lastSeenAt: 'DESC', id: 'DESC' } });
+  }
+
+  ofBoxes(boxIds: number[]): Promise<InWorldObject[]> {
+    if (boxIds.length === 0) return Promise.resolve([]);
+    return this.objects.find({ where: { boxId: In(boxIds) }, order: { lastSeenAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Objects of one owner (every owner's when null): seen since `onlineSince`, and all. */
+  async counts(ownerId: string | null, onlineSince: Date): Promise<ObjectCounts> {
+    const owned = ownerId ? { ownerId } : {};
+    const [online, total] = await Promise.all([
+      this.objects.count({ where: { ...owned, lastSeenAt: MoreThan(onlineSince) } }),
+      this.objects.count({ where: owned }),
+    ]);
+    return { online, total };
+  }
+
+  /** The HTTP-in URLs of the online objects running these boxes. */
+  async liveUrlsOfBoxes(boxIds: number[], onlineSince: Date): Promise<{ boxId: number; url: string }[]> {
+    if (boxIds.length === 0) return [];
+    const rows = await this.objects.find({
+      select: { boxId: true, url: true },
+      where: { boxId: In(boxIds), lastSeenAt: MoreThan(onlineSince), url: Not(IsNull()) },
+    });
+    return rows.map((row) => ({ boxId: row.boxId!, url: row.url! }));
+  }
+
+  /** Forgets a box URL that stopped answering; the box asks for a new one and reports it in its next heartbeat. */
+  async forgetUrl(url: string): Promise<void> {
+    await this.objects.update({ url }, { url: null });
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const SCRIPT_KINDS = ['vendor', 'delivery-box', 'terminal'] as const;
+export type ScriptKind = (typeof SCRIPT_KINDS)[number];
+
+export class LslScriptsQueryDto {
+  @ApiPropertyOptional({ type: 'integer', description: "One of your vendors: its LSL key is filled into the vendor script.", example: 12 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: 'vendorId must be the id of one of your vendors' })
+  @Min(1, { message: 'vendorId must be the id of one of your vendors' })
+  @IsInt({ message: 'vendorId must be the id of one of your vendors (a whole number)' })
+  vendorId?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'One of your delivery boxes: its key is filled into the delivery box script.', example: 3 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: 'boxId must be the id of one of your delivery boxes' })
+  @Min(1, { message: 'boxId must be the id of one of your delivery boxes' })
+  @IsInt({ message: 'boxId must be the id of one of your delivery boxes (a whole number)' })
+  boxId?: number;
+}
+
+export class LslScriptDto {
+  @ApiProperty({ enum: SCRIPT_KINDS, example: 'vendor' })
+  kind: ScriptKind;
+
+  @ApiProperty({ example: 'Vendor script' })
+  title: string;
+
+  @ApiProperty({ example: 'vendor.lsl' })
+  fileName: string;
+
+  @ApiProperty({ description: 'The script, with API_BASE_URL (and the picked vendor or box key) filled in; the API key stays a placeholder.' })
+  source: string;
+}
+
+export class LslScriptsDto {
+  @ApiProperty({ description: 'The address filled into API_BASE_URL: PUBLIC_URL, else the origin this page was loaded from.', example: 'https://vendors.example.com' })
+  baseUrl: string;
+
+  @ApiProperty({ type: [LslScriptDto] })
+  scripts: LslScriptDto[];
+}

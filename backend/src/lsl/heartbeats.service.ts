@@ -1,0 +1,96 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
+import { isAllowedBoxUrl } from '../in-world-objects/box-url';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { HEARTBEAT_SECONDS, regionName } from '../in-world-objects/liveness';
+import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
+import { isSecondLifeKey } from './dto/avatar-key';
+import { type BoxInventoryAnswerDto, type BoxInventoryDto, type HeartbeatAnswerDto, type HeartbeatDto, MAX_BOX_ITEMS } from './dto/heartbeat.dto';
+import { noteVendor, type ScriptCaller } from './in-world-request';
+import { UNKNOWN_BOX_KEY } from './redelivery-requests.service';
+import { SalesRepository } from './sales.repository';
+import { UNKNOWN_VENDOR_KEY } from './sales.service';
+
+export const BOX_URL_REFUSED = 'url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).';
+
+function fieldError(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message, fieldErrors: { [field]: [message] } });
+}
+
+/** What the simulator says about the calling object; it describes the object, it proves nothing. */
+function header(headers: IncomingHttpHeaders, name: string, max: number): string | null {
+  const value = headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text.trim() ? text.trim().slice(0, max) : null;
+}
+
+@Injectable()
+export class HeartbeatsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly objects: InWorldObjectsRepository,
+    private readonly boxes: DeliveryBoxesRepository,
+    private readonly vendors: SalesRepository,
+    private readonly dispatcher: RedeliveryDispatcher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Records what the object says about itself; a box's heartbeat also hands it the requests it can take. */
+  async heartbeat(caller: ScriptCaller, dto: HeartbeatDto, headers: IncomingHttpHeaders): Promise<HeartbeatAnswerDto> {
+    const ownerId = caller.owner.id;
+    let vendorId: number | null = null;
+    let boxId: number | null = null;
+    if (dto.kind === 'vendor') {
+      if (dto.vendor_id === undefined) throw fieldError('vendor_id', "vendor_id is required for a vendor: the vendor's LSL key");
+      const vendor = await this.vendors.findVendorByLslKey(dto.vendor_id);
+      if (!vendor || vendor.ownerId !== ownerId) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
+      noteVendor(caller, vendor.id);
+      vendorId = vendor.id;
+    } else if (dto.kind === 'delivery-box') {
+      if (dto.box_id === undefined) throw fieldError('box_id', "box_id is required for a delivery box: the box's key from the LSL Integration page");
+      const box = await this.boxes.findOwnedByKey(ownerId, dto.box_id);
+      if (!box) throw new NotFoundException(UNKNOWN_BOX_KEY);
+      boxId = box.id;
+    }
+    if (dto.url !== undefined && !isAllowedBoxUrl(dto.url, this.config.boxUrlHosts)) throw fieldError('url', BOX_URL_REFUSED);
+
+    const headerKey = header(headers, 'x-secondlife-object-key', 64)?.toLowerCase();
+    const headerRegion = header(headers, 'x-secondlife-region', 255);
+    await this.objects.upsert(
+      {
+        ownerId,
+        objectKey: headerKey && isSecondLifeKey(headerKey) ? headerKey : dto.object_key,
+        kind: dto.kind,
+        vendorId,
+        boxId,
+        objectName: header(headers, 'x-secondlife-object-name', 255) ?? dto.object_name,
+        region: headerRegion ? regionName(headerRegion) : (dto.region?.trim() || null),
+        position: header(headers, 'x-secondlife-local-position', 100) ?? (dto.position?.trim() || null),
+        scriptVersion: dto.script_version?.trim() || null,
+        queued: dto.queued ?? 0,
+        parked: dto.parked ?? 0,
+        freeMemory: dto.free_memory ?? null,
+        url: dto.kind === 'delivery-box' ? (dto.url ?? null) : null,
+      },
+      this.clock.now(),
+    );
+    if (boxId !== null) await this.dispatcher.dispatch(ownerId);
+    return { ok: true, heartbeat_seconds: HEARTBEAT_SECONDS };
+  }
+
+  /** Replaces (or adds to) the names of the items a box can give, then hands it the requests it can now take. */
+  async inventory(caller: ScriptCaller, dto: BoxInventoryDto): Promise<BoxInventoryAnswerDto> {
+    const box = await this.boxes.findOwnedByKey(caller.owner.id, dto.box_id);
+    if (!box) throw new NotFoundException(UNKNOWN_BOX_KEY);
+    const items = [...new Set([...(dto.append ? box.inventory : []), ...dto.items])];
+    if (items.length > MAX_BOX_ITEMS) {
+      throw fieldError('items', `A delivery box may list at most ${MAX_BOX_ITEMS} items; this would make ${items.length}.`);
+    }
+    await this.boxes.setInventory(box.id, items, this.clock.now());
+    await this.dispatcher.dispatch(caller.owner.id);
+    return { items: items.length };
+  }
+}

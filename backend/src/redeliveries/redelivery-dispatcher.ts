@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { isOnline, onlineSince } from '../in-world-objects/liveness';
+import { planAssignments } from './assignment-plan';
+import { BoxPinger } from './box-pinger';
+import { RedeliveriesRepository } from './redeliveries.repository';
+
+/** A box that has not reported on a request handed to it within 10 minutes loses it back to the queue. */
+export const ASSIGNMENT_CONFIRMATION_MS = 10 * 60_000;
+/** At most this many of an owner's waiting requests are weighed in one hand-out; the rest wait for the next. */
+const DISPATCH_BATCH = 500;
+const SWEEP_OWNERS = 200;
+
+/**
+ * Hands waiting redelivery requests to the owner's delivery boxes: each to an active online box that holds the
+ * item, taking back what a silent box or an unconfirmed assignment held, then pings the boxes that got new work.
+ */
+@Injectable()
+export class RedeliveryDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('RedeliveryDispatcher');
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+  private readonly pings = new Set<Promise<void>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly redeliveries: RedeliveriesRepository,
+    private readonly objects: InWorldObjectsRepository,
+    private readonly pinger: BoxPinger,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every owner's open requests are looked at again now and then: assignments expire and boxes fall silent without a call. */
+  onApplicationBootstrap(): void {
+    if (this.config.redeliverySweepSeconds === 0) return;
+    this.timer = setInterval(() => {
+      this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
+    }, this.config.redeliverySweepSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await Promise.all([this.sweeping, ...this.pings]);
+  }
+
+  /**
+   * One hand-out of the owner's requests. `pingBoxes` lists boxes to ping even without new work (the merchant's
+   * "send now" on a request already handed out).
+   */
+  async dispatch(ownerId: string, pingBoxes: number[] = []): Promise<void> {
+    const now = this.clock.now();
+    const handedTo = await this.dataSource.transaction(async (manager) => {
+      await this.redeliveries.lockOwnerDispatch(manager, ownerId);
+      await this.redeliveries.releaseUnconfirmed(manager, ownerId, new Date(now.getTime() - ASSIGNMENT_CONFIRMATION_MS), onlineSince(now));
+      const waiting = await this.redeliveries.waitingOfOwner(manager, ownerId, DISPATCH_BATCH);
+      if (waiting.length === 0) return new Map<number, number>();
+      const boxes = await this.redeliveries.candidateBoxes(manager, ownerId);
+      const plan = planAssignments(
+        waiting,
+        boxes.map((box) => ({ ...box, online: box.lastSeenAt !== null && isOnline(new Date(box.lastSeenAt), now) })),
+      );
+      await this.redeliveries.assign(manager, plan.assignments, now);
+      await this.redeliveries.noteWaiting(manager, plan.waiting);
+      const counts = new Map<number, number>();
+      for (const { boxId } of plan.assignments) counts.set(boxId, (counts.get(boxId) ?? 0) + 1);
+      return counts;
+    });
+    for (const boxId of pingBoxes) handedTo.set(boxId, handedTo.get(boxId) ?? 0);
+    if (handedTo.size === 0) return;
+    const urls = await this.objects.liveUrlsOfBoxes([...handedTo.keys()], onlineSince(now));
+    // The caller (often a script waiting for its answer) does not wait for the boxes.
+    const pinging = this.pinger.ping(urls.map(({ boxId, url }) => ({ url, deliveries: handedTo.get(boxId) ?? 0 })));
+    this.pings.add(pinging);
+    void pinging.finally(() => this.pings.delete(pinging));
+  }
+
+  /** Looks again at every owner with open requests; one owner's failure does not stop the others. */
+  async sweep(): Promise<void> {
+    try {
+      for (const ownerId of await this.redeliveries.ownersWithOpenRequests(SWEEP_OWNERS)) {
+        await this.dispatch(ownerId).catch((error: Error) =>
+          this.logger.error({ msg: 'Could not hand out redelivery requests', ownerId, err: error.message }),
+        );
+      }
+    } catch (error) {
+      this.logger.error({ msg: 'Could not look for open redelivery requests', err: (error as Error).message });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { InWorldObjectDtoKind } from './inWorldObjectDtoKind';
+
+export interface InWorldObjectDto {
+  kind: InWorldObjectDtoKind;
+  /** Time of the last heartbeat (UTC). */
+  lastSeenAt: string;
+  /**
+   * The Second Life map page of the object: http://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}.
+   * @nullable
+   */
+  mapUrl: string | null;
+  /** The object key in Second Life. */
+  objectKey: string;
+  objectName: string;
+  /** Seen within the last 11 minutes (heartbeats come every 5). */
+  online: boolean;
+  /** Sales the platform refused (a configuration problem) that the script keeps until it can send them. */
+  parked: number;
+  /**
+   * Region coordinates as LSL prints a vector.
+   * @nullable
+   */
+  position: string | null;
+  /** Sales (or delivery reports) the script holds that are not recorded yet. */
+  queued: number;
+  /**
+   * Region name, from the simulator.
+   * @nullable
+   */
+  region: string | null;
+  /** @nullable */
+  scriptVersion: string | null;
+}

@@ -1,0 +1,8 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface ReportRedeliveryDeliveredDto {
+  /** The key of the box that gave the item. */
+  box_id?: string;
+}

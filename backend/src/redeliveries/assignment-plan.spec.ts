@@ -1,6 +1,7 @@
 import {
   type CandidateBox,
   planAssignments,
+  WAITING_ALL_OFF,
   WAITING_NO_BOX,
   WAITING_NO_ITEM,
   WAITING_NO_LIVE_BOX,
@@ -42,14 +43,14 @@ describe('planAssignments', () => {
   });
 
   it('never hands a request to an offline or inactive box', () => {
-    const plan = planAssignments([{ id: 1, item: 'Red Dress' }], [box(10, { online: false }), box(11, { isActive: false })]);
+    const plan = planAssignments([{ id: 1, item: 'Red Dress' }], [box(10, { online: false }), box(11, { isActive: false, online: true })]);
     expect(plan).toEqual({ assignments: [], waiting: [{ requestId: 1, reason: WAITING_NO_LIVE_BOX }] });
   });
 
   it('says why a request waits', () => {
     expect(planAssignments([{ id: 1, item: 'Red Dress' }], []).waiting).toEqual([{ requestId: 1, reason: WAITING_NO_BOX }]);
     expect(planAssignments([{ id: 1, item: 'Red Dress' }], [box(10, { isActive: false })]).waiting).toEqual([
-      { requestId: 1, reason: WAITING_NO_BOX },
+      { requestId: 1, reason: WAITING_ALL_OFF },
     ]);
     expect(planAssignments([{ id: 1, item: null }], [box(10)]).waiting).toEqual([{ requestId: 1, reason: WAITING_NO_ITEM }]);
     expect(planAssignments([{ id: 1, item: 'Green Hat' }], [box(10)]).waiting).toEqual([

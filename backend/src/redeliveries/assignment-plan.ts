@@ -23,6 +23,7 @@ export interface AssignmentPlan {
 
 export const WAITING_NO_ITEM = 'The purchase names no product, so no delivery box knows which item to give.';
 export const WAITING_NO_BOX = 'No delivery box is set up: add one on the LSL Integration page.';
+export const WAITING_ALL_OFF = 'Every delivery box is switched off: switch one on on the LSL Integration page.';
 export const WAITING_NO_LIVE_BOX = 'No delivery box is online (none has sent a heartbeat in the last 11 minutes).';
 export const waitingNoBoxHolds = (item: string) => `No online delivery box holds "${item}".`;
 
@@ -32,11 +33,10 @@ export const waitingNoBoxHolds = (item: string) => `No online delivery box holds
  */
 export function planAssignments(requests: readonly WaitingRequest[], boxes: readonly CandidateBox[]): AssignmentPlan {
   const live = boxes.filter((box) => box.isActive && box.online).map((box) => ({ ...box, holds: new Set(box.inventory) }));
-  const anyActive = boxes.some((box) => box.isActive);
+  const noBoxReason = boxes.length === 0 ? WAITING_NO_BOX : !boxes.some((box) => box.isActive) ? WAITING_ALL_OFF : live.length === 0 ? WAITING_NO_LIVE_BOX : null;
   const plan: AssignmentPlan = { assignments: [], waiting: [] };
   for (const request of requests) {
-    const reason =
-      request.item === null ? WAITING_NO_ITEM : !anyActive ? WAITING_NO_BOX : live.length === 0 ? WAITING_NO_LIVE_BOX : null;
+    const reason = request.item === null ? WAITING_NO_ITEM : noBoxReason;
     if (reason) {
       plan.waiting.push({ requestId: request.id, reason });
       continue;

@@ -35,6 +35,8 @@ describe('vendors', () => {
       lslKey: expect.stringMatching(UUID),
       ownerId: owner.id,
       createdAt: expect.any(String),
+      // No in-world object has reported for a new vendor yet.
+      objects: [],
     });
     const second = await t.post('/api/vendors', { name: 'Outlet', isActive: false }, { token: owner.token });
     expect(second.body).toMatchObject({ description: null, slLocation: null, isActive: false });

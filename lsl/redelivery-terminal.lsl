@@ -1,6 +1,3 @@
-// Redelivery terminal: a buyer touches it, picks one of their past purchases and files a redelivery request.
-// The delivery box then gives the item again. Setup: lsl/README.md.
-
 // ---------------- Configuration ----------------
 // Address of the platform, without a trailing slash.
 string API_BASE_URL = "https://vendors.example.com";
@@ -8,18 +5,32 @@ string API_BASE_URL = "https://vendors.example.com";
 string API_KEY = "YOUR_API_KEY";
 // ------------------------------------------------
 
-float MENU_TIMEOUT = 60.0;
+// Redelivery terminal: a buyer touches it, picks one of their past purchases and files a redelivery request.
+// A delivery box then gives the item again. Setup: see the setup guide on the LSL Integration page.
+
+string SCRIPT_VERSION = "2.0.0";
+
+integer MENU_TIMEOUT = 60;
 // llDialog shows at most 12 buttons: 9 purchases plus Back, More and Cancel.
 integer PAGE_SIZE = 9;
 // llDialog button labels are cut at 24 bytes; Base64 turns every 3 bytes into 4 characters.
 integer BUTTON_LABEL_BASE64_LENGTH = 32;
 // 20 purchases with long item names can pass the default 2048-byte cut of a response.
 integer PURCHASES_BODY_LIMIT = 8192;
+integer NOTICE_INTERVAL = 3600;
+string NOTICES = "terminal:notices";
 string BACK = "< Back";
 string MORE = "More >";
 string CANCEL = "Cancel";
 
+string setupProblem = "";
+integer heartbeatInterval = 300;
+integer heartbeatAt;
+key heartbeatRequest = NULL_KEY;
+
 key customer = NULL_KEY;
+// When the buyer's session ends if nothing happens; 0 without a session.
+integer sessionUntil;
 integer menuChannel;
 integer menuListener;
 integer page;
@@ -33,40 +44,119 @@ list apiParameters(string method)
     return [HTTP_METHOD, method, HTTP_MIMETYPE, "application/json", HTTP_CUSTOM_HEADER, "X-Api-Key", API_KEY];
 }
 
+// A JSON string for llList2Json: it would otherwise trim the text and pass text that looks like JSON unquoted.
+string jsonText(string text)
+{
+    return "\"" + llReplaceSubString(llReplaceSubString(text, "\\", "\\\\", 0), "\"", "\\\"", 0) + "\"";
+}
+
+string answerText(string body)
+{
+    string message = llJsonGetValue(body, ["message"]);
+    if (message == JSON_INVALID || message == JSON_NULL || message == "") message = llStringTrim(llGetSubString(body, 0, 99), STRING_TRIM);
+    return message;
+}
+
+// Tells the owner by instant message (it reaches them offline too), at most once an hour per cause.
+notifyOwner(string cause, string message)
+{
+    integer now = llGetUnixTime();
+    list notices = [];
+    if (llLinksetDataRead(NOTICES) != "") notices = llParseStringKeepNulls(llLinksetDataRead(NOTICES), ["\n"], []);
+    integer at = llListFindList(notices, [cause]);
+    if (at != -1)
+    {
+        if (now - (integer)llList2String(notices, at + 1) < NOTICE_INTERVAL) return;
+        notices = llDeleteSubList(notices, at, at + 1);
+    }
+    notices += [cause, (string)now];
+    if (llGetListLength(notices) > 20) notices = llDeleteSubList(notices, 0, 1);
+    llLinksetDataWrite(NOTICES, llDumpList2String(notices, "\n"));
+    llInstantMessage(llGetOwner(), "Redelivery terminal " + llGetObjectName() + " in " + llGetRegionName() + ": " + message);
+}
+
+string checkSetup()
+{
+    if (llGetSubString(API_BASE_URL, -1, -1) == "/") API_BASE_URL = llDeleteSubString(API_BASE_URL, -1, -1);
+    if (API_BASE_URL == "https://vendors.example.com") return "API_BASE_URL is still the example address. Put the platform's address in the script.";
+    if (llSubStringIndex(API_BASE_URL, "https://") != 0 && llSubStringIndex(API_BASE_URL, "http://") != 0) return "API_BASE_URL must start with https:// (or http://).";
+    if (API_KEY == "" || API_KEY == "YOUR_API_KEY") return "API_KEY is not set. Put your API key in the script (Settings -> API -> Generate New Key).";
+    return "";
+}
+
 tell(key avatar, string message)
 {
     llRegionSayTo(avatar, PUBLIC_CHANNEL, message);
 }
 
+sendHeartbeat()
+{
+    heartbeatAt = llGetUnixTime() + heartbeatInterval;
+    if (setupProblem != "") return;
+    heartbeatRequest = llHTTPRequest(API_BASE_URL + "/api/lsl/heartbeat", apiParameters("POST"), llList2Json(JSON_OBJECT, [
+        "kind", "terminal", "object_key", (string)llGetKey(), "object_name", jsonText(llGetObjectName()),
+        "region", jsonText(llGetRegionName()), "position", (string)llGetPos(), "script_version", jsonText(SCRIPT_VERSION),
+        "queued", 0, "parked", 0, "free_memory", llGetFreeMemory()]));
+}
+
+onHeartbeat(integer status, string body)
+{
+    heartbeatRequest = NULL_KEY;
+    if (status == 200)
+    {
+        llSetText("", <1.0, 1.0, 1.0>, 0.0);
+        integer seconds = (integer)llJsonGetValue(body, ["heartbeat_seconds"]);
+        if (seconds >= 60 && seconds <= 900) heartbeatInterval = seconds;
+        return;
+    }
+    // A heartbeat is never queued: the next one replaces it.
+    if (status != 401 && status != 403 && status != 404) return;
+    string problem = (string)status + " (" + answerText(body) + ")";
+    llSetText("Platform: " + problem, <1.0, 0.4, 0.2>, 1.0);
+    notifyOwner("heartbeat " + problem, "the platform answered " + problem + " to its heartbeat. Check API_KEY in the script (see the setup guide on the LSL Integration page).");
+}
+
+// The one timer ends a buyer's session that has waited too long and sends the heartbeat.
+wake()
+{
+    integer next = heartbeatAt;
+    if (customer != NULL_KEY && sessionUntil < next) next = sessionUntil;
+    integer wait = next - llGetUnixTime();
+    if (wait < 1) wait = 1;
+    llSetTimerEvent(wait);
+}
+
 endSession()
 {
     llListenRemove(menuListener);
-    llSetTimerEvent(0.0);
     customer = NULL_KEY;
+    sessionUntil = 0;
     purchases = [];
     purchasesRequest = NULL_KEY;
     redeliveryRequest = NULL_KEY;
 }
 
-reportError(string body)
+// The buyer hears what went wrong; the owner hears it too, by instant message at most once an hour per cause.
+reportError(string what, integer status, string body)
 {
-    llOwnerSay("Error processing redelivery: " + body);
-    tell(customer, "Error processing redelivery: " + body);
+    string problem = (string)status + " (" + answerText(body) + ")";
+    tell(customer, "Error processing redelivery: " + answerText(body));
     endSession();
+    // 409: the purchase itself cannot be delivered again (refunded, for one); that is the buyer's business only.
+    if (status != 409) notifyOwner(what + " " + (string)status, "Error processing redelivery: the platform answered " + problem + " to " + what + ".");
 }
 
 startSession(key avatar)
 {
-    customer = avatar;
-    llSetTimerEvent(MENU_TIMEOUT);
     purchasesRequest = llHTTPRequest(API_BASE_URL + "/api/lsl/purchases?buyer=" + llEscapeURL((string)avatar),
         apiParameters("GET") + [HTTP_BODY_MAXLENGTH, PURCHASES_BODY_LIMIT], "");
     if (purchasesRequest == NULL_KEY)
     {
         tell(avatar, "The terminal is busy. Please try again in a minute.");
-        endSession();
         return;
     }
+    customer = avatar;
+    sessionUntil = llGetUnixTime() + MENU_TIMEOUT + 10;
     tell(avatar, "Looking up your purchases...");
 }
 
@@ -110,7 +200,7 @@ showMenu()
     buttons += [CANCEL];
     llListenRemove(menuListener);
     menuListener = llListen(menuChannel, "", customer, "");
-    llSetTimerEvent(MENU_TIMEOUT);
+    sessionUntil = llGetUnixTime() + MENU_TIMEOUT;
     llDialog(customer, text, buttons, menuChannel);
 }
 
@@ -118,7 +208,7 @@ requestRedelivery(integer transactionId)
 {
     llListenRemove(menuListener);
     purchases = [];
-    llSetTimerEvent(MENU_TIMEOUT);
+    sessionUntil = llGetUnixTime() + MENU_TIMEOUT + 10;
     string body = llList2Json(JSON_OBJECT, ["transaction_id", transactionId, "requested_by", (string)customer]);
     redeliveryRequest = llHTTPRequest(API_BASE_URL + "/api/redeliveries", apiParameters("POST"), body);
     if (redeliveryRequest == NULL_KEY)
@@ -132,12 +222,24 @@ default
 {
     state_entry()
     {
-        if (API_KEY == "" || API_KEY == "YOUR_API_KEY")
+        setupProblem = checkSetup();
+        if (setupProblem != "")
         {
-            llOwnerSay("Set API_KEY at the top of the script (Settings -> API -> Generate New Key), then reset the script.");
+            llSetText("Not working: " + setupProblem, <1.0, 0.4, 0.2>, 1.0);
+            llOwnerSay("Not working: " + setupProblem + " See the setup guide on the LSL Integration page.");
+            notifyOwner("setup: " + setupProblem, "not working: " + setupProblem);
             return;
         }
+        llSetText("", <1.0, 1.0, 1.0>, 0.0);
         llSetClickAction(CLICK_ACTION_TOUCH);
+        sendHeartbeat();
+        wake();
+    }
+
+    on_rez(integer parameter)
+    {
+        sendHeartbeat();
+        wake();
     }
 
     touch_start(integer touches)
@@ -146,45 +248,49 @@ default
         for (index = 0; index < touches; index++)
         {
             key avatar = llDetectedKey(index);
-            if (customer == NULL_KEY) startSession(avatar);
+            if (setupProblem != "") tell(avatar, "This terminal is not set up yet.");
+            else if (customer == NULL_KEY) startSession(avatar);
             else if (avatar != customer) tell(avatar, "The terminal is helping someone else. Please try again in a minute.");
             // The buyer may have closed the menu with Ignore: show it again.
             else if (llGetListLength(purchases) > 0) showMenu();
         }
+        wake();
     }
 
     http_response(key request, integer status, list metadata, string body)
     {
-        if (request == purchasesRequest)
+        if (request == heartbeatRequest) onHeartbeat(status, body);
+        else if (request == purchasesRequest)
         {
             purchasesRequest = NULL_KEY;
-            if (status != 200)
+            if (status != 200) reportError("the purchase lookup", status, body);
+            else
             {
-                reportError(body);
-                return;
+                readPurchases(body);
+                if (llGetListLength(purchases) == 0)
+                {
+                    tell(customer, "No purchases were found for you.");
+                    endSession();
+                }
+                else
+                {
+                    page = 0;
+                    menuChannel = -1 - (integer)llFrand(2000000000.0);
+                    showMenu();
+                }
             }
-            readPurchases(body);
-            if (llGetListLength(purchases) == 0)
-            {
-                tell(customer, "No purchases were found for you.");
-                endSession();
-                return;
-            }
-            page = 0;
-            menuChannel = -1 - (integer)llFrand(2000000000.0);
-            showMenu();
         }
         else if (request == redeliveryRequest)
         {
             redeliveryRequest = NULL_KEY;
-            if (status != 201)
+            if (status != 201) reportError("the redelivery request", status, body);
+            else
             {
-                reportError(body);
-                return;
+                tell(customer, "Your redelivery request was submitted. The item will be sent to you shortly.");
+                endSession();
             }
-            tell(customer, "Your redelivery request was submitted. The item will be sent to you shortly.");
-            endSession();
         }
+        wake();
     }
 
     listen(integer channel, string name, key speaker, string message)
@@ -193,6 +299,7 @@ default
         if (message == CANCEL)
         {
             endSession();
+            wake();
             return;
         }
         if (message == MORE) page++;
@@ -204,20 +311,33 @@ default
             if (index >= 0 && index < llGetListLength(purchases) / 3)
             {
                 requestRedelivery(llList2Integer(purchases, index * 3));
+                wake();
                 return;
             }
         }
         showMenu();
+        wake();
     }
 
     timer()
     {
-        tell(customer, "The redelivery menu timed out. Touch the terminal to start again.");
-        endSession();
+        integer now = llGetUnixTime();
+        if (customer != NULL_KEY && now >= sessionUntil)
+        {
+            tell(customer, "The redelivery menu timed out. Touch the terminal to start again.");
+            endSession();
+        }
+        if (now >= heartbeatAt) sendHeartbeat();
+        wake();
     }
 
     changed(integer changes)
     {
         if (changes & CHANGED_OWNER) llResetScript();
+        if (changes & CHANGED_REGION_START)
+        {
+            sendHeartbeat();
+            wake();
+        }
     }
 }

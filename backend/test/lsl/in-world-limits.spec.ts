@@ -63,7 +63,7 @@ describe('in-world rate limits', () => {
     expect(own.status).toBe(200);
   });
 
-  it('counts calls without a vendor key by API key: the 51st poll of a delivery box in a minute gets 429', async () => {
+  it('counts a delivery box by its box key: its 51st poll in a minute gets 429, another box of the owner still polls', async () => {
     const owner = await t.makeUser();
     const key = await createApiKey(t, owner);
     const box = scripts(t, inWorldObject(key, 'Delivery Box'));
@@ -72,8 +72,22 @@ describe('in-world rate limits', () => {
     for (let index = 0; index < 51; index += 1) statuses.push((await box.pending(boxKey)).status);
     expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200));
     expect(statuses[50]).toBe(429);
+    // The box's heartbeat names it in the body: the same allowance.
+    expect((await box.heartbeat({ kind: 'delivery-box', box_id: boxKey })).status).toBe(429);
+    const other = await make.box(owner.id);
+    expect((await box.pending(other.boxKey)).status).toBe(200);
     // More than the per-user limit of 5, and still the owner's signed-in calls pass.
     expect((await t.get('/api/auth/user', { token: owner.token })).status).toBe(200);
+  });
+
+  it('counts calls that name neither vendor nor box (a terminal) by API key', async () => {
+    const owner = await t.makeUser();
+    const key = await createApiKey(t, owner);
+    const terminal = scripts(t, inWorldObject(key, 'Redelivery Terminal'));
+    const statuses: number[] = [];
+    for (let index = 0; index < 51; index += 1) statuses.push((await terminal.heartbeat({ kind: 'terminal' })).status);
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200));
+    expect(statuses[50]).toBe(429);
   });
 });
 

@@ -156,6 +156,9 @@ class Checker {
     this.scopes = [new Map()];
     for (const parameter of declaration.parameters) this.declareLocal(parameter.name, parameter.type, parameter.position);
     this.checkBody(declaration.body, { returns: declaration.returns, isEvent: false, labels: collectLabels(declaration.body) });
+    if (declaration.returns !== 'void' && !alwaysReturns(declaration.body)) {
+      this.report(declaration.position, `Not all code paths of ${declaration.name} return a value`);
+    }
   }
 
   private checkStates(): void {
@@ -436,6 +439,20 @@ function capitalise(text: string): string {
 /** LSL knows the escapes \n, \t, \" and \\; any other escaped character stands for itself. */
 function unescapeString(literal: string): string {
   return literal.slice(1, -1).replace(/\\(.)/gs, (_match, char: string) => (char === 'n' ? '\n' : char === 't' ? '\t' : char));
+}
+
+/** Whether every path through the statement ends in a return, as the LSL compiler requires of a function with a type. */
+function alwaysReturns(statement: Statement): boolean {
+  switch (statement.kind) {
+    case 'return':
+      return true;
+    case 'block':
+      return statement.body.some(alwaysReturns);
+    case 'if':
+      return statement.otherwise !== undefined && alwaysReturns(statement.then) && alwaysReturns(statement.otherwise);
+    default:
+      return false;
+  }
 }
 
 function collectLabels(statement: Statement, labels = new Set<string>()): Set<string> {

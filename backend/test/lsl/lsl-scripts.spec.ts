@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkLslScript, formatLslProblems, type LslCheckResult } from './lsl-checker';
+import { parseScript, type Expression, type Script, type Statement } from './lsl-parser';
 import { lslDefinitionsCandidates, loadLslDefinitions, locateLslDefinitions, type LslDefinitions } from './lsl-definitions';
 
 const LSL_FOLDER = resolve(__dirname, '../../../lsl');
@@ -10,6 +11,89 @@ const readScript = (file: string): string => readFileSync(resolve(LSL_FOLDER, fi
 /** Wraps statements in a default state's state_entry, after optional globals and functions. */
 function inStateEntry(statements: string, globals = ''): string {
   return `${globals}\ndefault\n{\n    state_entry()\n    {\n        ${statements}\n    }\n}\n`;
+}
+
+/** The functions called and the state changes made by these bodies and by every script function they reach. */
+function reachableFrom(script: Script, bodies: Statement[]): { calls: string[]; stateChanges: string[] } {
+  const calls = new Set<string>();
+  const stateChanges: string[] = [];
+  const visited = new Set<string>();
+  const pending: Statement[] = [...bodies];
+  const inExpression = (expression: Expression | undefined): void => {
+    if (!expression) return;
+    switch (expression.kind) {
+      case 'call': {
+        calls.add(expression.name);
+        expression.args.forEach(inExpression);
+        const declaration = script.functions.find((candidate) => candidate.name === expression.name);
+        if (declaration && !visited.has(declaration.name)) {
+          visited.add(declaration.name);
+          pending.push(declaration.body);
+        }
+        return;
+      }
+      case 'list':
+      case 'vector':
+        expression.items.forEach(inExpression);
+        return;
+      case 'cast':
+      case 'unary':
+      case 'postfix':
+        inExpression(expression.operand);
+        return;
+      case 'binary':
+        inExpression(expression.left);
+        inExpression(expression.right);
+        return;
+      case 'assignment':
+        inExpression(expression.value);
+        return;
+      case 'member':
+        inExpression(expression.object);
+        return;
+      default:
+        return;
+    }
+  };
+  const inStatement = (statement: Statement | undefined): void => {
+    if (!statement) return;
+    switch (statement.kind) {
+      case 'block':
+        statement.body.forEach(inStatement);
+        return;
+      case 'declaration':
+        inExpression(statement.initialiser);
+        return;
+      case 'expression':
+        inExpression(statement.expression);
+        return;
+      case 'if':
+        inExpression(statement.condition);
+        inStatement(statement.then);
+        inStatement(statement.otherwise);
+        return;
+      case 'while':
+      case 'do':
+        inExpression(statement.condition);
+        inStatement(statement.body);
+        return;
+      case 'for':
+        [...statement.initialisers, ...statement.steps].forEach(inExpression);
+        inExpression(statement.condition);
+        inStatement(statement.body);
+        return;
+      case 'return':
+        inExpression(statement.value);
+        return;
+      case 'state':
+        stateChanges.push(statement.target);
+        return;
+      default:
+        return;
+    }
+  };
+  while (pending.length > 0) inStatement(pending.pop());
+  return { calls: [...calls].sort(), stateChanges };
 }
 
 describe('LSL scripts in lsl/', () => {
@@ -33,35 +117,223 @@ describe('LSL scripts in lsl/', () => {
       expect(Object.keys(result.outline.states)).toContain('default');
     });
 
-    it('vendor.lsl checks the amount paid, gives the item and posts the sale with its own sale id', () => {
+    it('vendor.lsl checks the amount paid, keeps the sale in linkset data, gives the item and posts the sale with its own sale id', () => {
       const { outline } = check(readScript('vendor.lsl'));
       expect(outline.calls).toEqual(
-        expect.arrayContaining(['llSetPayPrice', 'llTransferLindenDollars', 'llGenerateKey', 'llList2Json', 'llHTTPRequest', 'llGiveInventory', 'llOwnerSay']),
+        expect.arrayContaining([
+          'llSetPayPrice',
+          'llSetClickAction',
+          'llTransferLindenDollars',
+          'llGenerateKey',
+          'llList2Json',
+          'llHTTPRequest',
+          'llGiveInventory',
+          'llOwnerSay',
+          'llInstantMessage',
+          'llSetText',
+          'llDialog',
+          'llLinksetDataWrite',
+          'llLinksetDataRead',
+          'llLinksetDataDelete',
+          'llLinksetDataFindKeys',
+          'llLinksetDataCountFound',
+          'llLinksetDataAvailable',
+          'llGetInventoryPermMask',
+          'llGetFreeMemory',
+          'saleOutcome',
+        ]),
       );
-      expect(outline.constants).toEqual(expect.arrayContaining(['PERMISSION_DEBIT', 'HTTP_METHOD', 'HTTP_MIMETYPE', 'HTTP_CUSTOM_HEADER']));
-      expect(outline.states.selling).toEqual(expect.arrayContaining(['money', 'http_response', 'timer', 'transaction_result']));
+      expect(outline.constants).toEqual(
+        expect.arrayContaining([
+          'PERMISSION_DEBIT',
+          'HTTP_METHOD',
+          'HTTP_MIMETYPE',
+          'HTTP_CUSTOM_HEADER',
+          'PAY_HIDE',
+          'CLICK_ACTION_PAY',
+          'MASK_OWNER',
+          'PERM_COPY',
+          'PERM_TRANSFER',
+          'CHANGED_OWNER',
+          'CHANGED_REGION_START',
+        ]),
+      );
+      expect(outline.states.default).toEqual(expect.arrayContaining(['state_entry', 'run_time_permissions', 'http_response', 'timer', 'on_rez', 'changed']));
+      expect(outline.states.default).not.toContain('money');
+      expect(outline.states.selling).toEqual(
+        expect.arrayContaining(['money', 'http_response', 'timer', 'transaction_result', 'touch_start', 'listen', 'changed', 'on_rez']),
+      );
       expect(outline.strings).toEqual(
-        expect.arrayContaining(['/api/lsl/sale', 'POST', 'application/json', 'X-Api-Key', 'sale_id', 'user_id', 'vendor_id', 'amount', 'Error recording transaction: ']),
+        expect.arrayContaining([
+          '/api/lsl/sale',
+          '/api/lsl/heartbeat',
+          '/api/lsl/purchases?buyer=',
+          '&vendor_id=',
+          '/api/redeliveries',
+          'POST',
+          'GET',
+          'application/json',
+          'X-Api-Key',
+          'sale_id',
+          'user_id',
+          'vendor_id',
+          'amount',
+          'product_id',
+          'buyer_name',
+          'transaction_id',
+          'requested_by',
+          'kind',
+          'vendor',
+          'queued',
+          'parked',
+          'free_memory',
+          'Retry now',
+          'Status',
+          'Redeliver',
+          'Error processing redelivery: the platform answered ',
+        ]),
       );
-      expect(outline.globals).toMatchObject({ API_BASE_URL: 'string', API_KEY: 'string', VENDOR_KEY: 'string', ITEM_NAME: 'string', PRICE: 'integer', PRODUCT_ID: 'integer' });
+      expect(outline.globals).toMatchObject({
+        API_BASE_URL: 'string',
+        API_KEY: 'string',
+        VENDOR_KEY: 'string',
+        ITEM_NAME: 'string',
+        PRICE: 'integer',
+        PRODUCT_ID: 'integer',
+        SCRIPT_VERSION: 'string',
+        QUEUE_CAPACITY: 'integer',
+      });
+      expect(outline.functions.saleOutcome).toEqual({ returns: 'integer', parameters: ['integer'] });
     });
 
-    it('delivery-box.lsl polls pending redeliveries, checks the item and reports delivered or failed', () => {
+    it('vendor.lsl never changes state or resets while it can be paid: either would drop payments waiting in the event queue', () => {
+      const script = parseScript(readScript('vendor.lsl'));
+      const selling = script.states.find((state) => state.name === 'selling');
+      expect(selling).toBeDefined();
+      const reached = reachableFrom(script, selling!.events.map((event) => event.body));
+      expect(reached.calls).toContain('llGiveInventory');
+      expect(reached.calls).not.toContain('llResetScript');
+      expect(reached.stateChanges).toEqual([]);
+    });
+
+    it('vendor.lsl states its queue capacity, and the setup guide gives the same number', () => {
+      const script = parseScript(readScript('vendor.lsl'));
+      const capacity = script.globals.find((global) => global.name === 'QUEUE_CAPACITY')?.initialiser;
+      expect(capacity).toMatchObject({ kind: 'literal', type: 'integer' });
+      const value = Number((capacity as { text: string }).text);
+      expect(value).toBeGreaterThan(0);
+      expect(readFileSync(resolve(LSL_FOLDER, 'README.md'), 'utf8')).toContain(`The queue holds at most ${value} sales`);
+    });
+
+    it('delivery-box.lsl reports its contents, takes pings on its own URL, polls its requests, checks the item and reports delivered or failed', () => {
       const { outline } = check(readScript('delivery-box.lsl'));
-      expect(outline.calls).toEqual(expect.arrayContaining(['llSetTimerEvent', 'llHTTPRequest', 'llJsonGetValue', 'llGetInventoryType', 'llGiveInventory']));
-      expect(outline.states.default).toEqual(expect.arrayContaining(['timer', 'http_response']));
-      expect(outline.strings).toEqual(
-        expect.arrayContaining(['/api/lsl/redeliveries/pending', '/api/lsl/redeliveries/', '/delivered', '/failed', 'reason', 'Error processing redelivery: ']),
+      expect(outline.calls).toEqual(
+        expect.arrayContaining([
+          'llSetTimerEvent',
+          'llHTTPRequest',
+          'llHTTPResponse',
+          'llRequestURL',
+          'llReleaseURL',
+          'llJsonGetValue',
+          'llGetInventoryType',
+          'llGetInventoryPermMask',
+          'llGetInventoryName',
+          'llGiveInventory',
+          'llLinksetDataWrite',
+          'llLinksetDataDelete',
+          'llInstantMessage',
+          'llSetText',
+        ]),
       );
+      expect(outline.constants).toEqual(
+        expect.arrayContaining([
+          'URL_REQUEST_GRANTED',
+          'URL_REQUEST_DENIED',
+          'HTTP_BODY_TRUNCATED',
+          'MASK_OWNER',
+          'PERM_COPY',
+          'PERM_TRANSFER',
+          'CHANGED_REGION',
+          'CHANGED_REGION_START',
+          'CHANGED_INVENTORY',
+        ]),
+      );
+      expect(outline.states.default).toEqual(expect.arrayContaining(['timer', 'http_response', 'http_request', 'on_rez', 'changed']));
+      expect(outline.strings).toEqual(
+        expect.arrayContaining([
+          '/api/lsl/redeliveries/pending?box_id=',
+          '/api/lsl/redeliveries/',
+          '/api/lsl/heartbeat',
+          '/api/lsl/boxes/inventory',
+          'PUT',
+          'box_id',
+          'items',
+          'append',
+          'delivery-box',
+          'url',
+          'delivered',
+          'failed',
+          'reason',
+          'Error processing redelivery: the platform answered ',
+        ]),
+      );
+      expect(outline.globals).toMatchObject({ API_BASE_URL: 'string', API_KEY: 'string', BOX_KEY: 'string', SCRIPT_VERSION: 'string' });
     });
 
-    it('redelivery-terminal.lsl lists the buyer purchases in a dialog and files a redelivery', () => {
+    it('redelivery-terminal.lsl lists the buyer purchases in a dialog, files a redelivery and sends its heartbeat', () => {
       const { outline } = check(readScript('redelivery-terminal.lsl'));
-      expect(outline.calls).toEqual(expect.arrayContaining(['llDialog', 'llListen', 'llListenRemove', 'llFrand', 'llHTTPRequest', 'llSetTimerEvent']));
+      expect(outline.calls).toEqual(
+        expect.arrayContaining(['llDialog', 'llListen', 'llListenRemove', 'llFrand', 'llHTTPRequest', 'llSetTimerEvent', 'llInstantMessage']),
+      );
       expect(outline.states.default).toEqual(expect.arrayContaining(['touch_start', 'listen', 'timer', 'http_response']));
       expect(outline.strings).toEqual(
-        expect.arrayContaining(['/api/lsl/purchases?buyer=', '/api/redeliveries', 'transaction_id', 'requested_by', 'Error processing redelivery: ']),
+        expect.arrayContaining([
+          '/api/lsl/purchases?buyer=',
+          '/api/redeliveries',
+          '/api/lsl/heartbeat',
+          'terminal',
+          'transaction_id',
+          'requested_by',
+          'Error processing redelivery: ',
+        ]),
       );
+      expect(outline.globals).toMatchObject({ API_BASE_URL: 'string', API_KEY: 'string', SCRIPT_VERSION: 'string' });
+    });
+
+    it.each([
+      ['vendor.lsl', ['API_BASE_URL', 'API_KEY', 'VENDOR_KEY']],
+      ['delivery-box.lsl', ['API_BASE_URL', 'API_KEY', 'BOX_KEY']],
+      ['redelivery-terminal.lsl', ['API_BASE_URL', 'API_KEY']],
+    ])('%s starts with its configuration block, one setting per line in the form the server fills in', (file, settings) => {
+      const source = readScript(file);
+      const lines = source.split('\n');
+      expect(lines[0]).toBe('// ---------------- Configuration ----------------');
+      const end = lines.indexOf('// ------------------------------------------------');
+      expect(end).toBeGreaterThan(0);
+      const block = lines.slice(0, end);
+      const placeholders: Record<string, string> = {
+        API_BASE_URL: 'https://vendors.example.com',
+        API_KEY: 'YOUR_API_KEY',
+        VENDOR_KEY: 'YOUR_VENDOR_KEY',
+        BOX_KEY: 'YOUR_BOX_KEY',
+      };
+      for (const setting of settings) {
+        const line = `string ${setting} = "${placeholders[setting]}";`;
+        expect(block).toContain(line);
+        // The server fills the first line of this form in the whole file: it must be the one in the block.
+        expect(source.indexOf(`string ${setting} = `)).toBe(source.indexOf(line));
+      }
+      expect(block.filter((line) => !line.startsWith('//') && !/^(string|integer|float) [A-Z_]+ = [^;]+;$/.test(line))).toEqual([]);
+      const version = source.indexOf('\nstring SCRIPT_VERSION = "2.0.0";\n');
+      expect(version).toBeGreaterThan(source.indexOf(lines[end]));
+    });
+
+    it.each(scriptFiles)('%s points the merchant at the setup guide, never at files they do not have', (file) => {
+      const source = readScript(file);
+      const comments = source.split('\n').filter((line) => line.trim().startsWith('//'));
+      expect(source).not.toMatch(/README|\.md\b/);
+      expect(comments.filter((line) => /backend\/|frontend\/|lsl\/|docs\//.test(line))).toEqual([]);
+      expect(source).toContain('see the setup guide on the LSL Integration page');
     });
 
     it('notices a mistake made in the real vendor script', () => {
@@ -118,6 +390,14 @@ describe('LSL scripts in lsl/', () => {
         'Argument 2 (times) of greet needs an integer but gets a string',
       ]);
       expect(problemsIn(inStateEntry('greeet("Ann", 2);', greet))).toEqual(['Unknown function greeet']);
+    });
+
+    it('reports a function with a type that can end without returning a value', () => {
+      const withBody = (body: string): string => inStateEntry('llOwnerSay(describe(1));', `string describe(integer count)\n{\n    ${body}\n}`);
+      expect(problemsIn(withBody('if (count == 1) return "one";\n    return "many";'))).toEqual([]);
+      expect(problemsIn(withBody('if (count == 1) return "one";\n    else return "many";'))).toEqual([]);
+      expect(problemsIn(withBody('if (count == 1) return "one";'))).toEqual(['Not all code paths of describe return a value']);
+      expect(problemsIn(withBody('while (count > 0) return "some";'))).toEqual(['Not all code paths of describe return a value']);
     });
 
     it('reports an unknown constant but accepts the script own UPPER_CASE globals', () => {

@@ -1,5 +1,4 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { IncomingHttpHeaders } from 'node:http';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
@@ -12,19 +11,12 @@ import { type BoxInventoryAnswerDto, type BoxInventoryDto, type HeartbeatAnswerD
 import { noteVendor, type ScriptCaller } from './in-world-request';
 import { UNKNOWN_BOX_KEY } from './redelivery-requests.service';
 import { SalesRepository } from './sales.repository';
-import { UNKNOWN_VENDOR_KEY } from './sales.service';
+import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 
 export const BOX_URL_REFUSED = 'url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).';
 
 function fieldError(field: string, message: string): BadRequestException {
   return new BadRequestException({ message, fieldErrors: { [field]: [message] } });
-}
-
-/** What the simulator says about the calling object; it describes the object, it proves nothing. */
-function header(headers: IncomingHttpHeaders, name: string, max: number): string | null {
-  const value = headers[name];
-  const text = Array.isArray(value) ? value[0] : value;
-  return text && text.trim() ? text.trim().slice(0, max) : null;
 }
 
 @Injectable()
@@ -39,7 +31,7 @@ export class HeartbeatsService {
   ) {}
 
   /** Records what the object says about itself; a box's heartbeat also hands it the requests it can take. */
-  async heartbeat(caller: ScriptCaller, dto: HeartbeatDto, headers: IncomingHttpHeaders): Promise<HeartbeatAnswerDto> {
+  async heartbeat(caller: ScriptCaller, dto: HeartbeatDto, origin: SecondLifeOrigin): Promise<HeartbeatAnswerDto> {
     const ownerId = caller.owner.id;
     let vendorId: number | null = null;
     let boxId: number | null = null;
@@ -57,8 +49,8 @@ export class HeartbeatsService {
     }
     if (dto.url !== undefined && !isAllowedBoxUrl(dto.url, this.config.boxUrlHosts)) throw fieldError('url', BOX_URL_REFUSED);
 
-    const headerKey = header(headers, 'x-secondlife-object-key', 64)?.toLowerCase();
-    const headerRegion = header(headers, 'x-secondlife-region', 255);
+    // What the simulator says about the calling object wins over the body: it describes the object, it proves nothing.
+    const headerKey = origin.objectKey?.toLowerCase();
     await this.objects.upsert(
       {
         ownerId,
@@ -66,9 +58,9 @@ export class HeartbeatsService {
         kind: dto.kind,
         vendorId,
         boxId,
-        objectName: header(headers, 'x-secondlife-object-name', 255) ?? dto.object_name,
-        region: headerRegion ? regionName(headerRegion) : (dto.region?.trim() || null),
-        position: header(headers, 'x-secondlife-local-position', 100) ?? (dto.position?.trim() || null),
+        objectName: origin.objectName ?? dto.object_name,
+        region: origin.region ? regionName(origin.region) : dto.region?.trim() || null,
+        position: origin.localPosition ?? (dto.position?.trim() || null),
         scriptVersion: dto.script_version?.trim() || null,
         queued: dto.queued ?? 0,
         parked: dto.parked ?? 0,

@@ -90,7 +90,7 @@ export class LslController {
   })
   @ApiNotFoundResponse({ description: `${UNKNOWN_VENDOR_KEY} or ${UNKNOWN_BOX_KEY}`, type: ApiErrorDto })
   recordHeartbeat(@Script() caller: ScriptCaller, @Body() dto: HeartbeatDto, @Headers() headers: IncomingHttpHeaders): Promise<HeartbeatAnswerDto> {
-    return this.heartbeats.heartbeat(caller, dto, headers);
+    return this.heartbeats.heartbeat(caller, dto, secondLifeOrigin(headers));
   }
 
   @Put('boxes/inventory')

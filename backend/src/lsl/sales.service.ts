@@ -20,6 +20,8 @@ export interface SecondLifeOrigin {
   region: string | null;
   objectKey: string | null;
   shard: string | null;
+  objectName: string | null;
+  localPosition: string | null;
 }
 
 export function secondLifeOrigin(headers: IncomingHttpHeaders): SecondLifeOrigin {
@@ -32,6 +34,8 @@ export function secondLifeOrigin(headers: IncomingHttpHeaders): SecondLifeOrigin
     region: header('x-secondlife-region', 255),
     objectKey: header('x-secondlife-object-key', 64),
     shard: header('x-secondlife-shard', 64),
+    objectName: header('x-secondlife-object-name', 255),
+    localPosition: header('x-secondlife-local-position', 100),
   };
 }
 

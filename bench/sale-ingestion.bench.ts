@@ -1,0 +1,436 @@
+/**
+ * Benchmark: sales recorded per second by `POST /api/lsl/sale`, against a plain Express + pg peer doing the same
+ * durable work on the same database, and against pgbench running the peer's SQL (the database's own limit).
+ *
+ *   npx ts-node --transpile-only --project bench/tsconfig.json bench/sale-ingestion.bench.ts   (npm run bench:sales)
+ *
+ * BENCH_SECONDS      measured seconds per run (default 15), after a 3 s warm-up
+ * BENCH_ROUNDS       rounds of project, peer, pgbench, interleaved so noise hits all alike (default 2)
+ * BENCH_CONCURRENCY  keep-alive connections of the load generator, and pgbench clients (default 32)
+ * DATABASE_URL       a PostgreSQL server to use (a throwaway database is created on it and dropped after);
+ *                    unset: an embedded PostgreSQL in a temporary folder, as the app uses by default.
+ *
+ * The app and the peer run in this process, the load generator in a child process (bench/support/sale-load.ts).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { hashApiKey } from '../backend/src/api-keys/api-key-secret';
+import { startEmbeddedPostgres, type RunningDatabase } from '../backend/src/database/embedded-postgres';
+import { createApiKey, inWorldObject, saleBody, simulatorHeaders } from '../backend/test/lsl/in-world-support';
+import { freePort } from '../backend/test/support/global-setup';
+import { TestApp } from '../backend/test/support/test-app';
+import { PEER_ROLLUP_TABLE, startSalePeer } from './peer/sale-peer';
+import { createPgbenchRollup, findPgbench, PGBENCH_ROLLUP_TABLE, PGBENCH_SHARD, runPgbench, VENDOR_KEY_SQL, type PgbenchResult } from './support/pgbench';
+import { runLoadInChild, type LoadResult, type PhaseResult } from './support/sale-load';
+
+const SECONDS = positiveInteger('BENCH_SECONDS', 15);
+const ROUNDS = positiveInteger('BENCH_ROUNDS', 2);
+const CONCURRENCY = positiveInteger('BENCH_CONCURRENCY', 32);
+const WARMUP_SECONDS = 3;
+const VENDORS = 1000;
+const PEER_POOL_SIZE = 32;
+/** Sales posted one at a time to each server to count the SQL statements a sale costs. */
+const PROBE_SALES = 20;
+
+type ServerName = 'project' | 'peer';
+
+interface SummaryRow {
+  run: ServerName | 'pgbench';
+  /** Answers 200 per second; for pgbench, its tps. */
+  salesPerSecond: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  maxMs: number | null;
+  averageMs: number;
+  /** Answers other than 200; for pgbench, failed transactions. */
+  errors: number;
+}
+
+interface RunFigures extends SummaryRow {
+  round: number;
+  statuses: Record<string, number>;
+  /** 1-minute load average of the machine when the run started and ended. */
+  loadAverage: string;
+}
+
+/** The measured phases of one server over all rounds. */
+interface Pooled {
+  latencies: Float64Array[];
+  accepted: number;
+  requests: number;
+  seconds: number;
+}
+
+/** What each server answered over the whole run (probe, warm-ups and measured phases), for the checks. */
+interface Tally {
+  accepted: number;
+  acceptedAmount: number;
+  statuses: Record<string, number>;
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number.`);
+  return value;
+}
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+function round(value: number, decimals = 1): number {
+  return Number(value.toFixed(decimals));
+}
+
+async function startDatabase(): Promise<{ database: RunningDatabase; cleanup: () => void }> {
+  if (process.env.DATABASE_URL) {
+    return { database: { url: process.env.DATABASE_URL, stop: async () => undefined }, cleanup: () => undefined };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'slv-bench-db-'));
+  const database = await startEmbeddedPostgres(dir, await freePort(), 'postgres_admin');
+  return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** One merchant with an API key made through the API, and VENDORS vendors; returns the key and the vendors' LSL keys. */
+async function seed(t: TestApp): Promise<Seeded> {
+  const merchant = await t.makeUser();
+  const apiKey = await createApiKey(t, merchant);
+  const rows: Array<{ lslKey: string }> = await t.dataSource.query(
+    `INSERT INTO vendors ("ownerId", name, "lslKey")
+     SELECT $1, 'Bench Vendor ' || n, ${VENDOR_KEY_SQL} FROM generate_series(1, $2::int) AS n
+     RETURNING "lslKey"`,
+    [merchant.id, VENDORS],
+  );
+  await t.dataSource.query('VACUUM ANALYZE');
+  return { apiKey, vendorKeys: rows.map((row) => row.lslKey) };
+}
+
+function tally(into: Tally, phase: PhaseResult): void {
+  into.accepted += phase.accepted;
+  into.acceptedAmount += phase.acceptedAmount;
+  for (const [status, count] of Object.entries(phase.statuses)) into.statuses[status] = (into.statuses[status] ?? 0) + count;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+function latencyFigures(latencies: Float64Array) {
+  const sorted = Float64Array.from(latencies).sort();
+  const total = sorted.reduce((sum, value) => sum + value, 0);
+  const p50 = percentile(sorted, 0.5);
+  const p99 = percentile(sorted, 0.99);
+  const max = percentile(sorted, 1);
+  return {
+    p50Ms: p50 === null ? null : round(p50),
+    p99Ms: p99 === null ? null : round(p99),
+    maxMs: max === null ? null : round(max),
+    averageMs: sorted.length ? round(total / sorted.length) : 0,
+  };
+}
+
+/** Counts the statements sent through `pg` (the app's TypeORM and the peer use the same module in this process). */
+function countStatements(): { read: () => number; restore: () => void } {
+  const prototype = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  let count = 0;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  return { read: () => count, restore: () => (prototype.query = original) };
+}
+
+/** Posts PROBE_SALES sales one at a time and returns the statements per sale, including work done after the answer. */
+async function countStatementsPerSale(target: string, { apiKey, vendorKeys }: Seeded, into: Tally): Promise<number> {
+  const headers = simulatorHeaders(inWorldObject(apiKey, 'Vendor probe'));
+  const counter = countStatements();
+  try {
+    for (let index = 0; index < PROBE_SALES; index += 1) {
+      const amount = randomInt(100, 5001);
+      const body = saleBody({ buyer: randomUUID(), vendorKey: vendorKeys[randomInt(vendorKeys.length)], amount, buyerName: 'Probe Resident' });
+      const response = await fetch(`${target}/api/lsl/sale`, { method: 'POST', headers, body });
+      await response.text();
+      tally(into, { statuses: { [response.status]: 1 }, accepted: response.status === 200 ? 1 : 0, acceptedAmount: response.status === 200 ? amount : 0 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the app records the call after answering
+    return counter.read() / PROBE_SALES;
+  } finally {
+    counter.restore();
+  }
+}
+
+async function checkpoint(t: TestApp): Promise<void> {
+  // Each run starts with clean buffers, so one run's writes are not flushed during the next; needs superuser rights.
+  await t.dataSource.query('CHECKPOINT').catch(() => undefined);
+}
+
+function loadAverageSince(before: number): string {
+  return `${before.toFixed(2)} → ${loadavg()[0].toFixed(2)}`;
+}
+
+function httpFigures(name: ServerName, roundNumber: number, result: LoadResult, loadBefore: number): RunFigures {
+  const { measured } = result;
+  const requests = measured.latenciesMs.length;
+  return {
+    run: name,
+    round: roundNumber,
+    salesPerSecond: round(measured.accepted / measured.seconds),
+    ...latencyFigures(measured.latenciesMs),
+    errors: requests - measured.accepted,
+    statuses: measured.statuses,
+    loadAverage: loadAverageSince(loadBefore),
+  };
+}
+
+function pgbenchFigures(roundNumber: number, result: PgbenchResult, loadBefore: number): RunFigures {
+  return {
+    run: 'pgbench',
+    round: roundNumber,
+    salesPerSecond: round(result.tps),
+    p50Ms: null,
+    p99Ms: null,
+    maxMs: null,
+    averageMs: round(result.latencyAverageMs),
+    errors: result.failed,
+    statuses: {},
+    loadAverage: loadAverageSince(loadBefore),
+  };
+}
+
+function printTable(rows: Array<SummaryRow & { loadAverage?: string }>): void {
+  console.table(
+    rows.map((row) => ({
+      run: row.run,
+      'sales/s': row.salesPerSecond,
+      'p50 ms': row.p50Ms ?? '–',
+      'p99 ms': row.p99Ms ?? '–',
+      'max ms': row.maxMs ?? '–',
+      'avg ms': row.averageMs,
+      errors: row.errors,
+      ...(row.loadAverage ? { 'load avg': row.loadAverage } : {}),
+    })),
+  );
+}
+
+function ratio(numerator: number | null, denominator: number | null): number | null {
+  return numerator === null || denominator === null || denominator === 0 ? null : round(numerator / denominator, 2);
+}
+
+interface Check {
+  check: string;
+  expected: number;
+  actual: number;
+  ok: boolean;
+}
+
+function check(name: string, expected: number, actual: number): Check {
+  return { check: name, expected, actual, ok: expected === actual };
+}
+
+interface Seeded {
+  apiKey: string;
+  vendorKeys: string[];
+}
+
+interface Measured {
+  runs: RunFigures[];
+  pooled: Record<ServerName, Pooled>;
+  tallies: Record<ServerName, Tally>;
+  errorSamples: Record<ServerName, string[]>;
+  pgbenchTransactions: number;
+  pgbenchCommand: string | null;
+}
+
+/** BENCH_ROUNDS rounds of project, peer and pgbench, one after another, each printed as it ends. */
+async function measure(t: TestApp, targets: Record<ServerName, string>, seeded: Seeded, tallies: Record<ServerName, Tally>, withPgbench: boolean): Promise<Measured> {
+  const measured: Measured = {
+    runs: [],
+    pooled: { project: { latencies: [], accepted: 0, requests: 0, seconds: 0 }, peer: { latencies: [], accepted: 0, requests: 0, seconds: 0 } },
+    tallies,
+    errorSamples: { project: [], peer: [] },
+    pgbenchTransactions: 0,
+    pgbenchCommand: null,
+  };
+  for (let roundNumber = 1; roundNumber <= ROUNDS; roundNumber += 1) {
+    const roundRuns: RunFigures[] = [];
+    for (const name of ['project', 'peer'] as const) {
+      await checkpoint(t);
+      const loadBefore = loadavg()[0];
+      const result = await runLoadInChild({ target: targets[name], ...seeded, concurrency: CONCURRENCY, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
+      tally(tallies[name], result.warmup);
+      tally(tallies[name], result.measured);
+      const pooled = measured.pooled[name];
+      pooled.latencies.push(result.measured.latenciesMs);
+      pooled.accepted += result.measured.accepted;
+      pooled.requests += result.measured.latenciesMs.length;
+      pooled.seconds += result.measured.seconds;
+      measured.errorSamples[name].push(...result.errorSamples.slice(0, 5 - measured.errorSamples[name].length));
+      roundRuns.push(httpFigures(name, roundNumber, result, loadBefore));
+    }
+    if (withPgbench) {
+      await checkpoint(t);
+      const loadBefore = loadavg()[0];
+      const result = await runPgbench({
+        databaseUrl: t.databaseUrl,
+        keyHash: hashApiKey(seeded.apiKey),
+        vendors: VENDORS,
+        clients: CONCURRENCY,
+        threads: 2,
+        seconds: SECONDS,
+      });
+      measured.pgbenchTransactions += result.transactions;
+      measured.pgbenchCommand = result.command;
+      roundRuns.push(pgbenchFigures(roundNumber, result, loadBefore));
+    }
+    const [project, peer] = roundRuns;
+    log(`\nRound ${roundNumber}: project/peer ${ratio(project.salesPerSecond, peer.salesPerSecond)}× the sales/s, ${ratio(project.p99Ms, peer.p99Ms)}× the p99`);
+    printTable(roundRuns);
+    measured.runs.push(...roundRuns);
+  }
+  return measured;
+}
+
+/** HTTP: every sale over the total measured time and percentiles of every request; pgbench: mean of its rounds. */
+function summarise({ runs, pooled }: Measured) {
+  const summary: SummaryRow[] = (['project', 'peer'] as const).map((name) => ({
+    run: name,
+    salesPerSecond: round(pooled[name].accepted / pooled[name].seconds),
+    ...latencyFigures(Float64Array.from(pooled[name].latencies.flatMap((chunk) => Array.from(chunk)))),
+    errors: pooled[name].requests - pooled[name].accepted,
+  }));
+  const pgbenchRuns = runs.filter((run) => run.run === 'pgbench');
+  const mean = (values: number[]) => round(values.reduce((sum, value) => sum + value, 0) / values.length);
+  if (pgbenchRuns.length > 0) {
+    summary.push({
+      run: 'pgbench',
+      salesPerSecond: mean(pgbenchRuns.map((run) => run.salesPerSecond)),
+      p50Ms: null,
+      p99Ms: null,
+      maxMs: null,
+      averageMs: mean(pgbenchRuns.map((run) => run.averageMs)),
+      errors: pgbenchRuns.reduce((sum, run) => sum + run.errors, 0),
+    });
+  }
+  const [project, peer, pgbench] = summary;
+  const ratios = {
+    projectToPeerSalesPerSecond: ratio(project.salesPerSecond, peer.salesPerSecond),
+    projectToPeerP99: ratio(project.p99Ms, peer.p99Ms),
+    projectToPgbenchTps: pgbench ? ratio(project.salesPerSecond, pgbench.salesPerSecond) : null,
+    peerToPgbenchTps: pgbench ? ratio(peer.salesPerSecond, pgbench.salesPerSecond) : null,
+  };
+  return { summary, ratios };
+}
+
+/** Every 200 is one row with its amount and a 5 % commission, the peer's rollup adds up, nothing was throttled. */
+async function verify(t: TestApp, { tallies, pgbenchTransactions }: Measured, withPgbench: boolean): Promise<Check[]> {
+  const [http] = await t.dataSource.query(
+    `SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount,
+            count(*) FILTER (WHERE commission <> round(amount::numeric * 5 / 100, 2) OR "commissionRate" <> 5)::int AS "wrongCommission"
+     FROM transactions WHERE "slShard" IS DISTINCT FROM $1`,
+    [PGBENCH_SHARD],
+  );
+  const [peerRollup] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::bigint::text AS amount, COALESCE(sum(sales), 0)::int AS sales FROM ${PEER_ROLLUP_TABLE}`);
+  const [pgbenchRows] = await t.dataSource.query(`SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM transactions WHERE "slShard" = $1`, [
+    PGBENCH_SHARD,
+  ]);
+  const [pgbenchRollup] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::bigint::text AS amount FROM ${PGBENCH_ROLLUP_TABLE}`);
+  const [calls] = await t.dataSource.query(`SELECT count(*)::int AS calls FROM in_world_calls`);
+  const projectRequests = Object.values(tallies.project.statuses).reduce((sum, count) => sum + count, 0);
+  return [
+    check('project answers 429 (throttled)', 0, tallies.project.statuses['429'] ?? 0),
+    check('transactions rows = 200 answers of project + peer', tallies.project.accepted + tallies.peer.accepted, http.rows),
+    check('sum of their amounts = amounts answered 200', tallies.project.acceptedAmount + tallies.peer.acceptedAmount, Number(http.amount)),
+    check('rows with a commission other than 5 %', 0, http.wrongCommission),
+    check("peer rollup amount = peer's sales", tallies.peer.acceptedAmount, Number(peerRollup.amount)),
+    check("peer rollup sales = peer's 200 answers", tallies.peer.accepted, peerRollup.sales),
+    check('in_world_calls rows = project requests', projectRequests, calls.calls),
+    ...(withPgbench
+      ? [
+          check('pgbench rows = transactions it reported', pgbenchTransactions, pgbenchRows.rows),
+          check("pgbench rollup amount = its sales' amounts", Number(pgbenchRows.amount), Number(pgbenchRollup.amount)),
+        ]
+      : []),
+  ];
+}
+
+/** Seeds, measures, prints and writes the results; returns false when a check failed. */
+async function benchmark(t: TestApp, peerUrl: string, pgbenchVersion: string | null): Promise<boolean> {
+  const [{ server_version: postgresVersion }] = await t.dataSource.query('SHOW server_version');
+  const appPoolSize = (t.dataSource.options as { extra?: { max?: number } }).extra?.max ?? 10;
+  log(`PostgreSQL ${postgresVersion}${pgbenchVersion ? `, ${pgbenchVersion}` : ''}; app pool ${appPoolSize} connections, peer pool ${PEER_POOL_SIZE}`);
+  const seeded = await seed(t);
+  await createPgbenchRollup((sql) => t.dataSource.query(sql));
+  const targets: Record<ServerName, string> = { project: t.baseUrl, peer: peerUrl };
+  const tallies: Record<ServerName, Tally> = { project: { accepted: 0, acceptedAmount: 0, statuses: {} }, peer: { accepted: 0, acceptedAmount: 0, statuses: {} } };
+
+  const statementsPerSale = {
+    project: await countStatementsPerSale(targets.project, seeded, tallies.project),
+    peer: await countStatementsPerSale(targets.peer, seeded, tallies.peer),
+  };
+  log(`SQL statements per sale (${PROBE_SALES} sales one at a time): project ${statementsPerSale.project}, peer ${statementsPerSale.peer}`);
+
+  const measured = await measure(t, targets, seeded, tallies, pgbenchVersion !== null);
+  const { summary, ratios } = summarise(measured);
+  log(`\nSummary of ${ROUNDS} rounds (HTTP: all sales over all measured seconds, percentiles of all requests; pgbench: mean of the rounds)`);
+  printTable(summary);
+  log(`project/peer: ${ratios.projectToPeerSalesPerSecond}× the sales/s, ${ratios.projectToPeerP99}× the p99`);
+  if (pgbenchVersion) log(`against pgbench tps: project ${ratios.projectToPgbenchTps}, peer ${ratios.peerToPgbenchTps}`);
+  for (const name of ['project', 'peer'] as const) {
+    const samples = measured.errorSamples[name];
+    if (samples.length > 0) log(`${name} answers other than 200, first ones:\n  ${samples.join('\n  ')}`);
+  }
+
+  const checks = await verify(t, measured, pgbenchVersion !== null);
+  log('\nChecks after the load');
+  console.table(checks);
+  const passed = checks.every((item) => item.ok);
+  if (!passed) log('A CHECK FAILED: see the table above.');
+
+  const resultsDir = join(__dirname, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `sale-ingestion-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const { runs, errorSamples, pgbenchCommand } = measured;
+  const settings = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, vendors: VENDORS, appPoolSize, peerPoolSize: PEER_POOL_SIZE };
+  const environment = { node: process.version, postgres: postgresVersion, pgbench: pgbenchVersion, pgbenchCommand, cores: cpus().length };
+  writeFileSync(file, JSON.stringify({ ...environment, ...settings, statementsPerSale, runs, summary, ratios, tallies, checks, errorSamples }, null, 2));
+  log(`\nresults written to ${file}`);
+  return passed;
+}
+
+async function main(): Promise<void> {
+  const pgbenchVersion = await findPgbench();
+  log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  log(`${ROUNDS} rounds × (project, peer${pgbenchVersion ? ', pgbench' : ''}), ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${CONCURRENCY} connections, ${VENDORS} vendors`);
+  if (!pgbenchVersion) log('pgbench is not on PATH: the database limit row is left out (it comes with the PostgreSQL client tools).');
+
+  let passed = false;
+  const { database, cleanup } = await startDatabase();
+  try {
+    process.env.TEST_DATABASE_URL = database.url;
+    const t = await TestApp.start();
+    try {
+      const peer = await startSalePeer(t.databaseUrl, PEER_POOL_SIZE);
+      try {
+        passed = await benchmark(t, peer.url, pgbenchVersion);
+      } finally {
+        await peer.close();
+      }
+    } finally {
+      await t.close();
+    }
+  } finally {
+    await database.stop();
+    cleanup();
+  }
+  if (!passed) process.exit(1);
+}
+
+main().catch((error: Error) => {
+  process.stderr.write(`${error.stack ?? error.message}\n`);
+  process.exit(1);
+});

@@ -89,7 +89,12 @@ export class ApiKeysService {
   /** The key sent as X-Api-Key and its owner: 401 when missing, unknown or revoked. Check the owner with ensureOwnerActive. */
   async identify(presented: unknown): Promise<AuthenticatedApiKey> {
     if (!looksLikeApiKey(presented)) throw new UnauthorizedException(API_KEY_REQUIRED);
-    const key = await this.apiKeys.findOne({ where: { keyHash: hashApiKey(presented) }, relations: { user: true } });
+    // One statement: findOne with a relation would first SELECT DISTINCT the id (keyHash is unique, so no limit is needed).
+    const key = await this.apiKeys
+      .createQueryBuilder('key')
+      .innerJoinAndSelect('key.user', 'user')
+      .where('key.keyHash = :keyHash', { keyHash: hashApiKey(presented) })
+      .getOne();
     if (!key || key.revokedAt || !key.user) throw new UnauthorizedException(API_KEY_REQUIRED);
     if (isActive(key.user)) await this.touch(key);
     return { id: key.id, owner: key.user };

@@ -20,7 +20,7 @@ describe('API keys (Settings → API)', () => {
   const list = (user: TestUser) => t.get('/api/settings/api-keys', { token: user.token });
   const revoke = (user: TestUser, id: string) => t.delete(`/api/settings/api-keys/${id}`, { token: user.token });
   /** A call a script makes with the key. */
-  const useKey = (key: string) => t.get('/api/lsl/redeliveries/pending', { headers: { 'x-api-key': key } });
+  const useKey = (key: string) => t.get('/api/lsl/status', { headers: { 'x-api-key': key } });
   const keyRows = (userId: string) => t.dataSource.getRepository(ApiKey).find({ where: { userId } });
 
   it('generates a key with the fixed prefix and 24 random bytes in hex, shown once, and stores only its hash', async () => {

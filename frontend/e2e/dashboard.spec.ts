@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi, recordSaleThroughApi } from './support/merchant-api';
+import {
+  createApiKeyThroughApi,
+  createProductThroughApi,
+  createVendorThroughApi,
+  recordSaleThroughApi,
+  sendHeartbeatThroughApi,
+} from './support/merchant-api';
 import { saveScreenshots } from './support/screenshots';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -71,6 +77,7 @@ test.describe('Dashboard', () => {
     const lsl = card(page, 'LSL Integration Status');
     await expect(lsl.getByTestId('lsl-status-API Endpoint')).toHaveText('Online');
     await expect(lsl.getByTestId('lsl-status-Active Vendors')).toHaveText('0/0');
+    await expect(lsl.getByTestId('lsl-status-Online Objects')).toHaveText('0/0');
     await expect(lsl.getByTestId('lsl-status-Last HTTP Request')).toHaveText('No requests yet');
     await expect(lsl).toContainText('POST /api/lsl/sale');
   });
@@ -127,11 +134,14 @@ test.describe('Dashboard', () => {
 
     const lsl = card(page, 'LSL Integration Status');
     await expect(lsl.getByTestId('lsl-status-Active Vendors')).toHaveText('1/1');
+    await expect(lsl.getByTestId('lsl-status-Online Objects')).toHaveText('0/0');
     await expect(lsl.getByTestId('lsl-status-Last HTTP Request')).toHaveText(/ago$|^now$/);
 
-    // The status is polled every 5 s: a second vendor shows up without reloading.
+    // The status is polled every 5 s: a second vendor and the first vendor's heartbeat show up without reloading.
     await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk', isActive: false });
+    await sendHeartbeatThroughApi(request, apiKey, { kind: 'vendor', vendor_id: vendor.lslKey, object_name: 'Main Store Vendor' });
     await expect(lsl.getByTestId('lsl-status-Active Vendors')).toHaveText('1/2', { timeout: 8000 });
+    await expect(lsl.getByTestId('lsl-status-Online Objects')).toHaveText('1/1', { timeout: 8000 });
   });
 
   test('the range select changes the chart', async ({ page, request }) => {

@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { appBaseUrl, expect, test } from './support/fixtures';
-import { saveScreenshots } from './support/screenshots';
-
-const lslDir = resolve(import.meta.dirname, '..', '..', 'lsl');
-const readScript = (name: string) => readFileSync(resolve(lslDir, name), 'utf8');
-
-async function createVendor(request: APIRequestContext, token: string, name: string): Promise<{ lslKey: string }> {
-  const response = await request.post('/api/vendors', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { name, description: 'Made by the LSL Integration test', slLocation: 'Luna Bay (128, 64, 22)', isActive: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { lslKey: string };
-}
-
-async function createApiKey(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.post('/api/settings/api-keys', { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { key: string }).key;
-}
+import {
+  createApiKeyThroughApi,
+  createDeliveryBoxThroughApi,
+  createVendorThroughApi,
+  deliveryBoxesOf,
+  reportBoxInventoryThroughApi,
+  sendHeartbeatThroughApi,
+} from './support/merchant-api';
+import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
 
 /** POST /api/lsl/sale as vendor.lsl sends it. */
 function postSale(request: APIRequestContext, apiKey: string, vendorKey: string, amount: number) {
@@ -32,92 +20,267 @@ function postSale(request: APIRequestContext, apiKey: string, vendorKey: string,
   });
 }
 
+const tile = (page: Page, title: string) => page.getByRole('region', { name: 'Integration status' }).locator('.MuiCard-root').filter({ hasText: title });
+const script = (page: Page, kind: 'vendor' | 'delivery-box' | 'terminal') =>
+  page.getByRole('region', { name: 'Scripts' }).locator(`[data-script-kind="${kind}"] pre`);
+const boxes = (page: Page) => page.getByRole('region', { name: 'Delivery Boxes' });
+const boxCard = (page: Page, name: string) => boxes(page).getByRole('article', { name });
+
+/** Checks a toast and closes it: toasts queue, so the next action's toast shows at once. */
+async function expectToast(page: Page, title: string, text: string): Promise<void> {
+  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title }).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('region', { name: 'Scripts' }).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+const openLslPage = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'LSL Integration' }).click();
+
 test.describe('LSL Integration', () => {
-  test('shows the real figures, polls the vendor count and lists the endpoints', async ({ page, request }) => {
+  test('shows the real figures, polls the objects online and lists the endpoints', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    const vendor = await createVendor(request, merchant.token, 'Main Store');
-    const apiKey = await createApiKey(request, merchant.token);
-    // One sale recorded, one refused (unknown vendor key): 2 requests today, half of them errors.
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    await sendHeartbeatThroughApi(request, apiKey, { kind: 'vendor', vendor_id: vendor.lslKey, object_name: 'Main Store Vendor' });
+    // One sale recorded, one refused (unknown vendor key), and the heartbeat: 3 requests today, one of them an error.
     expect((await postSale(request, apiKey, vendor.lslKey, 250)).status()).toBe(200);
     expect((await postSale(request, apiKey, randomUUID(), 250)).status()).toBe(404);
 
     await signInThroughModal(page, merchant);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'LSL Integration' }).click();
+    await openLslPage(page);
     await expect(page.getByRole('heading', { name: 'LSL Integration', level: 1 })).toBeVisible();
 
-    const tiles = page.getByRole('region', { name: 'Integration status' });
-    const tile = (title: string) => tiles.locator('.MuiCard-root').filter({ hasText: title });
-    await expect(tile('API Status')).toContainText('Online');
-    await expect(tile('Active Connections')).toContainText('1');
-    await expect(tile('Active Connections')).toContainText('Active vendors, of 1 in total');
-    await expect(tile('Requests Today')).toContainText('2');
-    await expect(tile('Error Rate')).toContainText('50.0%');
+    await expect(tile(page, 'API Status')).toContainText('Online');
+    await expect(tile(page, 'Active Connections').locator('p').nth(1)).toHaveText('1');
+    await expect(tile(page, 'Active Connections')).toContainText('Objects online, of 1 · 1 of 1 vendors active');
+    await expect(tile(page, 'Requests Today').locator('p').nth(1)).toHaveText('3');
+    await expect(tile(page, 'Error Rate')).toContainText('33.3%');
 
-    // Active Connections is polled every 5 seconds: a vendor created now shows without a reload.
-    await createVendor(request, merchant.token, 'Second Store');
-    await expect(tile('Active Connections')).toContainText('Active vendors, of 2 in total', { timeout: 8000 });
-    await expect(tile('Active Connections').locator('p').nth(1)).toHaveText('2');
+    // The status is polled every 5 seconds: a terminal reporting in and a new vendor show without a reload.
+    await sendHeartbeatThroughApi(request, apiKey, { kind: 'terminal', object_name: 'Redelivery Terminal' });
+    await createVendorThroughApi(request, merchant.token, { name: 'Second Store' });
+    await expect(tile(page, 'Active Connections')).toContainText('Objects online, of 2 · 2 of 2 vendors active', { timeout: 8000 });
+    await expect(tile(page, 'Active Connections').locator('p').nth(1)).toHaveText('2');
 
     const endpoints = page.getByRole('list', { name: 'In-world endpoints' });
-    for (const path of ['/api/lsl/sale', '/api/lsl/status', '/api/redeliveries', '/api/lsl/redeliveries/pending']) {
+    for (const path of ['/api/lsl/sale', '/api/lsl/status', '/api/lsl/heartbeat', '/api/lsl/boxes/inventory', '/api/redeliveries', '/api/lsl/redeliveries/pending']) {
       const row = endpoints.getByRole('listitem').filter({ has: page.getByText(path, { exact: true }) });
       await expect(row).toContainText('Active');
     }
   });
 
-  test('a new merchant sees zero requests and no error rate', async ({ page, request }) => {
+  test('a new merchant sees zero requests, no error rate and no delivery box', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
     await page.goto('/lsl-integration');
-    const tiles = page.getByRole('region', { name: 'Integration status' });
-    const tile = (title: string) => tiles.locator('.MuiCard-root').filter({ hasText: title });
-    await expect(tile('API Status')).toContainText('Online');
-    await expect(tile('Active Connections').locator('p').nth(1)).toHaveText('0');
-    await expect(tile('Requests Today').locator('p').nth(1)).toHaveText('0');
-    await expect(tile('Requests Today')).toContainText('No in-world request yet');
-    await expect(tile('Error Rate').locator('p').nth(1)).toHaveText('—');
+    await expect(tile(page, 'API Status')).toContainText('Online');
+    await expect(tile(page, 'Active Connections').locator('p').nth(1)).toHaveText('0');
+    await expect(tile(page, 'Active Connections')).toContainText('Objects online, of 0 · 0 of 0 vendors active');
+    await expect(tile(page, 'Requests Today').locator('p').nth(1)).toHaveText('0');
+    await expect(tile(page, 'Requests Today')).toContainText('No in-world request yet');
+    await expect(tile(page, 'Error Rate').locator('p').nth(1)).toHaveText('—');
+    await expect(boxes(page)).toContainText('No delivery boxes yet');
   });
 
-  test('shows the committed scripts and copies them to the clipboard', async ({ page, context, request }) => {
+  test("the scripts carry this server's address, the picked vendor's and box's keys, and an API key generated in this tab", async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    await signInThroughModal(page, merchant);
+    await openLslPage(page);
+
+    const origin = new URL(page.url()).origin;
+    for (const kind of ['vendor', 'delivery-box', 'terminal'] as const) {
+      await expect(script(page, kind)).toContainText(`string API_BASE_URL = "${origin}";`);
+      await expect(script(page, kind)).toContainText('string API_KEY = "YOUR_API_KEY";');
+    }
+    const notice = page.getByRole('region', { name: 'Scripts' }).getByRole('alert');
+    await expect(notice).toContainText('Paste your API key over string API_KEY = "YOUR_API_KEY"; in each script');
+    await expect(script(page, 'vendor')).toContainText('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
+
+    await pick(page, 'Vendor', 'Main Store');
+    await expect(script(page, 'vendor')).toContainText(`string VENDOR_KEY = "${vendor.lslKey}";`);
+
+    // A box made here can be picked at once; the delivery box script then carries its key.
+    await boxes(page).getByRole('button', { name: 'Add Box' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Delivery Box' });
+    await dialog.getByLabel('Box Name').fill('Main Store Box');
+    await dialog.getByRole('button', { name: 'Create Box' }).click();
+    await expectToast(page, 'Success', 'Delivery box created successfully');
+    const [box] = await deliveryBoxesOf(request, merchant.token);
+    await pick(page, 'Delivery box', 'Main Store Box');
+    await expect(script(page, 'delivery-box')).toContainText(`string BOX_KEY = "${box.boxKey}";`);
+
+    // Copy gives exactly what the box shows.
+    await page.getByRole('button', { name: 'Copy vendor script' }).click();
+    await expectToast(page, 'Copied!', 'Vendor script copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await script(page, 'vendor').textContent());
+
+    // A key generated on Settings → API in this tab is filled into every script.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'API' }).click();
+    await page.getByRole('button', { name: 'Generate New Key' }).click();
+    await expectToast(page, 'New API Key Generated', 'copied to your clipboard');
+    const apiKey = await page.evaluate(() => navigator.clipboard.readText());
+    expect(apiKey).toMatch(/^slv_[0-9a-f]{48}$/);
+    await openLslPage(page);
+    await expect(notice).toContainText('The API key you generated on Settings → API is filled into the scripts below');
+    for (const kind of ['vendor', 'delivery-box', 'terminal'] as const) {
+      await expect(script(page, kind)).toContainText(`string API_KEY = "${apiKey}";`);
+      await expect(script(page, kind)).not.toContainText('string API_KEY = "YOUR_API_KEY";');
+    }
+    await page.getByRole('button', { name: 'Copy delivery box script' }).click();
+    await expectToast(page, 'Copied!', 'Delivery box script copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`string API_KEY = "${apiKey}";`);
+
+    // The key is kept in memory only: nothing in the browser's storage, and a reload forgets it.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain(apiKey);
+    await page.reload();
+    await expect(script(page, 'vendor')).toContainText('string API_KEY = "YOUR_API_KEY";');
+    await expect(notice).toContainText('Paste your API key');
+  });
+
+  test('the setup steps cover the vendor, the delivery box and the heartbeats, and link to the settings', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
     await page.goto('/lsl-integration');
-
-    const vendorScript = readScript('vendor.lsl');
-    const deliveryBoxScript = readScript('delivery-box.lsl');
-    expect(await page.getByRole('region', { name: 'Scripts' }).locator('pre').nth(0).textContent()).toBe(vendorScript);
-    expect(await page.getByRole('region', { name: 'Scripts' }).locator('pre').nth(1).textContent()).toBe(deliveryBoxScript);
-
-    await page.getByRole('button', { name: 'Copy vendor script' }).click();
-    const toast = page.getByRole('status').filter({ hasText: 'Copied!' });
-    await expect(toast).toContainText('Vendor script copied to clipboard');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vendorScript);
-    await toast.getByRole('button', { name: 'Close' }).click();
-
-    await page.getByRole('button', { name: 'Copy delivery box script' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Copied!' })).toContainText('Delivery box script copied to clipboard');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(deliveryBoxScript);
-
-    // The setup steps name the script's own setting lines and this platform's address.
     const steps = page.locator('ol').filter({ hasText: 'Create a vendor and copy its LSL key' });
-    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Create a vendor and copy its LSL key',
+      'Replace the placeholder vendor key in the script',
+      'Place the script in the in-world vendor object and configure products',
+      'Make a test purchase',
+      'Set up a delivery box for redeliveries',
+      'Check that your objects report in',
+    ]);
     await expect(steps).toContainText('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
     await expect(steps).toContainText('string API_KEY = "YOUR_API_KEY";');
-    await expect(steps).toContainText(appBaseUrl());
+    await expect(steps).toContainText('every 5 minutes');
+    await expect(steps).not.toContainText('README');
     await steps.getByRole('link', { name: 'Settings → API' }).click();
     await expect(page).toHaveURL(/\/settings\?tab=api$/);
     await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('screenshots of the page, light and dark', async ({ page, request }) => {
+  test('delivery boxes: create, report in, rename and switch off, rotate the key and delete, through the page', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
     const merchant = await signUpMerchantThroughApi(request);
-    const vendor = await createVendor(request, merchant.token, 'Main Store');
-    const apiKey = await createApiKey(request, merchant.token);
-    expect((await postSale(request, apiKey, vendor.lslKey, 250)).status()).toBe(200);
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
     await signInThroughModal(page, merchant);
     await page.goto('/lsl-integration');
-    await expect(page.getByRole('region', { name: 'Integration status' })).toContainText('Online');
+    await expect(boxes(page)).toContainText('No delivery boxes yet');
+
+    await boxes(page).getByRole('button', { name: 'Add Box' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Delivery Box' });
+    await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Create Box' }).click();
+    await expect(dialog.getByText('Box name is required')).toBeVisible();
+    await dialog.getByLabel('Box Name').fill('Main Store Box');
+    await dialog.getByRole('button', { name: 'Create Box' }).click();
+    await expectToast(page, 'Success', 'Delivery box created successfully');
+    await expect(dialog).toBeHidden();
+
+    const [created] = await deliveryBoxesOf(request, merchant.token);
+    expect(created).toMatchObject({ name: 'Main Store Box', isActive: true, online: false });
+    let card = boxCard(page, 'Main Store Box');
+    await expect(card.getByTestId('box-key')).toHaveText(created.boxKey);
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('box-figure-Items held')).toContainText('0');
+    await expect(card.getByTestId('box-figure-Assigned')).toContainText('0');
+    await expect(card).toContainText('No in-world box has reported yet');
+    await card.getByRole('button', { name: 'Copy box key' }).click();
+    await expectToast(page, 'Copied!', 'Box key copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(created.boxKey);
+
+    // The box's script reports in and says what it holds.
+    await sendHeartbeatThroughApi(request, apiKey, {
+      kind: 'delivery-box',
+      box_id: created.boxKey,
+      object_name: 'Main Store Box (object)',
+      region: 'Bay City',
+      position: '<10.0, 20.0, 30.0>',
+      script_version: '2.1.0',
+    });
+    await reportBoxInventoryThroughApi(request, apiKey, created.boxKey, ['Red Dress', 'Blue Jacket']);
+    await page.reload();
+    const object = card.getByRole('list', { name: 'In-world objects of Main Store Box' }).getByRole('listitem');
+    await expect(object).toContainText('Main Store Box (object)');
+    await expect(object.getByText('Online', { exact: true })).toBeVisible();
+    await expect(object.getByRole('link', { name: 'Bay City' })).toHaveAttribute('href', 'http://maps.secondlife.com/secondlife/Bay%20City/10/20/30');
+    await expect(card.getByTestId('box-figure-Items held')).toContainText('2');
+
+    await card.getByRole('button', { name: 'Edit Main Store Box' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Delivery Box' });
+    await expect(edit.getByLabel('Box Name')).toHaveValue('Main Store Box');
+    await edit.getByLabel('Box Name').fill('Main Store Box North');
+    await edit.getByRole('switch', { name: 'Active' }).uncheck();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Success', 'Delivery box updated successfully');
+    card = boxCard(page, 'Main Store Box North');
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+    expect(await deliveryBoxesOf(request, merchant.token)).toEqual([expect.objectContaining({ name: 'Main Store Box North', isActive: false })]);
+
+    await card.getByRole('button', { name: 'Rotate box key' }).click();
+    const rotate = page.getByRole('dialog', { name: 'Rotate box key?' });
+    await expect(rotate).toContainText('stops working at once');
+    await rotate.getByRole('button', { name: 'Rotate Key' }).click();
+    await expectToast(page, 'Success', 'Box key rotated');
+    await expect(card.getByTestId('box-key')).not.toHaveText(created.boxKey);
+    const [rotated] = await deliveryBoxesOf(request, merchant.token);
+    expect(rotated.boxKey).not.toBe(created.boxKey);
+    await expect(card.getByTestId('box-key')).toHaveText(rotated.boxKey);
+    // The old key is refused in-world from now on.
+    const refused = await request.put('/api/lsl/boxes/inventory', { headers: { 'X-Api-Key': apiKey }, data: { box_id: created.boxKey, items: [] } });
+    expect(refused.status()).toBe(404);
+
+    await card.getByRole('button', { name: 'Delete Main Store Box North' }).click();
+    const remove = page.getByRole('dialog', { name: 'Delete delivery box?' });
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Delivery box deleted', 'The requests it held go to your other boxes.');
+    await expect(boxes(page)).toContainText('No delivery boxes yet');
+    expect(await deliveryBoxesOf(request, merchant.token)).toEqual([]);
+  });
+
+  test('screenshots of the page, light and dark', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    expect((await postSale(request, apiKey, vendor.lslKey, 250)).status()).toBe(200);
+    await sendHeartbeatThroughApi(request, apiKey, { kind: 'vendor', vendor_id: vendor.lslKey, object_name: 'Main Store Vendor', region: 'Bay City' });
+    const box = await createDeliveryBoxThroughApi(request, merchant.token, { name: 'Main Store Box' });
+    await sendHeartbeatThroughApi(request, apiKey, {
+      kind: 'delivery-box',
+      box_id: box.boxKey,
+      object_name: 'Main Store Box',
+      region: 'Bay City',
+      position: '<12.0, 40.0, 22.0>',
+      script_version: '2.1.0',
+      queued: 1,
+    });
+    await reportBoxInventoryThroughApi(request, apiKey, box.boxKey, ['Red Dress', 'Blue Jacket', 'Mesh Boots']);
+    await createDeliveryBoxThroughApi(request, merchant.token, { name: 'Event Booth Box', isActive: false });
+    await signInThroughModal(page, merchant);
+    await page.goto('/lsl-integration');
+    await expect(tile(page, 'API Status')).toContainText('Online');
+    await expect(boxCard(page, 'Main Store Box')).toContainText('Online');
+    await expect(script(page, 'terminal')).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await saveScreenshots(page, 'lsl-integration', { colorSchemes: ['light', 'dark'] });
+
+    await boxes(page).getByRole('button', { name: 'Add Box' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Delivery Box' })).toBeVisible();
+    await saveScreenshots(page, 'lsl-integration-add-box');
   });
 });

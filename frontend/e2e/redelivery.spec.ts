@@ -1,26 +1,39 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { seedShop, type SeededSale } from './support/sales';
-import { saveScreenshots } from './support/screenshots';
+import {
+  createDeliveryBoxThroughApi,
+  reportBoxInventoryThroughApi,
+  reportDeliveryThroughApi,
+  requestRedeliveryThroughApi,
+  requestsForBoxThroughApi,
+  sendHeartbeatThroughApi,
+} from './support/merchant-api';
+import { seedShop, type SeededSale, type SeededShop } from './support/sales';
+import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
+
+const NO_BOX_SET_UP = 'No delivery box is set up: add one on the LSL Integration page.';
 
 /** Files a redelivery request the way the in-world terminal does: the merchant's API key, and the buyer asking. */
-async function requestRedelivery(request: APIRequestContext, apiKey: string, sale: SeededSale): Promise<number> {
-  const response = await request.post('/api/redeliveries', {
-    headers: { 'X-Api-Key': apiKey },
-    data: { transaction_id: sale.id, requested_by: sale.buyerId },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+const requestRedelivery = (request: APIRequestContext, apiKey: string, sale: SeededSale) =>
+  requestRedeliveryThroughApi(request, apiKey, { transactionId: sale.id, buyerId: sale.buyerId });
+
+/** A delivery box that reported in and holds these items, as its script would make it. */
+async function setUpBox(request: APIRequestContext, token: string, apiKey: string, name: string, items: string[]): Promise<string> {
+  const box = await createDeliveryBoxThroughApi(request, token, { name });
+  await sendHeartbeatThroughApi(request, apiKey, { kind: 'delivery-box', box_id: box.boxKey, object_name: name, region: 'Bay City' });
+  await reportBoxInventoryThroughApi(request, apiKey, box.boxKey, items);
+  return box.boxKey;
 }
 
 /** The figure shown under a tile's title. */
 const tile = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Redelivery figures' }).getByText(title, { exact: true }).locator('xpath=following-sibling::*[1]');
 
-/** Checks a success toast and closes it: toasts queue, so the next action's toast shows at once. */
-async function expectToast(page: Page, text: string): Promise<void> {
-  const toast = page.getByRole('status').filter({ hasText: text });
+/** Checks a toast and closes it: toasts queue, so the next action's toast shows at once. */
+async function expectToast(page: Page, text: string, title?: string): Promise<void> {
+  let toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+  if (title) toast = toast.filter({ hasText: title });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Close' }).click();
   await expect(toast).toBeHidden();
@@ -28,10 +41,18 @@ async function expectToast(page: Page, text: string): Promise<void> {
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Redelivery requests' });
 const row = (page: Page, id: number) => grid(page).locator(`[role="row"][data-id="${id}"]`);
+const cell = (page: Page, id: number, field: string) => row(page, id).locator(`[data-field="${field}"]`);
 
+/** Complete and Mark failed sit in the row's menu. */
+async function fromMenu(page: Page, id: number, action: 'Complete' | 'Mark failed'): Promise<void> {
+  await row(page, id).getByRole('button', { name: 'more' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** A merchant whose first, fourth and seventh sales name the product 'Mesh Jacket' (see seedShop). */
 async function openRedeliveryAsNewMerchantWithRequests(page: Page, request: APIRequestContext, requestCount: number) {
   const merchant = await signUpMerchantThroughApi(request);
-  const shop = await seedShop(request, merchant.token, 8);
+  const shop: SeededShop = await seedShop(request, merchant.token, 8);
   const requested = shop.sales.slice(0, requestCount);
   const ids: number[] = [];
   for (const sale of requested) ids.push(await requestRedelivery(request, shop.apiKey, sale));
@@ -50,44 +71,144 @@ test.describe('Redelivery System', () => {
     await signInThroughModal(page, merchant);
     await page.goto('/redelivery');
     await expect(tile(page, 'Pending Requests')).toHaveText('0');
+    await expect(tile(page, 'Assigned to Boxes')).toHaveText('0');
     await expect(tile(page, 'Completed Today')).toHaveText('0');
     await expect(tile(page, 'Success Rate')).toHaveText('—');
     await expect(page.getByText('No redelivery requests')).toBeVisible();
   });
 
-  test('lists each request with its customer, transaction, status and date', async ({ page, request }) => {
+  test('lists each request with its customer, transaction, status, why it waits and its date', async ({ page, request }) => {
     const { requested, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 2);
     await expect(tile(page, 'Pending Requests')).toHaveText('2');
     // Newest first.
     await expect(grid(page).locator('[role="row"][data-id] [data-field="id"]')).toHaveText([`#${ids[1]}`, `#${ids[0]}`]);
     const first = row(page, ids[0]);
-    await expect(first.locator('[data-field="requestedBy"]')).toHaveText(requested[0].buyerId.slice(0, 8));
-    await expect(first.locator('[data-field="transactionId"]')).toHaveText(`T#${requested[0].id}`);
-    await expect(first.locator('[data-field="status"]')).toHaveText('Pending');
-    await expect(first.locator('[data-field="requestedAt"]')).toHaveText(/SLT$/);
+    await expect(cell(page, ids[0], 'requestedBy')).toHaveText(requested[0].buyerId.slice(0, 8));
+    await expect(cell(page, ids[0], 'transactionId')).toHaveText(`T#${requested[0].id}`);
+    await expect(cell(page, ids[0], 'status')).toHaveText('Pending');
+    await expect(cell(page, ids[0], 'boxName')).toHaveText(NO_BOX_SET_UP);
+    await expect(cell(page, ids[0], 'requestedAt')).toHaveText(/SLT$/);
+    // Pending is not shown in the failed colour.
+    await expect(cell(page, ids[0], 'status').locator('.MuiChip-root')).not.toHaveClass(/MuiChip-colorError/);
     await expect(first.getByRole('button', { name: 'Process' })).toBeVisible();
     await expect(first.getByRole('button', { name: 'View' })).toBeVisible();
-    await expect(first.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+    await expect(first.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+    // The waiting reason is cut to the column; the whole sentence shows on hover.
+    await cell(page, ids[0], 'boxName').getByText(NO_BOX_SET_UP).hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: NO_BOX_SET_UP })).toBeVisible();
+    await first.getByRole('button', { name: 'Process' }).hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Send to a delivery box now' })).toBeVisible();
   });
 
-  test('Process then Complete: the status moves on and the tiles follow', async ({ page, request }) => {
+  test('a request waits for a box, goes to the box that holds the item, and completes when the box reports it delivered', async ({
+    page,
+    request,
+  }) => {
+    const { merchant, shop, requested, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 1);
+    const [id] = ids;
+    expect(requested[0].productId).toBe(shop.product.id);
+    await expect(cell(page, id, 'boxName')).toHaveText(NO_BOX_SET_UP);
+
+    // Without a box, Process says why the request still waits.
+    await row(page, id).getByRole('button', { name: 'Process' }).click();
+    await expectToast(page, NO_BOX_SET_UP, `Request #${id} is waiting`);
+    await expect(cell(page, id, 'status')).toHaveText('Pending');
+
+    // A box reports in holding the item; Process now says where the request went.
+    const boxKey = await setUpBox(request, merchant.token, shop.apiKey, 'Main Store Box', [shop.product.name]);
+    await row(page, id).getByRole('button', { name: 'Process' }).click();
+    await expectToast(page, 'Sent to delivery box Main Store Box', 'Success');
+    await expect(cell(page, id, 'status')).toHaveText('Assigned');
+    await expect(cell(page, id, 'status').locator('.MuiChip-root')).not.toHaveClass(/MuiChip-colorError/);
+    await expect(cell(page, id, 'boxName')).toHaveText('Main Store Box');
+    await expect(tile(page, 'Pending Requests')).toHaveText('0');
+    await expect(tile(page, 'Assigned to Boxes')).toHaveText('1');
+    // Process stays on an assigned request: it nudges the box again.
+    await expect(row(page, id).getByRole('button', { name: 'Process' })).toBeVisible();
+
+    // The box still sees the request when it polls: it is never hidden from it.
+    expect(await requestsForBoxThroughApi(request, shop.apiKey, boxKey)).toEqual([{ id, buyer: requested[0].buyerId, item: shop.product.name }]);
+
+    await row(page, id).getByRole('button', { name: 'View' }).click();
+    const details = page.getByRole('dialog', { name: `Redelivery request #${id}` });
+    const detail = (term: string) => details.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(detail('Item')).toHaveText(shop.product.name);
+    await expect(detail('Delivery box')).toHaveText('Main Store Box');
+    await expect(detail('Assigned')).toHaveText(/SLT$/);
+    await expect(detail('Waiting reason')).toHaveText('Not waiting');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await reportDeliveryThroughApi(request, shop.apiKey, id, { boxKey, delivered: true });
+    await page.reload();
+    await expect(cell(page, id, 'status')).toHaveText('Completed');
+    await expect(cell(page, id, 'boxName')).toHaveText('Main Store Box');
+    await expect(row(page, id).getByRole('button', { name: 'Process' })).toHaveCount(0);
+    await expect(row(page, id).getByRole('button', { name: 'more' })).toHaveCount(0);
+    await expect(tile(page, 'Assigned to Boxes')).toHaveText('0');
+    await expect(tile(page, 'Completed Today')).toHaveText('1');
+    await expect(tile(page, 'Success Rate')).toHaveText('100.0%');
+  });
+
+  test('a request the box could not deliver is retried from the page and goes to the box again', async ({ page, request }) => {
+    const { merchant, shop, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 1);
+    const [id] = ids;
+    const boxKey = await setUpBox(request, merchant.token, shop.apiKey, 'Main Store Box', [shop.product.name]);
+    expect((await requestsForBoxThroughApi(request, shop.apiKey, boxKey)).map((handed) => handed.id)).toEqual([id]);
+    await reportDeliveryThroughApi(request, shop.apiKey, id, { boxKey, delivered: false, reason: 'The buyer was offline.' });
+    await page.reload();
+
+    await expect(cell(page, id, 'status')).toHaveText('Failed');
+    await expect(cell(page, id, 'status').locator('.MuiChip-root')).toHaveClass(/MuiChip-colorError/);
+    await expect(row(page, id).getByRole('button', { name: 'Process' })).toHaveCount(0);
+    await row(page, id).getByRole('button', { name: 'View' }).click();
+    const details = page.getByRole('dialog', { name: `Redelivery request #${id}` });
+    await expect(details.getByRole('definition').filter({ hasText: 'The buyer was offline.' })).toHaveCount(1);
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+
+    await row(page, id).getByRole('button', { name: 'Retry' }).click();
+    await expectToast(page, 'Sent to delivery box Main Store Box', 'Success');
+    await expect(cell(page, id, 'status')).toHaveText('Assigned');
+    await expect(row(page, id).getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    expect((await requestsForBoxThroughApi(request, shop.apiKey, boxKey)).map((handed) => handed.id)).toEqual([id]);
+  });
+
+  test.describe('when the buyer filed a new request meanwhile', () => {
+    test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/] });
+
+    test('Retry says so and leaves the failed request as it is', async ({ page, request }) => {
+      const { shop, requested, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 1);
+      const [id] = ids;
+      await fromMenu(page, id, 'Mark failed');
+      const dialog = page.getByRole('dialog', { name: `Mark request #${id} as failed` });
+      await dialog.getByLabel('Reason').fill('The item is no longer sold.');
+      await dialog.getByRole('button', { name: 'Mark failed' }).click();
+      await expectToast(page, `Redelivery request #${id} marked as failed`);
+      const refiled = await requestRedelivery(request, shop.apiKey, requested[0]);
+      expect(refiled).not.toBe(id);
+
+      await row(page, id).getByRole('button', { name: 'Retry' }).click();
+      await expectToast(page, 'Failed to retry redelivery request: The buyer has already filed a new request for this purchase.', 'Error');
+      await expect(cell(page, id, 'status')).toHaveText('Failed');
+      await expect(cell(page, refiled, 'status')).toHaveText('Pending');
+    });
+  });
+
+  test('Complete by hand: the status moves on and the tiles follow', async ({ page, request }) => {
     const { ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 1);
     const [id] = ids;
     await expect(tile(page, 'Pending Requests')).toHaveText('1');
     await expect(tile(page, 'Completed Today')).toHaveText('0');
     await expect(tile(page, 'Success Rate')).toHaveText('—');
 
-    await row(page, id).getByRole('button', { name: 'Process' }).click();
-    await expectToast(page, `Redelivery request #${id} is being processed`);
-    await expect(row(page, id).locator('[data-field="status"]')).toHaveText('Processing');
-    await expect(row(page, id).getByRole('button', { name: 'Process' })).toHaveCount(0);
-    await expect(tile(page, 'Pending Requests')).toHaveText('0');
-
-    await row(page, id).getByRole('button', { name: 'Complete' }).click();
+    await fromMenu(page, id, 'Complete');
     await expectToast(page, `Redelivery request #${id} completed`);
-    await expect(row(page, id).locator('[data-field="status"]')).toHaveText('Completed');
-    await expect(row(page, id).getByRole('button', { name: 'Complete' })).toHaveCount(0);
-    await expect(row(page, id).getByRole('button', { name: 'Mark failed' })).toHaveCount(0);
+    await expect(cell(page, id, 'status')).toHaveText('Completed');
+    await expect(cell(page, id, 'boxName')).toHaveText('—');
+    await expect(row(page, id).getByRole('button', { name: 'Process' })).toHaveCount(0);
+    await expect(row(page, id).getByRole('button', { name: 'more' })).toHaveCount(0);
+    await expect(tile(page, 'Pending Requests')).toHaveText('0');
     await expect(tile(page, 'Completed Today')).toHaveText('1');
     await expect(tile(page, 'Success Rate')).toHaveText('100.0%');
   });
@@ -95,14 +216,10 @@ test.describe('Redelivery System', () => {
   test('Mark failed asks for a reason, which View then shows with the transaction', async ({ page, request }) => {
     const { shop, requested, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 2);
     const [completedId, failedId] = ids;
-    for (const id of ids) {
-      await row(page, id).getByRole('button', { name: 'Process' }).click();
-      await expectToast(page, `Redelivery request #${id} is being processed`);
-    }
-    await row(page, completedId).getByRole('button', { name: 'Complete' }).click();
+    await fromMenu(page, completedId, 'Complete');
     await expectToast(page, `Redelivery request #${completedId} completed`);
 
-    await row(page, failedId).getByRole('button', { name: 'Mark failed' }).click();
+    await fromMenu(page, failedId, 'Mark failed');
     const dialog = page.getByRole('dialog', { name: `Mark request #${failedId} as failed` });
     await dialog.getByRole('button', { name: 'Mark failed' }).click();
     await expect(dialog.getByText('Reason is required')).toBeVisible();
@@ -110,7 +227,7 @@ test.describe('Redelivery System', () => {
     await dialog.getByRole('button', { name: 'Mark failed' }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, `Redelivery request #${failedId} marked as failed`);
-    await expect(row(page, failedId).locator('[data-field="status"]')).toHaveText('Failed');
+    await expect(cell(page, failedId, 'status')).toHaveText('Failed');
     await expect(tile(page, 'Success Rate')).toHaveText('50.0%');
 
     await row(page, failedId).getByRole('button', { name: 'View' }).click();
@@ -126,28 +243,45 @@ test.describe('Redelivery System', () => {
   });
 
   test('the status filter asks the server for one status', async ({ page, request }) => {
-    const { ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 3);
-    await row(page, ids[0]).getByRole('button', { name: 'Process' }).click();
-    await expect(row(page, ids[0]).locator('[data-field="status"]')).toHaveText('Processing');
+    const { merchant, shop, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 4);
+    await fromMenu(page, ids[0], 'Complete');
+    await expect(cell(page, ids[0], 'status')).toHaveText('Completed');
+    // The fourth sale names the product (the second and third do not): a box holding it takes that request.
+    await setUpBox(request, merchant.token, shop.apiKey, 'Main Store Box', [shop.product.name]);
+    await page.reload();
+    const shownIds = grid(page).locator('[role="row"][data-id] [data-field="id"]');
+    const filter = async (status: string) => {
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: status }).click();
+    };
 
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Pending' }).click();
-    await expect(grid(page).locator('[role="row"][data-id] [data-field="id"]')).toHaveText([`#${ids[2]}`, `#${ids[1]}`]);
-
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Completed' }).click();
-    await expect(page.getByText('No redelivery requests')).toBeVisible();
+    await filter('Pending');
+    await expect(shownIds).toHaveText([`#${ids[2]}`, `#${ids[1]}`]);
+    await filter('Assigned');
+    await expect(shownIds).toHaveText([`#${ids[3]}`]);
+    await filter('Completed');
+    await expect(shownIds).toHaveText([`#${ids[0]}`]);
+    await filter('Failed');
+    await expect(page.getByText('No request is failed.')).toBeVisible();
   });
 
   test('screenshots, light and dark', async ({ page, request }) => {
-    const { ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 4);
-    await row(page, ids[0]).getByRole('button', { name: 'Process' }).click();
-    await expectToast(page, `Redelivery request #${ids[0]} is being processed`);
-    await row(page, ids[0]).getByRole('button', { name: 'Complete' }).click();
-    await expectToast(page, `Redelivery request #${ids[0]} completed`);
-    await row(page, ids[1]).getByRole('button', { name: 'Process' }).click();
-    await expectToast(page, `Redelivery request #${ids[1]} is being processed`);
+    const { merchant, shop, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 5);
+    // The first and fourth sales name the product: once a box holds it, their requests go to the box; the fifth waits.
+    await fromMenu(page, ids[1], 'Complete');
+    await expectToast(page, `Redelivery request #${ids[1]} completed`);
+    await fromMenu(page, ids[2], 'Mark failed');
+    await page.getByRole('dialog', { name: `Mark request #${ids[2]} as failed` }).getByLabel('Reason').fill('The buyer was offline.');
+    await page.getByRole('dialog', { name: `Mark request #${ids[2]} as failed` }).getByRole('button', { name: 'Mark failed' }).click();
+    await expectToast(page, `Redelivery request #${ids[2]} marked as failed`);
+    await setUpBox(request, merchant.token, shop.apiKey, 'Main Store Box', [shop.product.name]);
+    await page.reload();
+    await expect(cell(page, ids[0], 'status')).toHaveText('Assigned');
     await expect(tile(page, 'Completed Today')).toHaveText('1');
+    await expectNoSidewaysScroll(page);
     await saveScreenshots(page, 'redelivery', { colorSchemes: ['light', 'dark'] });
+    await row(page, ids[0]).getByRole('button', { name: 'View' }).click();
+    await expect(page.getByRole('dialog', { name: `Redelivery request #${ids[0]}` }).getByRole('definition').first()).toBeVisible();
+    await saveScreenshots(page, 'redelivery-details');
   });
 });

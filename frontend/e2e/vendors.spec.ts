@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createApiKeyThroughApi, createVendorThroughApi, recordSaleThroughApi, vendorsOf } from './support/merchant-api';
-import { saveScreenshots } from './support/screenshots';
+import {
+  createApiKeyThroughApi,
+  createVendorThroughApi,
+  recordSaleThroughApi,
+  sendHeartbeatThroughApi,
+  vendorsOf,
+} from './support/merchant-api';
+import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -105,6 +111,64 @@ test.describe('Vendors page', () => {
     await expect(card.getByTestId('vendor-lsl-key')).toHaveText(rotated?.lslKey ?? '');
   });
 
+  test("shows each in-world object's heartbeat: Online, region on the map, script version and the sales it holds back", async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk' });
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    const objectKey = await sendHeartbeatThroughApi(request, apiKey, {
+      kind: 'vendor',
+      vendor_id: vendor.lslKey,
+      object_name: 'Main Store Vendor',
+      region: 'Bay City',
+      position: '<128.0, 64.0, 22.0>',
+      script_version: '2.1.0',
+      queued: 3,
+      parked: 2,
+    });
+    const reported = (await vendorsOf(request, merchant.token)).find((saved) => saved.id === vendor.id);
+    expect(reported?.objects).toHaveLength(1);
+    const { mapUrl, lastSeenAt } = reported!.objects[0];
+    expect(mapUrl).toBe('http://maps.secondlife.com/secondlife/Bay%20City/128/64/22');
+
+    await signInThroughModal(page, merchant);
+    await page.goto('/vendors');
+    const objects = vendorCard(page, 'Main Store').getByRole('list', { name: 'In-world objects of Main Store' });
+    const object = objects.getByRole('listitem').filter({ hasText: 'Main Store Vendor' });
+    await expect(object).toHaveAttribute('data-object-key', objectKey);
+    await expect(object.getByText('Online', { exact: true })).toBeVisible();
+    const region = object.getByRole('link', { name: 'Bay City' });
+    await expect(region).toHaveAttribute('href', mapUrl!);
+    await expect(region).toHaveAttribute('target', '_blank');
+    await expect(region).toHaveAttribute('rel', /noopener/);
+    await expect(object).toContainText('Script 2.1.0');
+    await expect(object.getByTestId('object-last-seen')).toHaveText(/^Last seen (now|\d+ seconds? ago)$/);
+    // The exact time of the heartbeat, in Second Life time, on hover.
+    const sltTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(lastSeenAt),
+    );
+    await object.getByTestId('object-last-seen').hover();
+    // Node and Chromium may differ in the kind of space before AM/PM.
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    expect(spaced((await page.getByRole('tooltip').textContent()) ?? '')).toBe(spaced(`${sltTime} SLT`));
+    await expect(object.getByRole('alert')).toHaveText([
+      '3 sales waiting to be recorded',
+      '2 sales parked: check the API key and vendor key in the script',
+    ]);
+
+    // A vendor whose script never reported says so, and nothing more.
+    const quiet = vendorCard(page, 'Beach Kiosk');
+    await expect(quiet).toContainText('No in-world object has reported yet');
+    await expect(quiet.getByRole('list', { name: /In-world objects/ })).toHaveCount(0);
+
+    // The next heartbeat with nothing held back clears the warnings.
+    await sendHeartbeatThroughApi(request, apiKey, { kind: 'vendor', vendor_id: vendor.lslKey, object_key: objectKey, object_name: 'Main Store Vendor' });
+    await page.reload();
+    await expect(object.getByText('Online', { exact: true })).toBeVisible();
+    await expect(object.getByRole('alert')).toHaveCount(0);
+  });
+
   test("deleting a vendor with sales deactivates it and shows the API's explanation", async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Busy Store' });
@@ -153,11 +217,25 @@ test.describe('Vendors page', () => {
       description: 'Skins, shapes and mesh heads',
       slLocation: 'Isle of Avalon (128, 64, 22)',
     });
-    await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk', description: 'Swimwear', slLocation: 'Coral Bay (40, 200, 21)' });
+    const kiosk = await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk', description: 'Swimwear', slLocation: 'Coral Bay (40, 200, 21)' });
     await createVendorThroughApi(request, merchant.token, { name: 'Winter Stall', isActive: false });
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    for (const [name, queued, parked] of [['Beach Kiosk Vendor', 0, 0], ['Beach Kiosk Vendor (pier)', 4, 1]] as const) {
+      await sendHeartbeatThroughApi(request, apiKey, {
+        kind: 'vendor',
+        vendor_id: kiosk.lslKey,
+        object_name: name,
+        region: 'Coral Bay',
+        position: '<40.0, 200.0, 21.0>',
+        script_version: '2.1.0',
+        queued,
+        parked,
+      });
+    }
     await signInThroughModal(page, merchant);
     await page.goto('/vendors');
     await expect(page.getByRole('article')).toHaveCount(3);
+    await expectNoSidewaysScroll(page);
     await saveScreenshots(page, 'vendors', { colorSchemes: ['light', 'dark'] });
 
     await page.getByRole('button', { name: 'Add Vendor' }).click();

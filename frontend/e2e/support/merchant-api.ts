@@ -2,11 +2,22 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 // Test data made through the real API, as a merchant (bearer token) or as their in-world script (X-Api-Key).
 
+/** An in-world object as its heartbeats describe it. */
+export interface ApiInWorldObject {
+  objectKey: string;
+  objectName: string;
+  region: string | null;
+  mapUrl: string | null;
+  lastSeenAt: string;
+  online: boolean;
+}
+
 export interface ApiVendor {
   id: number;
   name: string;
   isActive: boolean;
   lslKey: string;
+  objects: ApiInWorldObject[];
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -58,4 +69,93 @@ export async function recordSaleThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { transaction_id: number; amount: number; commission: string };
+}
+
+/** Files a redelivery request the way the in-world terminal does: the merchant's API key, and the buyer asking. */
+export async function requestRedeliveryThroughApi(
+  request: APIRequestContext,
+  apiKey: string,
+  sale: { transactionId: number; buyerId: string },
+): Promise<number> {
+  const response = await request.post('/api/redeliveries', {
+    headers: { 'X-Api-Key': apiKey },
+    data: { transaction_id: sale.transactionId, requested_by: sale.buyerId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export interface ApiDeliveryBox {
+  id: number;
+  name: string;
+  isActive: boolean;
+  boxKey: string;
+  inventory: string[];
+  online: boolean;
+  assigned: number;
+  objects: ApiInWorldObject[];
+}
+
+export async function deliveryBoxesOf(request: APIRequestContext, token: string): Promise<ApiDeliveryBox[]> {
+  const response = await request.get('/api/delivery-boxes', { headers: bearer(token) });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiDeliveryBox[];
+}
+
+export async function createDeliveryBoxThroughApi(request: APIRequestContext, token: string, data: { name: string; isActive?: boolean }): Promise<ApiDeliveryBox> {
+  const response = await request.post('/api/delivery-boxes', { data, headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiDeliveryBox;
+}
+
+/** What an in-world script says in its heartbeat (POST /api/lsl/heartbeat), with the merchant's API key. */
+export interface Heartbeat {
+  kind: 'vendor' | 'delivery-box' | 'terminal';
+  vendor_id?: string;
+  box_id?: string;
+  object_key?: string;
+  object_name: string;
+  region?: string;
+  position?: string;
+  script_version?: string;
+  queued?: number;
+  parked?: number;
+}
+
+/** Sends a heartbeat as the script would; returns the object key used (a new one unless given). */
+export async function sendHeartbeatThroughApi(request: APIRequestContext, apiKey: string, heartbeat: Heartbeat): Promise<string> {
+  const objectKey = heartbeat.object_key ?? crypto.randomUUID();
+  const response = await request.post('/api/lsl/heartbeat', { headers: { 'X-Api-Key': apiKey }, data: { ...heartbeat, object_key: objectKey } });
+  expect(response.status(), await response.text()).toBe(200);
+  return objectKey;
+}
+
+/** The items a delivery box reports it can give (PUT /api/lsl/boxes/inventory), replacing its earlier list. */
+export async function reportBoxInventoryThroughApi(request: APIRequestContext, apiKey: string, boxKey: string, items: string[]): Promise<void> {
+  const response = await request.put('/api/lsl/boxes/inventory', { headers: { 'X-Api-Key': apiKey }, data: { box_id: boxKey, items } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** What the delivery box reads when it polls: the requests handed to it. */
+export async function requestsForBoxThroughApi(
+  request: APIRequestContext,
+  apiKey: string,
+  boxKey: string,
+): Promise<{ id: number; buyer: string; item: string | null }[]> {
+  const response = await request.get(`/api/lsl/redeliveries/pending?box_id=${encodeURIComponent(boxKey)}`, { headers: { 'X-Api-Key': apiKey } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { requests: { id: number; buyer: string; item: string | null }[] }).requests;
+}
+
+/** The delivery box's report on a request it was handed: delivered, or failed with the reason. */
+export async function reportDeliveryThroughApi(
+  request: APIRequestContext,
+  apiKey: string,
+  id: number,
+  report: { boxKey: string } & ({ delivered: true } | { delivered: false; reason: string }),
+): Promise<void> {
+  const path = `/api/lsl/redeliveries/${id}/${report.delivered ? 'delivered' : 'failed'}`;
+  const data = report.delivered ? { box_id: report.boxKey } : { box_id: report.boxKey, reason: report.reason };
+  const response = await request.post(path, { headers: { 'X-Api-Key': apiKey }, data });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -48,3 +48,13 @@ export async function saveScreenshots(page: Page, name: string, options: Screens
   if (original) await page.setViewportSize(original);
   return paths;
 }
+
+/** Fails when the page is wider than a 375 px phone screen (content that scrolls inside its own box is fine). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  await page.setViewportSize(WIDTHS[1]);
+  await settleLayout(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (original) await page.setViewportSize(original);
+  if (width > WIDTHS[1].width) throw new Error(`The page is ${width} px wide at ${WIDTHS[1].width} px: it scrolls sideways.`);
+}

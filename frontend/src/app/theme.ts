@@ -62,6 +62,10 @@ export const appTheme = createTheme({
       },
     },
     MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
+    MuiTypography: {
+      // MUI 9's Typography knows 'textSecondary' but not 'text.secondary', which the pages use for muted text.
+      variants: [{ props: { color: 'text.secondary' }, style: ({ theme }) => ({ color: theme.vars.palette.text.secondary }) }],
+    },
     MuiDialog: { defaultProps: { fullWidth: true, maxWidth: 'xs' } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
   },

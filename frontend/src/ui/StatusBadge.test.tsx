@@ -13,7 +13,8 @@ function badgeClasses(status: string): string {
   return screen.getByText(status.charAt(0).toUpperCase() + status.slice(1)).closest('.MuiChip-root')?.className ?? '';
 }
 
-// Spec section 4: pending secondary, completed the default (primary) badge, any other value destructive.
+// Pending secondary, completed the default (primary) badge, any other value destructive, except a redelivery handed to a
+// delivery box, which is not an error (docs/decisions.md).
 describe('StatusBadge', () => {
   it('shows pending as a secondary badge', () => {
     expect(badgeClasses('pending')).toContain('MuiChip-colorSecondary');
@@ -23,8 +24,14 @@ describe('StatusBadge', () => {
     expect(badgeClasses('completed')).toContain('MuiChip-colorPrimary');
   });
 
+  it('shows a redelivery assigned to a box in the info colour, not as an error', () => {
+    const classes = badgeClasses('assigned');
+    expect(classes).toContain('MuiChip-colorInfo');
+    expect(classes).not.toContain('MuiChip-colorError');
+  });
+
   it('shows any other status as a destructive badge', () => {
-    for (const status of ['refunded', 'failed', 'processing']) {
+    for (const status of ['refunded', 'failed']) {
       expect(badgeClasses(status)).toContain('MuiChip-colorError');
     }
   });

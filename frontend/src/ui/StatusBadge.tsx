@@ -1,14 +1,18 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 export interface StatusBadgeProps {
-  /** A transaction or redelivery status, e.g. 'pending', 'completed', 'refunded'. */
+  /** A transaction or redelivery status, e.g. 'pending', 'assigned', 'completed', 'refunded'. */
   status: string;
 }
 
-/** Spec section 4: pending is a secondary badge, completed the default badge, any other value a destructive one. */
+/**
+ * Pending is a secondary badge, completed the default badge, any other value a destructive one, except a redelivery
+ * handed to a delivery box: it is on its way, not an error, so it gets the info colour (docs/decisions.md).
+ */
 function statusColor(status: string): ChipProps['color'] {
   if (status === 'pending') return 'secondary';
   if (status === 'completed') return 'primary';
+  if (status === 'assigned') return 'info';
   return 'error';
 }
 

@@ -11,10 +11,19 @@ import { relativeTime } from './relative-time';
 
 export type ApiEndpointState = 'checking' | 'online' | 'offline';
 
+export interface LslStatusFigures {
+  activeVendors: number;
+  totalVendors: number;
+  /** In-world objects heard from within 11 minutes, and ever. */
+  onlineObjects: number;
+  totalObjects: number;
+  lastRequest: string | null;
+}
+
 export interface LslStatusCardProps {
   endpoint: ApiEndpointState;
   /** Undefined until the first status answer. */
-  status: { activeVendors: number; totalVendors: number; lastRequest: string | null } | undefined;
+  status: LslStatusFigures | undefined;
   script: string;
   now: Date;
 }
@@ -48,6 +57,7 @@ export function LslStatusCard({ endpoint, status, script, now }: LslStatusCardPr
         <Chip size="small" label={chip.label} color={chip.color} />
       </StatusRow>
       <StatusRow label="Active Vendors">{status ? `${status.activeVendors}/${status.totalVendors}` : '…'}</StatusRow>
+      <StatusRow label="Online Objects">{status ? `${status.onlineObjects}/${status.totalObjects}` : '…'}</StatusRow>
       <StatusRow label="Last HTTP Request">{lastRequest}</StatusRow>
 
       <Typography variant="body2" sx={{ mt: 2, mb: 1, fontFamily: 'monospace', fontWeight: 600 }}>

@@ -13,7 +13,7 @@ import { useAuth } from '../../auth/auth-context';
 import { currentEventOrSample, recentTransactionsOrSample, salesOrSample, topProductsOrSample } from './dashboard-fallback';
 import type { CurrentEvent, RecentTransaction, SalesPoint, SalesRange, Shown, TopProduct } from './dashboard-models';
 import type { DashboardStatsChanges, DashboardStatsValues } from './DashboardStats';
-import type { ApiEndpointState } from './LslStatusCard';
+import type { ApiEndpointState, LslStatusFigures } from './LslStatusCard';
 import { commissionRateText, currentEventText, newVendorsThisWeek, salesChangeFromYesterday } from './stat-changes';
 
 /** Spec section 9: the LSL status is polled every 5 seconds. */
@@ -34,7 +34,7 @@ export interface DashboardData {
   currentEvent: Shown<CurrentEvent> | undefined;
   manageEventPath: string;
   apiEndpoint: ApiEndpointState;
-  lslStatus: { activeVendors: number; totalVendors: number; lastRequest: string | null } | undefined;
+  lslStatus: LslStatusFigures | undefined;
 }
 
 const toSalesPoint = (point: SalesPointDto): SalesPoint => ({ label: point.label, total: point.total });
@@ -101,7 +101,13 @@ export function useDashboardData(range: SalesRange): DashboardData {
     manageEventPath: event ? `/events/${event.id}` : '/events',
     apiEndpoint: health.isPending ? 'checking' : health.isError || lslStatus.isError ? 'offline' : 'online',
     lslStatus: lslStatus.data
-      ? { activeVendors: lslStatus.data.active_vendors, totalVendors: lslStatus.data.total_vendors, lastRequest: lslStatus.data.last_request }
+      ? {
+          activeVendors: lslStatus.data.active_vendors,
+          totalVendors: lslStatus.data.total_vendors,
+          onlineObjects: lslStatus.data.online_objects,
+          totalObjects: lslStatus.data.total_objects,
+          lastRequest: lslStatus.data.last_request,
+        }
       : undefined,
   };
 }

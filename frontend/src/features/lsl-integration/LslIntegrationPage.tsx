@@ -1,23 +1,28 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../ui/PageHeader';
+import { useNow } from '../dashboard/use-now';
+import { DeliveryBoxesSection } from './DeliveryBoxesSection';
 import { EndpointList } from './EndpointList';
-import { DELIVERY_BOX_SCRIPT, VENDOR_SCRIPT } from './lsl-scripts';
 import { LslStatusTiles } from './LslStatusTiles';
-import { ScriptBox } from './ScriptBox';
+import { ScriptsSection } from './ScriptsSection';
 import { SetupSteps } from './SetupSteps';
-import { useLslFigures } from './use-lsl-figures';
+import { LSL_STATUS_POLL_MS, useLslFigures } from './use-lsl-figures';
 
 export function LslIntegrationPage() {
   const figures = useLslFigures();
+  // Moves the objects' 'last seen' times along with the status poll.
+  const now = useNow(LSL_STATUS_POLL_MS);
   return (
     <>
-      <PageHeader title="LSL Integration" subtitle="Connect your in-world vendors and delivery box to the platform" />
+      <PageHeader title="LSL Integration" subtitle="Connect your in-world vendors, delivery boxes and terminals to the platform" />
       <Stack spacing={3}>
         <LslStatusTiles figures={figures} />
+        <DeliveryBoxesSection now={now} />
+        <ScriptsSection />
+        <SetupSteps />
         <Card>
           <CardHeader
             title="API Endpoints"
@@ -28,11 +33,6 @@ export function LslIntegrationPage() {
             <EndpointList apiOnline={figures.apiStatus !== 'offline'} />
           </CardContent>
         </Card>
-        <Box component="section" aria-label="Scripts" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-          <ScriptBox script={VENDOR_SCRIPT} />
-          <ScriptBox script={DELIVERY_BOX_SCRIPT} />
-        </Box>
-        <SetupSteps origin={window.location.origin} />
       </Stack>
     </>
   );

@@ -14,7 +14,7 @@ export interface LslStatusTilesProps {
 }
 
 export function LslStatusTiles({ figures }: LslStatusTilesProps) {
-  const { apiStatus, activeVendors, totalVendors, lastRequest, requestsToday, errorRate } = figures;
+  const { apiStatus, activeVendors, totalVendors, onlineObjects, totalObjects, lastRequest, requestsToday, errorRate } = figures;
   return (
     <Box
       component="section"
@@ -30,8 +30,8 @@ export function LslStatusTiles({ figures }: LslStatusTilesProps) {
       />
       <StatCard
         title="Active Connections"
-        value={activeVendors.toLocaleString()}
-        change={`Active vendors, of ${totalVendors.toLocaleString()} in total`}
+        value={onlineObjects.toLocaleString()}
+        change={`Objects online, of ${totalObjects.toLocaleString()} · ${activeVendors.toLocaleString()} of ${totalVendors.toLocaleString()} vendors active`}
         icon={<HubOutlined />}
       />
       <StatCard

@@ -4,37 +4,43 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
-import type { LslScript } from './lsl-scripts';
 
 export interface ScriptBoxProps {
-  script: LslScript;
+  /** Also used in the copy toast: '{title} copied to clipboard'. */
+  title: string;
+  fileName: string;
+  description: string;
+  source: string;
+  /** Shown above the script, e.g. the vendor whose key is filled in. */
+  picker?: ReactNode;
 }
 
 /** A read-only script with a Copy button. */
-export function ScriptBox({ script }: ScriptBoxProps) {
+export function ScriptBox({ title, fileName, description, source, picker }: ScriptBoxProps) {
   const copy = useCopyToClipboard();
   const titleId = useId();
   return (
     <Card>
       <CardHeader
-        title={script.name}
-        subheader={`${script.fileName} · ${script.description}`}
+        title={title}
+        subheader={`${fileName} · ${description}`}
         slotProps={{ title: { id: titleId, variant: 'h6', component: 'h3' } }}
         action={
           <Button
             variant="outlined"
             size="small"
             startIcon={<ContentCopyOutlined />}
-            onClick={() => void copy(script.source, script.name)}
-            aria-label={`Copy ${script.name.toLowerCase()}`}
+            onClick={() => void copy(source, title)}
+            aria-label={`Copy ${title.toLowerCase()}`}
           >
             Copy
           </Button>
         }
       />
       <CardContent sx={{ pt: 0 }}>
+        {picker}
         <Box
           component="pre"
           tabIndex={0}
@@ -53,7 +59,7 @@ export function ScriptBox({ script }: ScriptBoxProps) {
             lineHeight: 1.5,
           }}
         >
-          <code>{script.source}</code>
+          <code>{source}</code>
         </Box>
       </CardContent>
     </Card>

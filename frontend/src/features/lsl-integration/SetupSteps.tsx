@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SCRIPT_SETTINGS, settingLine, VENDOR_SCRIPT } from './lsl-scripts';
+import { PLACEHOLDER_LINES, SCRIPT_SETTINGS } from './lsl-scripts';
 
 function Code({ children }: { children: ReactNode }) {
   return (
@@ -17,79 +17,90 @@ function Code({ children }: { children: ReactNode }) {
   );
 }
 
-function setting(name: string): ReactNode {
-  return <Code>{settingLine(VENDOR_SCRIPT.source, name) ?? name}</Code>;
-}
-
 interface Step {
   title: string;
   body: ReactNode;
 }
 
-function steps(origin: string): Step[] {
-  return [
-    {
-      title: 'Create a vendor and copy its LSL key',
-      body: (
-        <>
-          Create a vendor on the{' '}
-          <Link component={RouterLink} to="/vendors">
-            Vendors page
-          </Link>{' '}
-          and copy its LSL key from the vendor's card.
-        </>
-      ),
-    },
-    {
-      title: 'Replace the placeholder vendor key in the script',
-      body: (
-        <>
-          At the top of the vendor script, replace the placeholder in {setting(SCRIPT_SETTINGS.vendorKey)} with your vendor's LSL key. Replace
-          the one in {setting(SCRIPT_SETTINGS.apiKey)} with your API key from{' '}
-          <Link component={RouterLink} to="/settings?tab=api">
-            Settings → API
-          </Link>
-          , and set {setting(SCRIPT_SETTINGS.apiBaseUrl)} to this platform's address, <Code>{origin}</Code>.
-        </>
-      ),
-    },
-    {
-      title: 'Place the script in the in-world vendor object and configure products',
-      body: (
-        <>
-          Put the script and the item you sell in the vendor object's contents. Set {setting(SCRIPT_SETTINGS.itemName)} to the item's exact
-          inventory name, {setting(SCRIPT_SETTINGS.price)} to its price in whole L$, and optionally {SCRIPT_SETTINGS.productId} to the product's id
-          on the Products page. Grant the script permission to take L$ when asked: it refunds wrong payments.
-        </>
-      ),
-    },
-    {
-      title: 'Make a test purchase',
-      body: (
-        <>
-          Buy the item in-world to confirm transactions are recorded: the sale appears on the{' '}
-          <Link component={RouterLink} to="/transactions">
-            Transactions page
-          </Link>
-          . If it does not, the vendor tells you why in your chat.
-        </>
-      ),
-    },
-  ];
-}
+// The vendor's four steps, then the delivery box and the heartbeats.
+const STEPS: Step[] = [
+  {
+    title: 'Create a vendor and copy its LSL key',
+    body: (
+      <>
+        Create a vendor on the{' '}
+        <Link component={RouterLink} to="/vendors">
+          Vendors page
+        </Link>{' '}
+        and copy its LSL key from the vendor's card.
+      </>
+    ),
+  },
+  {
+    title: 'Replace the placeholder vendor key in the script',
+    body: (
+      <>
+        In the vendor script, replace the placeholder in <Code>{PLACEHOLDER_LINES.vendorKey}</Code> with your vendor's LSL key, or pick the
+        vendor above the script and it is filled in for you. Replace the one in <Code>{PLACEHOLDER_LINES.apiKey}</Code> with your API key from{' '}
+        <Link component={RouterLink} to="/settings?tab=api">
+          Settings → API
+        </Link>{' '}
+        (a key generated in this tab is filled in for you). <Code>{SCRIPT_SETTINGS.apiBaseUrl}</Code> already holds this platform's address.
+      </>
+    ),
+  },
+  {
+    title: 'Place the script in the in-world vendor object and configure products',
+    body: (
+      <>
+        Put the script and the item you sell in the vendor object's contents. Set <Code>{SCRIPT_SETTINGS.itemName}</Code> to the item's exact
+        inventory name, <Code>{SCRIPT_SETTINGS.price}</Code> to its price in whole L$, and optionally <Code>{SCRIPT_SETTINGS.productId}</Code> to
+        the product's id on the Products page. Grant the script permission to take L$ when asked: it refunds wrong payments.
+      </>
+    ),
+  },
+  {
+    title: 'Make a test purchase',
+    body: (
+      <>
+        Buy the item in-world to confirm transactions are recorded: the sale appears on the{' '}
+        <Link component={RouterLink} to="/transactions">
+          Transactions page
+        </Link>
+        . If it does not, the vendor tells you why in your chat.
+      </>
+    ),
+  },
+  {
+    title: 'Set up a delivery box for redeliveries',
+    body: (
+      <>
+        Add a box under Delivery Boxes and pick it above the delivery box script, so its box key is filled in. Put the script in an object
+        holding a copy of every item you sell, named as the product's SL Item ID (or its name): the box reports what it holds, and each
+        redelivery request goes to an online box that holds the item. For buyers to ask by themselves, put the redelivery terminal script in an
+        object they can touch.
+      </>
+    ),
+  },
+  {
+    title: 'Check that your objects report in',
+    body: (
+      <>
+        Every script sends a heartbeat when it starts and every 5 minutes. An object heard from in the last 11 minutes is Online: see it under
+        Delivery Boxes and on each vendor's card, with its region, script version and any sales it holds back. Active Connections counts the
+        objects online.
+      </>
+    ),
+  },
+];
 
-export interface SetupStepsProps {
-  /** The platform's address, for API_BASE_URL. */
-  origin: string;
-}
-
-export function SetupSteps({ origin }: SetupStepsProps) {
+export function SetupSteps() {
   return (
     <Card>
       <CardHeader title="Setup Instructions" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack component="ol" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {steps(origin).map((step, index) => (
+          {STEPS.map((step, index) => (
             <Stack component="li" key={step.title} direction="row" spacing={2}>
               <Box
                 aria-hidden

@@ -1,17 +1,19 @@
 export interface LslEndpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   description: string;
   /** Which script calls it. */
   usedBy: string;
 }
 
-/** The calls the in-world scripts make (lsl/README.md); each carries the X-Api-Key header. */
+/** The calls the in-world scripts make; each carries the X-Api-Key header. */
 export const LSL_ENDPOINTS: LslEndpoint[] = [
   { method: 'POST', path: '/api/lsl/sale', description: 'Record a sale made by a vendor', usedBy: 'vendor.lsl' },
-  { method: 'GET', path: '/api/lsl/status', description: 'API health and your vendor counts', usedBy: 'dashboard' },
+  { method: 'GET', path: '/api/lsl/status', description: 'API health, your vendor counts and your objects online', usedBy: 'dashboard' },
+  { method: 'POST', path: '/api/lsl/heartbeat', description: 'An object says it is alive, where it is and what it holds back', usedBy: 'every script, every 5 minutes' },
+  { method: 'PUT', path: '/api/lsl/boxes/inventory', description: 'The items a delivery box can give', usedBy: 'delivery-box.lsl' },
   { method: 'POST', path: '/api/redeliveries', description: 'File a redelivery request for a purchase', usedBy: 'redelivery-terminal.lsl' },
-  { method: 'GET', path: '/api/lsl/redeliveries/pending', description: 'Redelivery requests waiting for the delivery box', usedBy: 'delivery-box.lsl' },
+  { method: 'GET', path: '/api/lsl/redeliveries/pending', description: 'Redelivery requests handed to this delivery box', usedBy: 'delivery-box.lsl' },
   { method: 'POST', path: '/api/lsl/redeliveries/{id}/delivered', description: 'Report a redelivery as delivered', usedBy: 'delivery-box.lsl' },
   { method: 'POST', path: '/api/lsl/redeliveries/{id}/failed', description: 'Report a redelivery as failed, with the reason', usedBy: 'delivery-box.lsl' },
   { method: 'GET', path: '/api/lsl/purchases', description: "A buyer's purchases, for the redelivery menu", usedBy: 'redelivery-terminal.lsl' },

@@ -1,41 +1,42 @@
-// The committed scripts, bundled at build time, so the page always shows exactly what lsl/ holds.
-import deliveryBoxScript from '../../../../lsl/delivery-box.lsl?raw';
-import vendorScript from '../../../../lsl/vendor.lsl?raw';
+import type { LslScriptDtoKind } from '../../api/generated/model';
 
-export interface LslScript {
-  /** Used in the copy toast: '{name} copied to clipboard'. */
-  name: string;
-  fileName: string;
-  description: string;
-  source: string;
-}
+/** The configuration lines of the scripts as they ship, before anything is filled in. */
+export const PLACEHOLDER_LINES = {
+  apiKey: 'string API_KEY = "YOUR_API_KEY";',
+  vendorKey: 'string VENDOR_KEY = "YOUR_VENDOR_KEY";',
+} as const;
 
-export const VENDOR_SCRIPT: LslScript = {
-  name: 'Vendor script',
-  fileName: 'vendor.lsl',
-  description: 'Put it in each vendor object: it takes the payment, gives the item and records the sale.',
-  source: vendorScript,
-};
-
-export const DELIVERY_BOX_SCRIPT: LslScript = {
-  name: 'Delivery box script',
-  fileName: 'delivery-box.lsl',
-  description: 'Put it in one box holding a copy of every item you sell: it delivers the redelivery requests.',
-  source: deliveryBoxScript,
-};
-
-/** The names of the configuration lines at the top of the scripts (see lsl/README.md). */
+/** Names of the other configuration lines the setup steps mention. */
 export const SCRIPT_SETTINGS = {
-  vendorKey: 'VENDOR_KEY',
-  apiKey: 'API_KEY',
   apiBaseUrl: 'API_BASE_URL',
+  boxKey: 'BOX_KEY',
   itemName: 'ITEM_NAME',
   price: 'PRICE',
   productId: 'PRODUCT_ID',
 } as const;
 
-/** The line of a script that sets a configuration value, e.g. `string VENDOR_KEY = "YOUR_VENDOR_KEY";`; null when absent. */
-export function settingLine(source: string, setting: string): string | null {
-  const pattern = new RegExp(`^\\s*(?:string|integer|float|key)\\s+${setting}\\s*=.*;`, 'm');
-  return pattern.exec(source)?.[0].trim() ?? null;
+/** What each script is for, shown under its title. */
+export const SCRIPT_DESCRIPTIONS: Record<LslScriptDtoKind, string> = {
+  vendor: 'Put it in each vendor object: it takes the payment, gives the item and records the sale.',
+  'delivery-box': 'Put it in a box holding a copy of every item you sell: it delivers the redelivery requests handed to it.',
+  terminal: 'Put it in a terminal buyers touch: it lists their purchases and files a redelivery request for the one they pick.',
+};
+
+/** An LSL string literal's content: backslashes and quotes escaped, line breaks dropped. */
+function lslString(value: string): string {
+  return value.replace(/[\r\n]/g, '').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
+
+/**
+ * The script with the API key filled into its placeholder line; without a key, or without the placeholder line,
+ * the script is returned as it is. The server never holds the key in clear, so this happens only in the browser.
+ */
+export function withApiKey(source: string, apiKey: string | null): string {
+  if (!apiKey) return source;
+  const filled = `string API_KEY = "${lslString(apiKey)}";`;
+  return source
+    .split('\n')
+    .map((line) => (line.trim() === PLACEHOLDER_LINES.apiKey ? line.replace(PLACEHOLDER_LINES.apiKey, () => filled) : line))
+    .join('\n');
+}
+

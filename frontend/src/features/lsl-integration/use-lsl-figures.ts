@@ -12,6 +12,9 @@ export interface LslFigures {
   apiStatus: ApiStatus;
   activeVendors: number;
   totalVendors: number;
+  /** In-world objects heard from within 11 minutes, and ever. */
+  onlineObjects: number;
+  totalObjects: number;
   lastRequest: string | null;
   requestsToday: number;
   /** Percent with 1 decimal, or null when there was no call today. */
@@ -41,6 +44,8 @@ export function useLslFigures(): LslFigures {
     apiStatus,
     activeVendors: status.data?.active_vendors ?? 0,
     totalVendors: status.data?.total_vendors ?? 0,
+    onlineObjects: status.data?.online_objects ?? 0,
+    totalObjects: status.data?.total_objects ?? 0,
     lastRequest,
     requestsToday: activity.data?.requestsToday ?? 0,
     errorRate: activity.data?.errorRate ?? null,

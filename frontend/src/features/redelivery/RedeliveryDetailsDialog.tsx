@@ -32,8 +32,12 @@ function requestDetails(request: RedeliveryDto): [string, ReactNode][] {
   return [
     ['Status', <StatusBadge key="status" status={request.status} />],
     ['Requested by', monospace(request.requestedBy)],
+    ['Item', request.item ?? 'None: the purchase names no product'],
     ['Requested', sltDateTimeLabel(request.requestedAt)],
-    ['Processing started', request.processedAt ? sltDateTimeLabel(request.processedAt) : 'Not yet'],
+    ['Delivery box', request.boxName ?? 'None yet'],
+    ['Assigned', request.assignedAt ? sltDateTimeLabel(request.assignedAt) : 'Not yet'],
+    ['Last processed', request.processedAt ? sltDateTimeLabel(request.processedAt) : 'Never'],
+    ['Waiting reason', request.status === 'pending' ? (request.waitingReason ?? 'None given') : 'Not waiting'],
     ['Completed', request.completedAt ? sltDateTimeLabel(request.completedAt) : 'Not yet'],
     ['Failure reason', request.failureReason ?? 'None'],
   ];
@@ -67,7 +71,7 @@ function Section({ title, children }: SectionProps) {
   );
 }
 
-/** The request with its timestamps and failure reason, and the purchase it is about (read from the transactions API). */
+/** The request with its item, box, times and reasons, and the purchase it is about (read from the transactions API). */
 export function RedeliveryDetailsDialog({ open, request, onClose }: RedeliveryDetailsDialogProps) {
   const titleId = useId();
   const transaction = useGetTransaction(request?.transactionId ?? 0, { query: { enabled: open && request !== null } });

@@ -16,18 +16,12 @@ import { FailRedeliveryDialog } from './FailRedeliveryDialog';
 import { RedeliveryDetailsDialog } from './RedeliveryDetailsDialog';
 import { RedeliveryStats } from './RedeliveryStats';
 import { RedeliveryTable } from './RedeliveryTable';
+import { REDELIVERY_STATUS_LABELS } from './redelivery-rules';
 import { useRedeliveryActions } from './use-redelivery-actions';
 
 /** Spec section 9: 5 skeleton rows while the requests load. */
 export const REDELIVERY_SKELETON_ROWS = 5;
-const SKELETON_HEADERS = ['Request ID', 'Customer', 'Transaction', 'Status', 'Requested', 'Actions'];
-
-const STATUS_LABELS: Record<GetRedeliveriesStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  failed: 'Failed',
-};
+const SKELETON_HEADERS = ['Request ID', 'Customer', 'Transaction', 'Status', 'Box', 'Requested', 'Actions'];
 
 export function RedeliveryPage() {
   const [status, setStatus] = useState<GetRedeliveriesStatus | ''>('');
@@ -66,7 +60,7 @@ export function RedeliveryPage() {
       <EmptyState
         icon={<LocalShippingOutlined />}
         title="No redelivery requests"
-        description={status ? `No request is ${STATUS_LABELS[status].toLowerCase()}.` : 'Requests from your customers’ in-world terminals will appear here.'}
+        description={status ? `No request is ${REDELIVERY_STATUS_LABELS[status].toLowerCase()}.` : 'Requests from your customers’ in-world terminals will appear here.'}
       />
     );
   } else {
@@ -78,6 +72,7 @@ export function RedeliveryPage() {
         paginationModel={paginationModel}
         onPaginationModelChange={onPaginationModelChange}
         onProcess={actions.process}
+        onRetry={actions.retry}
         onComplete={actions.complete}
         onFail={failing.show}
         onView={viewing.show}
@@ -100,7 +95,7 @@ export function RedeliveryPage() {
       <MenuItem value="">All statuses</MenuItem>
       {Object.values(GetRedeliveriesStatus).map((value) => (
         <MenuItem key={value} value={value}>
-          {STATUS_LABELS[value]}
+          {REDELIVERY_STATUS_LABELS[value]}
         </MenuItem>
       ))}
     </TextField>

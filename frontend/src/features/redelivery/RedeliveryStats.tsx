@@ -1,5 +1,6 @@
 import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +9,7 @@ import { useGetRedeliveryStats } from '../../api/generated/endpoints/redeliverie
 import { StatCard } from '../../ui/StatCard';
 import { successRateLabel } from './redelivery-rules';
 
-/** Pending Requests, Completed Today (SLT day) and Success Rate (last 30 days), from the stats endpoint. */
+/** Pending Requests, Assigned to Boxes, Completed Today (SLT day) and Success Rate (last 30 days), from the stats endpoint. */
 export function RedeliveryStats() {
   const stats = useGetRedeliveryStats();
   const value = (figure: string | number | undefined) => (stats.data ? figure : <Skeleton width={64} aria-label="Loading" />);
@@ -23,13 +24,19 @@ export function RedeliveryStats() {
       <Box
         component="section"
         aria-label="Redelivery figures"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, mb: 3 }}
       >
         <StatCard
           title="Pending Requests"
           value={value(stats.data?.pending.toLocaleString())}
-          change="Waiting to be processed"
+          change="Waiting for a delivery box"
           icon={<HourglassEmptyOutlined />}
+        />
+        <StatCard
+          title="Assigned to Boxes"
+          value={value(stats.data?.assigned.toLocaleString())}
+          change="Handed to a delivery box, not yet delivered"
+          icon={<Inventory2Outlined />}
         />
         <StatCard
           title="Completed Today"

@@ -1,12 +1,55 @@
-import type { RedeliveryDtoStatus } from '../../api/generated/model';
+import type { RedeliveryDto, RedeliveryDtoStatus } from '../../api/generated/model';
 
-export type RedeliveryAction = 'process' | 'complete' | 'fail';
+export type RedeliveryAction = 'process' | 'complete' | 'fail' | 'retry';
 
-/** Process starts a pending request; a request being processed is then completed or marked failed. */
+export const REDELIVERY_STATUS_LABELS: Record<RedeliveryDtoStatus, string> = {
+  pending: 'Pending',
+  assigned: 'Assigned',
+  completed: 'Completed',
+  failed: 'Failed',
+};
+
+/**
+ * An open request (waiting for a box, or handed to one) can be sent to a box now (Process), or closed by hand as
+ * completed or failed; a failed one can be retried; a completed one is done.
+ */
 export function actionsFor(status: RedeliveryDtoStatus): RedeliveryAction[] {
-  if (status === 'pending') return ['process'];
-  if (status === 'processing') return ['complete', 'fail'];
-  return [];
+  switch (status) {
+    case 'pending':
+    case 'assigned':
+      return ['process', 'complete', 'fail'];
+    case 'failed':
+      return ['retry'];
+    case 'completed':
+      return [];
+  }
+}
+
+export interface RedeliveryToast {
+  title: string;
+  description: string;
+}
+
+/** The toast after Process or Retry, from the request as the API answers it: the box it went to, or why it still waits. */
+export function sentToBoxToast(request: Pick<RedeliveryDto, 'id' | 'status' | 'boxName' | 'waitingReason'>): RedeliveryToast {
+  if (request.status === 'assigned' && request.boxName) return { title: 'Success', description: `Sent to delivery box ${request.boxName}` };
+  if (request.status === 'pending') {
+    return { title: `Request #${request.id} is waiting`, description: request.waitingReason ?? 'No delivery box can take it yet.' };
+  }
+  return { title: 'Success', description: `Redelivery request #${request.id} is ${REDELIVERY_STATUS_LABELS[request.status].toLowerCase()}` };
+}
+
+export interface BoxCellText {
+  text: string;
+  /** A waiting reason, said in the muted colour; a box's name is not. */
+  muted: boolean;
+}
+
+/** The Box column: the box a request went to, else why a waiting request has none yet; null when neither applies. */
+export function boxCellText(request: Pick<RedeliveryDto, 'status' | 'boxName' | 'waitingReason'>): BoxCellText | null {
+  if (request.boxName) return { text: request.boxName, muted: false };
+  if (request.status === 'pending' && request.waitingReason) return { text: request.waitingReason, muted: true };
+  return null;
 }
 
 /** The stats endpoint's percent string ('98.5') as shown on the tile; '—' before any request has been completed or failed. */

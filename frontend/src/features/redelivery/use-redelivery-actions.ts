@@ -1,11 +1,17 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useCompleteRedelivery, useFailRedelivery, useProcessRedelivery } from '../../api/generated/endpoints/redeliveries/redeliveries';
+import {
+  useCompleteRedelivery,
+  useFailRedelivery,
+  useProcessRedelivery,
+  useRetryRedelivery,
+} from '../../api/generated/endpoints/redeliveries/redeliveries';
 import type { RedeliveryDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
+import { sentToBoxToast } from './redelivery-rules';
 
-// A status change moves the list, the tiles and the in-world delivery box's queue.
-const AFFECTED_PATHS = ['/api/redeliveries', '/api/lsl'];
+// A status change moves the list, the tiles, the boxes' assigned counts and the in-world delivery box's queue.
+const AFFECTED_PATHS = ['/api/redeliveries', '/api/lsl', '/api/delivery-boxes'];
 
 function isAffected(query: Query): boolean {
   const [path] = query.queryKey;
@@ -13,7 +19,9 @@ function isAffected(query: Query): boolean {
 }
 
 export interface RedeliveryActions {
+  /** Sends the request to a delivery box now (or says why none can take it). */
   process: (request: RedeliveryDto) => void;
+  retry: (request: RedeliveryDto) => void;
   complete: (request: RedeliveryDto) => void;
   /** Resolves true once the request is marked failed, so the reason dialog can close. */
   fail: (request: RedeliveryDto, reason: string) => Promise<boolean>;
@@ -22,32 +30,48 @@ export interface RedeliveryActions {
   failPending: boolean;
 }
 
-/** Process, Complete and Mark failed, each with its toast; every change refetches the list and the tiles. */
+/** Process, Retry, Complete and Mark failed, each with its toast; every change refetches the list and the tiles. */
 export function useRedeliveryActions(): RedeliveryActions {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const refresh = useCallback(() => queryClient.invalidateQueries({ predicate: isAffected }), [queryClient]);
 
   // react-query keeps mutate and mutateAsync stable, so the callbacks (and the table's columns) are too.
-  const processing = useProcessRedelivery();
+  const sending = useProcessRedelivery();
+  const retrying = useRetryRedelivery();
   const completing = useCompleteRedelivery();
   const failing = useFailRedelivery();
-  const { mutate: startProcessing } = processing;
+  const { mutate: sendToBox } = sending;
+  const { mutate: sendAgain } = retrying;
   const { mutate: markCompleted } = completing;
   const { mutateAsync: markFailed } = failing;
 
   const process = useCallback(
     (request: RedeliveryDto) =>
-      startProcessing(
+      sendToBox(
         { id: request.id },
         {
-          onSuccess: () => toast({ title: 'Success', description: `Redelivery request #${request.id} is being processed` }),
+          onSuccess: (sent) => toast(sentToBoxToast(sent)),
           onError: (error) =>
             toast({ title: 'Error', description: `Failed to process redelivery request: ${error.message}`, variant: 'destructive' }),
           onSettled: refresh,
         },
       ),
-    [startProcessing, toast, refresh],
+    [sendToBox, toast, refresh],
+  );
+
+  const retry = useCallback(
+    (request: RedeliveryDto) =>
+      sendAgain(
+        { id: request.id },
+        {
+          onSuccess: (sent) => toast(sentToBoxToast(sent)),
+          onError: (error) =>
+            toast({ title: 'Error', description: `Failed to retry redelivery request: ${error.message}`, variant: 'destructive' }),
+          onSettled: refresh,
+        },
+      ),
+    [sendAgain, toast, refresh],
   );
 
   const complete = useCallback(
@@ -81,6 +105,6 @@ export function useRedeliveryActions(): RedeliveryActions {
     [markFailed, toast, refresh],
   );
 
-  const busyId = processing.isPending ? processing.variables?.id : completing.isPending ? completing.variables?.id : undefined;
-  return { process, complete, fail, busyId, failPending: failing.isPending };
+  const running = [sending, retrying, completing].find((mutation) => mutation.isPending);
+  return { process, retry, complete, fail, busyId: running?.variables?.id, failPending: failing.isPending };
 }

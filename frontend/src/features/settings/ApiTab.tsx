@@ -12,12 +12,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getGetApiKeysQueryKey, useCreateApiKey, useGetApiKeys, useRevokeApiKey } from '../../api/generated/endpoints/settings/settings';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../api/generated/model';
+import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { EndpointList } from '../lsl-integration/EndpointList';
 import { LSL_RATE_LIMITS } from '../lsl-integration/lsl-endpoints';
 import { ApiKeysTable } from './ApiKeysTable';
 import { NewApiKeyField } from './NewApiKeyField';
+import { forgetApiKey, rememberApiKey } from './session-api-key';
 
 async function copiedToClipboard(text: string): Promise<boolean> {
   try {
@@ -30,6 +32,7 @@ async function copiedToClipboard(text: string): Promise<boolean> {
 
 export function ApiTab() {
   const { toast } = useToast();
+  const { userId } = useAuth();
   const queryClient = useQueryClient();
   const apiKeys = useGetApiKeys();
   const [newKey, setNewKey] = useState<CreatedApiKeyDto | null>(null);
@@ -42,6 +45,8 @@ export function ApiTab() {
       onSuccess: async (created) => {
         setConfirmGenerate(false);
         setNewKey(created);
+        // The LSL Integration page fills it into the scripts until the tab is reloaded.
+        if (userId) rememberApiKey({ userId, id: created.id, key: created.key });
         const copied = await copiedToClipboard(created.key);
         toast({
           title: 'New API Key Generated',
@@ -60,6 +65,7 @@ export function ApiTab() {
         toast({ title: 'API key revoked', description: `Scripts using ${keyToRevoke?.prefix ?? 'the key'}… are refused from now on.` });
         setKeyToRevoke(null);
         setNewKey((shown) => (shown?.id === id ? null : shown));
+        forgetApiKey(id);
         await refreshKeys();
       },
       onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),

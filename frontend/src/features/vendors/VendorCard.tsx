@@ -15,15 +15,18 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { VendorDto } from '../../api/generated/model';
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
+import { InWorldObjectList } from '../lsl-integration/InWorldObjectList';
 
 export interface VendorCardProps {
   vendor: VendorDto;
   onEdit: (vendor: VendorDto) => void;
   onDelete: (vendor: VendorDto) => void;
   onRotateKey: (vendor: VendorDto) => void;
+  /** For the objects' 'last seen' times. */
+  now: Date;
 }
 
-export function VendorCard({ vendor, onEdit, onDelete, onRotateKey }: VendorCardProps) {
+export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: VendorCardProps) {
   const nameId = useId();
   const copy = useCopyToClipboard();
   return (
@@ -91,6 +94,16 @@ export function VendorCard({ vendor, onEdit, onDelete, onRotateKey }: VendorCard
             </IconButton>
           </Tooltip>
         </Stack>
+
+        <Typography variant="caption" color="text.secondary" component="h3" sx={{ mt: 2, mb: 0.5 }}>
+          In-world objects
+        </Typography>
+        <InWorldObjectList
+          objects={vendor.objects}
+          label={`In-world objects of ${vendor.name}`}
+          emptyText="No in-world object has reported yet"
+          now={now}
+        />
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto } from '../../api/generated/model';
 import { EmptyState } from '../../ui/EmptyState';
+import { useNow } from '../dashboard/use-now';
 import { PageHeader } from '../../ui/PageHeader';
 import { VendorActionDialogs, type VendorAction } from './VendorActionDialogs';
 import { VendorCard } from './VendorCard';
@@ -19,6 +20,8 @@ import { CREATE_VENDOR_PARAM } from './vendor-routes';
 
 const SKELETON_CARDS = 6;
 const CARD_SIZE = { xs: 12, md: 6, lg: 4 } as const;
+// Moves the objects' 'last seen' times along; the list itself is not refetched on a timer.
+const CLOCK_TICK_MS = 30_000;
 
 interface FormState {
   open: boolean;
@@ -32,6 +35,7 @@ export function VendorsPage() {
   const [form, setForm] = useState<FormState>({ open: false, vendor: null });
   const [action, setAction] = useState<VendorAction | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
+  const now = useNow(CLOCK_TICK_MS);
 
   useEffect(() => {
     if (!searchParams.has(CREATE_VENDOR_PARAM)) return;
@@ -88,6 +92,7 @@ export function VendorsPage() {
                 onEdit={(target) => setForm({ open: true, vendor: target })}
                 onDelete={(target) => setAction({ kind: 'delete', vendor: target })}
                 onRotateKey={(target) => setAction({ kind: 'rotate-key', vendor: target })}
+                now={now}
               />
             </Grid>
           ))}

@@ -1,8 +1,8 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-// Vendor changes move the vendor list, the dashboard's vendor counts and the LSL status.
-const AFFECTED_PATHS = ['/api/vendors', '/api/dashboard', '/api/lsl/status'];
+// Vendor changes move the vendor list, the dashboard's vendor counts, the LSL status and the scripts (a vendor key is filled in).
+const AFFECTED_PATHS = ['/api/vendors', '/api/dashboard', '/api/lsl/status', '/api/lsl/scripts'];
 
 function isAffected(query: Query): boolean {
   const [path] = query.queryKey;

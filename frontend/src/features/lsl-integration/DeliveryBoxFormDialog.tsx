@@ -1,0 +1,82 @@
+import Dialog from '@mui/material/Dialog';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useCreateDeliveryBox, useUpdateDeliveryBox } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
+import type { DeliveryBoxDto } from '../../api/generated/model';
+import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
+import { EntityFormFrame } from '../../ui/EntityFormFrame';
+import { useEntityForm } from '../../ui/use-entity-form';
+import { deliveryBoxFieldErrors, deliveryBoxFormValues, toDeliveryBoxInput, validateDeliveryBoxForm } from './delivery-box-form';
+import { useInvalidateDeliveryBoxQueries } from './delivery-box-queries';
+
+export interface DeliveryBoxFormDialogProps {
+  open: boolean;
+  /** The box to edit; without one the dialog creates a box. */
+  box?: DeliveryBoxDto | null;
+  onClose: () => void;
+}
+
+/** Create and edit share this form; the dialog's content remounts on each opening, so it starts from the box's values. */
+export function DeliveryBoxFormDialog({ open, box, onClose }: DeliveryBoxFormDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
+      <DeliveryBoxForm key={box?.id ?? 'new'} titleId={titleId} box={box ?? null} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+interface DeliveryBoxFormProps {
+  titleId: string;
+  box: DeliveryBoxDto | null;
+  onClose: () => void;
+}
+
+function DeliveryBoxForm({ titleId, box, onClose }: DeliveryBoxFormProps) {
+  const form = useEntityForm({
+    editingId: box?.id ?? null,
+    initialValues: () => deliveryBoxFormValues(box),
+    toInput: toDeliveryBoxInput,
+    validate: validateDeliveryBoxForm,
+    fieldErrorsOf: deliveryBoxFieldErrors,
+    create: useCreateDeliveryBox(),
+    update: useUpdateDeliveryBox(),
+    invalidate: useInvalidateDeliveryBoxQueries(),
+    messages: {
+      created: 'Delivery box created successfully',
+      updated: 'Delivery box updated successfully',
+      createFailed: 'Failed to create delivery box',
+      updateFailed: 'Failed to update delivery box',
+    },
+    onClose,
+  });
+  const { editing, values, errors, change } = form;
+
+  return (
+    <EntityFormFrame
+      titleId={titleId}
+      title={editing ? 'Edit Delivery Box' : 'Add Delivery Box'}
+      description={
+        editing
+          ? 'Rename the box or switch it off: a box switched off gets no deliveries, and what it held goes to your other boxes.'
+          : 'The platform issues a box key for the delivery box script. Requests go to active boxes that are online and hold the item.'
+      }
+      createLabel="Create Box"
+      form={form}
+      onCancel={onClose}
+    >
+      <TextField
+        label="Box Name"
+        name="name"
+        value={values.name}
+        onChange={(event) => change('name', event.target.value)}
+        error={errors.name !== undefined}
+        helperText={errors.name}
+        placeholder="e.g. Main Store Box"
+        required
+        autoFocus
+      />
+      <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
+    </EntityFormFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { lastSeen, objectStatusLabel, objectWarnings, scriptVersionLabel } from './in-world-objects';
+
+describe('in-world object status', () => {
+  it('says Online or Offline as the API decided', () => {
+    expect(objectStatusLabel({ online: true })).toBe('Online');
+    expect(objectStatusLabel({ online: false })).toBe('Offline');
+  });
+
+  it('warns about nothing when the script holds nothing back', () => {
+    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 0 })).toEqual([]);
+  });
+
+  it('counts the sales a vendor holds back, waiting and parked', () => {
+    expect(objectWarnings({ kind: 'vendor', queued: 3, parked: 0 })).toEqual(['3 sales waiting to be recorded']);
+    expect(objectWarnings({ kind: 'vendor', queued: 1, parked: 2 })).toEqual([
+      '1 sale waiting to be recorded',
+      '2 sales parked: check the API key and vendor key in the script',
+    ]);
+    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 1 })).toEqual(['1 sale parked: check the API key and vendor key in the script']);
+  });
+
+  it("names a delivery box's reports and its box key", () => {
+    expect(objectWarnings({ kind: 'delivery-box', queued: 2, parked: 1 })).toEqual([
+      '2 delivery reports waiting to be sent',
+      '1 delivery report parked: check the API key and box key in the script',
+    ]);
+  });
+
+  it("names a terminal's requests and only the API key", () => {
+    expect(objectWarnings({ kind: 'terminal', queued: 1, parked: 4 })).toEqual([
+      '1 request waiting to be sent',
+      '4 requests parked: check the API key in the script',
+    ]);
+  });
+
+  it('writes large counts with thousands separators', () => {
+    expect(objectWarnings({ kind: 'vendor', queued: 1200, parked: 0 })).toEqual(['1,200 sales waiting to be recorded']);
+  });
+
+  it('gives the last heartbeat as a relative time, with the SLT date and time for the hover text', () => {
+    const seen = lastSeen('2026-07-01T18:58:00.000Z', new Date('2026-07-01T19:00:00.000Z'));
+    expect(seen.relative).toBe('2 minutes ago');
+    // 18:58 UTC is 11:58 in Second Life time (Pacific daylight time).
+    expect(seen.exact).toMatch(/^Jul 1, 2026, 11:58\sAM SLT$/);
+  });
+
+  it('names the script version, or says it was not reported', () => {
+    expect(scriptVersionLabel('2.1.0')).toBe('Script 2.1.0');
+    expect(scriptVersionLabel(null)).toBe('Script version not reported');
+  });
+});

@@ -1,0 +1,50 @@
+import type { InWorldObjectDto, InWorldObjectDtoKind } from '../../api/generated/model';
+import { relativeTime } from '../dashboard/relative-time';
+import { sltDateTimeLabel } from '../transactions/transaction-format';
+
+/** An object is online when its script was heard from within 11 minutes (heartbeats come every 5); the API decides. */
+export function objectStatusLabel(object: Pick<InWorldObjectDto, 'online'>): 'Online' | 'Offline' {
+  return object.online ? 'Online' : 'Offline';
+}
+
+function count(amount: number, one: string, many: string): string {
+  return `${amount.toLocaleString('en-US')} ${amount === 1 ? one : many}`;
+}
+
+// What each kind of script holds back, and which keys it sends.
+const HELD: Record<InWorldObjectDtoKind, { one: string; many: string; keys: string }> = {
+  vendor: { one: 'sale', many: 'sales', keys: 'the API key and vendor key' },
+  'delivery-box': { one: 'delivery report', many: 'delivery reports', keys: 'the API key and box key' },
+  terminal: { one: 'request', many: 'requests', keys: 'the API key' },
+};
+
+/**
+ * What the merchant should know about what the script holds back: work waiting to be sent (the platform was out of
+ * reach) and work the platform refused, which waits for a configuration fix.
+ */
+export function objectWarnings(object: Pick<InWorldObjectDto, 'kind' | 'queued' | 'parked'>): string[] {
+  const held = HELD[object.kind];
+  const warnings: string[] = [];
+  if (object.queued > 0) {
+    const verb = object.kind === 'vendor' ? 'recorded' : 'sent';
+    warnings.push(`${count(object.queued, held.one, held.many)} waiting to be ${verb}`);
+  }
+  if (object.parked > 0) warnings.push(`${count(object.parked, held.one, held.many)} parked: check ${held.keys} in the script`);
+  return warnings;
+}
+
+export interface LastSeen {
+  /** '2 minutes ago'. */
+  relative: string;
+  /** The date and time in Second Life time, for the hover text. */
+  exact: string;
+}
+
+export function lastSeen(lastSeenAt: string, now: Date): LastSeen {
+  return { relative: relativeTime(lastSeenAt, now, 'en-US'), exact: sltDateTimeLabel(lastSeenAt) };
+}
+
+/** 'Script 2.1.0', or that the script did not say. */
+export function scriptVersionLabel(scriptVersion: string | null): string {
+  return scriptVersion ? `Script ${scriptVersion}` : 'Script version not reported';
+}

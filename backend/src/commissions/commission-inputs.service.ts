@@ -30,7 +30,7 @@ export class CommissionInputsService {
    * const commission = commissionForSale({ ...inputs, amount });
    * ```
    *
-   * Loads, through `manager` (pass the transaction's manager to read inside it):
+   * Loads in one statement, through `manager` (pass the transaction's manager to read inside it):
    *  - `events`: the active events the vendor takes part in (event_vendors) that are running at `at`, each with
    *    the event's own commissionRate;
    *  - `vendorConfig` / `globalConfig`: the vendor's and the global commission configurations with their tiers
@@ -45,24 +45,20 @@ export class CommissionInputsService {
    * Throws NotFoundException('Vendor not found.') when there is no vendor with that id.
    */
   async forVendor(manager: EntityManager, vendorId: number, at: Date): Promise<VendorCommissionInputs> {
-    const ownerDefaultRatePercent = await this.repository.ownerDefaultRateOf(manager, vendorId);
-    if (ownerDefaultRatePercent === null) throw new NotFoundException('Vendor not found.');
     const vendorScope = scopeOf(vendorId);
-    // One after another: the manager may hold a single transaction's connection, which runs one query at a time.
-    const configs = await this.repository.findByScopesWithTiers(manager, [vendorScope, GLOBAL_SCOPE]);
-    const events = await this.repository.eventsRunningFor(manager, vendorId, at);
-    const salesVolume30Days = await this.repository.completedSalesVolume(manager, vendorId, new Date(at.getTime() - THIRTY_DAYS_MS), at);
-    const ruleFor = (scope: string) => {
-      const config = configs.find((candidate) => candidate.scope === scope);
-      return config ? toCommissionConfigRule(config) : null;
+    const loaded = await this.repository.saleInputsOf(manager, vendorId, [vendorScope, GLOBAL_SCOPE], at, new Date(at.getTime() - THIRTY_DAYS_MS));
+    if (!loaded) throw new NotFoundException('Vendor not found.');
+    const ruleFor = (scope: string): CommissionConfigRule | null => {
+      const config = loaded.configs.find((candidate) => candidate.scope === scope);
+      return config ? { baseRate: config.baseRate, isActive: config.isActive, tiers: config.tiers } : null;
     };
     return {
       at,
-      events,
+      events: loaded.events,
       vendorConfig: ruleFor(vendorScope),
       globalConfig: ruleFor(GLOBAL_SCOPE),
-      ownerDefaultRatePercent,
-      salesVolume30Days,
+      ownerDefaultRatePercent: loaded.ownerRate,
+      salesVolume30Days: loaded.volume,
     };
   }
 }

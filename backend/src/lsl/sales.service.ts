@@ -56,22 +56,17 @@ export class SalesService {
     const vendor = await this.ownedVendor(caller.owner, dto.vendor_id);
     noteVendor(caller, vendor.id);
 
-    // A retry of a sale already recorded gets the first answer, even if the vendor was switched off since.
-    if (dto.sale_id) {
-      const recorded = await this.sales.findBySaleId(vendor.id, dto.sale_id);
-      if (recorded) return toSaleRecordedDto(recorded);
-    }
-    if (!vendor.isActive) throw new ForbiddenException(VENDOR_INACTIVE);
-    if (dto.product_id !== undefined) await this.ensureProductOfVendor(dto.product_id, vendor);
-
     const sale = await this.dataSource.transaction(async (manager) => {
       // Sales of one vendor are priced one at a time, so each sees the volume of the ones before it,
       // and concurrent retries of one sale_id find the first one.
       await this.sales.lockVendorSales(manager, vendor.id);
+      // A retry of a sale already recorded gets the first answer, even if the vendor or product changed since.
       if (dto.sale_id) {
         const recorded = await this.sales.findBySaleId(vendor.id, dto.sale_id, manager);
         if (recorded) return recorded;
       }
+      if (!vendor.isActive) throw new ForbiddenException(VENDOR_INACTIVE);
+      if (dto.product_id !== undefined) await this.ensureProductOfVendor(dto.product_id, vendor);
       const at = this.clock.now();
       const inputs = await this.commissionInputs.forVendor(manager, vendor.id, at);
       const commission = commissionForSale({ ...inputs, amount: dto.amount });

@@ -22,8 +22,8 @@ export interface CallsOfDay {
 export class InWorldCallsRepository {
   constructor(@InjectRepository(InWorldCall) private readonly calls: Repository<InWorldCall>) {}
 
-  async insert(call: NewInWorldCall): Promise<void> {
-    await this.calls.insert(call);
+  async insertMany(calls: NewInWorldCall[]): Promise<void> {
+    await this.calls.insert(calls);
   }
 
   /** The latest call made with a valid key: of one user, or of anybody when userId is null. */

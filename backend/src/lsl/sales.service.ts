@@ -4,13 +4,12 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { commissionForSale } from '../commissions/commission-engine';
 import { CommissionInputsService } from '../commissions/commission-inputs.service';
-import type { Transaction } from '../transactions/transaction.entity';
 import type { User } from '../users/user.entity';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { SaleRecordedDto } from './dto/sale-recorded.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
-import { SalesRepository } from './sales.repository';
+import { type RecordedSale, SalesRepository } from './sales.repository';
 
 export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
 export const VENDOR_INACTIVE = 'This vendor is inactive.';
@@ -39,7 +38,7 @@ export function secondLifeOrigin(headers: IncomingHttpHeaders): SecondLifeOrigin
   };
 }
 
-export function toSaleRecordedDto(sale: Transaction): SaleRecordedDto {
+export function toSaleRecordedDto(sale: RecordedSale): SaleRecordedDto {
   return { transaction_id: sale.id, status: sale.status, amount: sale.amount, commission: sale.commission };
 }
 
@@ -62,7 +61,7 @@ export class SalesService {
       await this.sales.lockVendorSales(manager, vendor.id);
       // A retry of a sale already recorded gets the first answer, even if the vendor or product changed since.
       if (dto.sale_id) {
-        const recorded = await this.sales.findBySaleId(vendor.id, dto.sale_id, manager);
+        const recorded = await this.sales.findBySaleId(manager, vendor.id, dto.sale_id);
         if (recorded) return recorded;
       }
       if (!vendor.isActive) throw new ForbiddenException(VENDOR_INACTIVE);
@@ -88,7 +87,7 @@ export class SalesService {
         slShard: origin.shard,
         createdAt: at,
       });
-      return inserted ?? (await this.sales.findBySaleId(vendor.id, dto.sale_id!, manager));
+      return inserted ?? (await this.sales.findBySaleId(manager, vendor.id, dto.sale_id!));
     });
     if (!sale) throw new Error('A sale with a known sale_id could not be read back.');
     return toSaleRecordedDto(sale);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -19,7 +19,7 @@ const SWEEP_OWNERS = 200;
  * item, taking back what a silent box or an unconfirmed assignment held, then pings the boxes that got new work.
  */
 @Injectable()
-export class RedeliveryDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RedeliveryDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('RedeliveryDispatcher');
   private timer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -43,7 +43,7 @@ export class RedeliveryDispatcher implements OnApplicationBootstrap, OnApplicati
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await Promise.all([this.sweeping, ...this.pings]);
   }

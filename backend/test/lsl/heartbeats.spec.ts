@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
 import { factories, type Factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
-import { counts, createApiKey, expectError, inWorldObject, scripts, simulatorHeaders, waitForCalls } from './in-world-support';
+import { createApiKey, expectError, inWorldObject, recordedCalls, scripts, simulatorHeaders, waitForCalls } from './in-world-support';
 
 /** Heartbeats of the three scripts, the objects they make visible, and the scripts served ready to paste. */
 describe('in-world heartbeats and object status', () => {
@@ -144,7 +144,7 @@ describe('in-world heartbeats and object status', () => {
     const owner = await t.makeUser();
     const key = await createApiKey(t, owner);
     const terminal = scripts(t, inWorldObject(key, 'Redelivery Terminal'));
-    const before = (await counts(t.dataSource).calls());
+    const before = (await recordedCalls(t)).length;
     expect((await terminal.heartbeat({ kind: 'terminal' })).status).toBe(200);
     const status = await t.get('/api/lsl/status', { token: owner.token });
     expect(status.body).toMatchObject({ online_objects: 1, total_objects: 1 });

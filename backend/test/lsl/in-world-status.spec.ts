@@ -3,7 +3,7 @@ import { InWorldCall } from '../../src/lsl/in-world-call.entity';
 import { User } from '../../src/users/user.entity';
 import { factories, type Factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
-import { createApiKey, expectError, inWorldObject, saleBody, scripts, simulatorHeaders, waitForCalls } from './in-world-support';
+import { createApiKey, expectError, inWorldObject, recordedCalls, saleBody, scripts, simulatorHeaders, waitForCalls } from './in-world-support';
 
 /** GET /api/lsl/status, GET /api/lsl/activity, and the record of in-world calls behind them. */
 describe('in-world status and call records', () => {
@@ -26,7 +26,7 @@ describe('in-world status and call records', () => {
 
   const status = (options: Parameters<TestApp['get']>[1] = {}) => t.get('/api/lsl/status', options);
   const withKey = (key: string) => ({ headers: simulatorHeaders(inWorldObject(key)) });
-  const callRows = () => t.dataSource.getRepository(InWorldCall).find({ order: { id: 'ASC' } });
+  const callRows = () => recordedCalls(t);
 
   it('answers per caller, by bearer token or API key, and platform-wide when anonymous', async () => {
     const empty = await status();
@@ -69,7 +69,8 @@ describe('in-world status and call records', () => {
     await status();
     await status(withKey(aliceKey));
     const rows = await waitForCalls(t.dataSource, before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Calls are written in batches within 100 ms: wait well past that before counting.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await callRows()).length).toBe(before + 1);
     expect(rows[rows.length - 1]).toMatchObject({ userId: alice.id, endpoint: 'GET /api/lsl/status', statusCode: 200 });
   });

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { CommissionConfig } from '../../src/commissions/commission-config.entity';
 import type { CommissionTier } from '../../src/commissions/commission-tier.entity';
 import { InWorldCall } from '../../src/lsl/in-world-call.entity';
+import { InWorldCallsRecorder } from '../../src/lsl/in-world-calls.recorder';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
 import { Transaction } from '../../src/transactions/transaction.entity';
 import { sleep } from '../support/wait';
@@ -139,6 +140,12 @@ export function counts(dataSource: DataSource) {
     redeliveries: () => dataSource.getRepository(Redelivery).count(),
     calls: () => dataSource.getRepository(InWorldCall).count(),
   };
+}
+
+/** Every in-world call answered so far, written: the recorder writes in batches, so it is flushed first. */
+export async function recordedCalls(t: TestApp): Promise<InWorldCall[]> {
+  await t.app.get(InWorldCallsRecorder).flush();
+  return t.dataSource.getRepository(InWorldCall).find({ order: { id: 'ASC' } });
 }
 
 /** In-world calls are written after the response has gone out: wait for the expected number of rows. */

@@ -5,11 +5,10 @@ import { Clock } from '../common/clock';
 import { commissionForSale } from '../commissions/commission-engine';
 import { CommissionInputsService } from '../commissions/commission-inputs.service';
 import type { User } from '../users/user.entity';
-import type { Vendor } from '../vendors/vendor.entity';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { SaleRecordedDto } from './dto/sale-recorded.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
-import { type RecordedSale, SalesRepository } from './sales.repository';
+import { type RecordedSale, SalesRepository, type SellingVendor } from './sales.repository';
 
 export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
 export const VENDOR_INACTIVE = 'This vendor is inactive.';
@@ -93,14 +92,14 @@ export class SalesService {
     return toSaleRecordedDto(sale);
   }
 
-  private async ownedVendor(owner: User, lslKey: string): Promise<Vendor> {
+  private async ownedVendor(owner: User, lslKey: string): Promise<SellingVendor> {
     const vendor = await this.sales.findVendorByLslKey(lslKey);
     // Another merchant's vendor gets the same answer as a key that does not exist.
     if (!vendor || vendor.ownerId !== owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
     return vendor;
   }
 
-  private async ensureProductOfVendor(productId: number, vendor: Vendor): Promise<void> {
+  private async ensureProductOfVendor(productId: number, vendor: SellingVendor): Promise<void> {
     const product = await this.sales.findProduct(productId);
     if (!product || product.vendorId !== vendor.id) {
       const message = `product_id ${productId} is not one of this vendor's products`;

@@ -1,5 +1,3 @@
-import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -13,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { DeliveryBoxDto } from '../../api/generated/model';
-import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
+import { KeyField } from '../../ui/KeyField';
 import { InWorldObjectList } from './InWorldObjectList';
 import { boxFigures } from './delivery-box-figures';
 
@@ -28,7 +26,6 @@ export interface DeliveryBoxCardProps {
 
 export function DeliveryBoxCard({ box, onEdit, onDelete, onRotateKey, now }: DeliveryBoxCardProps) {
   const nameId = useId();
-  const copy = useCopyToClipboard();
   const figures = boxFigures(box, now);
   return (
     <Card component="article" aria-labelledby={nameId}>
@@ -80,28 +77,7 @@ export function DeliveryBoxCard({ box, onEdit, onDelete, onRotateKey, now }: Del
           ))}
         </Box>
 
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-          Box Key
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', bgcolor: 'action.hover', borderRadius: 1, pl: 1.25 }}>
-          <Typography
-            variant="body2"
-            data-testid="box-key"
-            sx={{ fontFamily: 'monospace', flex: 1, minWidth: 0, overflowWrap: 'anywhere', py: 0.75 }}
-          >
-            {box.boxKey}
-          </Typography>
-          <Tooltip title="Copy box key">
-            <IconButton aria-label="Copy box key" size="small" onClick={() => void copy(box.boxKey, 'Box key')}>
-              <ContentCopyOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Rotate box key">
-            <IconButton aria-label="Rotate box key" size="small" onClick={() => onRotateKey(box)}>
-              <AutorenewOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <KeyField name="box key" value={box.boxKey} testId="box-key" onRotate={() => onRotateKey(box)} />
 
         <Typography variant="caption" color="text.secondary" component="h4" sx={{ mt: 2, mb: 0.5 }}>
           In-world objects

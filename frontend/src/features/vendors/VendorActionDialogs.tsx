@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { ApiError } from '../../api/api-error';
 import { useDeleteVendor, useRotateVendorKey } from '../../api/generated/endpoints/vendors/vendors';
-import type { VendorDto } from '../../api/generated/model';
+import type { VendorDeletionDto, VendorDto } from '../../api/generated/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useToast } from '../../ui/toast/toast-context';
+import { type MutationCallbacks, useConfirmedActions } from '../../ui/use-confirmed-actions';
 import { useInvalidateVendorQueries } from './vendor-queries';
 
 export type VendorAction = { kind: 'delete' | 'rotate-key'; vendor: VendorDto };
@@ -15,49 +13,29 @@ export interface VendorActionDialogsProps {
 
 /** Confirmation, call and toast for deleting a vendor or rotating its LSL key. */
 export function VendorActionDialogs({ action, onDone }: VendorActionDialogsProps) {
-  const { toast } = useToast();
   const invalidateVendors = useInvalidateVendorQueries();
   const deleteVendor = useDeleteVendor();
   const rotateKey = useRotateVendorKey();
-  // The last vendor stays named while a dialog fades out.
-  const [shown, setShown] = useState<VendorAction | null>(action);
-  if (action !== null && action !== shown) setShown(action);
-  const vendor = (action ?? shown)?.vendor;
-
-  const fail = (error: unknown, description: string) => {
-    toast({ title: 'Error', description: error instanceof ApiError ? `${description}: ${error.message}` : description, variant: 'destructive' });
-    onDone();
-  };
+  const { subject, run } = useConfirmedActions(action, onDone);
+  const vendor = subject?.vendor;
 
   const confirmDelete = () => {
     if (!vendor) return;
-    deleteVendor.mutate(
-      { id: vendor.id },
-      {
-        onSuccess: async (result) => {
-          await invalidateVendors();
-          // The API says whether the vendor was deleted or, having sales, deactivated instead.
-          toast({ title: result.deactivated ? 'Vendor deactivated' : 'Vendor deleted', description: result.message });
-          onDone();
-        },
-        onError: (error) => fail(error, 'Failed to delete vendor'),
-      },
-    );
+    run((callbacks: MutationCallbacks<VendorDeletionDto>) => deleteVendor.mutate({ id: vendor.id }, callbacks), {
+      refresh: invalidateVendors,
+      // The API says whether the vendor was deleted or, having sales, deactivated instead.
+      success: (result) => ({ title: result.deactivated ? 'Vendor deactivated' : 'Vendor deleted', description: result.message }),
+      failure: 'Failed to delete vendor',
+    });
   };
 
   const confirmRotate = () => {
     if (!vendor) return;
-    rotateKey.mutate(
-      { id: vendor.id },
-      {
-        onSuccess: async () => {
-          await invalidateVendors();
-          toast({ title: 'Success', description: 'LSL key rotated. Put the new key in the vendor script in-world.' });
-          onDone();
-        },
-        onError: (error) => fail(error, 'Failed to rotate LSL key'),
-      },
-    );
+    run((callbacks) => rotateKey.mutate({ id: vendor.id }, callbacks), {
+      refresh: invalidateVendors,
+      success: () => ({ title: 'Success', description: 'LSL key rotated. Put the new key in the vendor script in-world.' }),
+      failure: 'Failed to rotate LSL key',
+    });
   };
 
   return (

@@ -1,5 +1,3 @@
-import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -14,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { VendorDto } from '../../api/generated/model';
-import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
+import { KeyField } from '../../ui/KeyField';
 import { InWorldObjectList } from '../lsl-integration/InWorldObjectList';
 
 export interface VendorCardProps {
@@ -28,7 +26,6 @@ export interface VendorCardProps {
 
 export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: VendorCardProps) {
   const nameId = useId();
-  const copy = useCopyToClipboard();
   return (
     <Card component="article" aria-labelledby={nameId}>
       <CardContent>
@@ -72,28 +69,7 @@ export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: Vendo
           </Typography>
         </Stack>
 
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-          LSL Key
-        </Typography>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', bgcolor: 'action.hover', borderRadius: 1, pl: 1.25 }}>
-          <Typography
-            variant="body2"
-            data-testid="vendor-lsl-key"
-            sx={{ fontFamily: 'monospace', flex: 1, minWidth: 0, overflowWrap: 'anywhere', py: 0.75 }}
-          >
-            {vendor.lslKey}
-          </Typography>
-          <Tooltip title="Copy LSL key">
-            <IconButton aria-label="Copy LSL key" size="small" onClick={() => void copy(vendor.lslKey, 'LSL key')}>
-              <ContentCopyOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Rotate LSL key">
-            <IconButton aria-label="Rotate LSL key" size="small" onClick={() => onRotateKey(vendor)}>
-              <AutorenewOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        <KeyField name="LSL key" value={vendor.lslKey} testId="vendor-lsl-key" onRotate={() => onRotateKey(vendor)} />
 
         <Typography variant="caption" color="text.secondary" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           In-world objects

@@ -16,9 +16,8 @@ import type {
 } from './dto/redelivery-request.dto';
 import { type InWorldCaller, noteVendor, type ScriptCaller } from './in-world-request';
 import { PurchasesRepository } from './purchases.repository';
-import type { SecondLifeOrigin } from './sales.service';
-import { UNKNOWN_VENDOR_KEY } from './sales.service';
 import { SalesRepository } from './sales.repository';
+import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 export const ONLY_THE_BUYER = 'Only the buyer can request a redelivery.';

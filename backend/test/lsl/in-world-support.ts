@@ -138,7 +138,6 @@ export function counts(dataSource: DataSource) {
   return {
     transactions: () => dataSource.getRepository(Transaction).count(),
     redeliveries: () => dataSource.getRepository(Redelivery).count(),
-    calls: () => dataSource.getRepository(InWorldCall).count(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SLT_TIME_ZONE } from '../common/time/second-life-time';
+import { sltDateSql } from '../common/time/second-life-time';
 
 export interface SalesTotals {
   /** Whole L$ as decimal strings (bigint sums). */
@@ -24,21 +24,25 @@ export class AdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Completed sales as of `at`: revenue, commission and average applied rate over (at - 30 days, at], revenue over
-   * the 30 days before that, the count of all of them, and the count since midnight SLT of `at`'s day.
+   * Completed sales as of `at`, from the rollups: revenue, commission and average applied rate over the 30 SLT days
+   * ending with `at`'s day, revenue over the 30 SLT days before those, the count of all completed sales, and the
+   * count of `at`'s SLT day. Costs the same at any number of sales (at most 60 days of vendor rows and one row per vendor).
    */
-  async salesTotals(at: Date, windowStart: Date, previousWindowStart: Date): Promise<SalesTotals> {
+  async salesTotals(at: Date): Promise<SalesTotals> {
+    const today = sltDateSql('$1::timestamptz');
     const [row] = await this.dataSource.query<SalesTotals[]>(
-      `SELECT
-         COALESCE(SUM(amount) FILTER (WHERE "createdAt" > $2), 0)::text AS "revenue",
-         COALESCE(SUM(amount) FILTER (WHERE "createdAt" > $3 AND "createdAt" <= $2), 0)::text AS "previousRevenue",
-         COALESCE(SUM(commission) FILTER (WHERE "createdAt" > $2), 0)::text AS "commission",
-         ROUND(AVG("commissionRate") FILTER (WHERE "createdAt" > $2), 2)::text AS "averageRatePercent",
-         COUNT(*)::int AS "completedSales",
-         COUNT(*) FILTER (WHERE "createdAt" >= (date_trunc('day', $1::timestamptz AT TIME ZONE $4) AT TIME ZONE $4))::int AS "completedSalesToday"
-       FROM transactions
-       WHERE status = 'completed' AND "createdAt" <= $1`,
-      [at, windowStart, previousWindowStart, SLT_TIME_ZONE],
+      `WITH days AS (
+         SELECT
+           COALESCE(SUM(amount) FILTER (WHERE day > ${today} - 30), 0)::text AS "revenue",
+           COALESCE(SUM(amount) FILTER (WHERE day <= ${today} - 30), 0)::text AS "previousRevenue",
+           COALESCE(SUM(commission) FILTER (WHERE day > ${today} - 30), 0)::text AS "commission",
+           ROUND(SUM("ratePercentSum") FILTER (WHERE day > ${today} - 30) / NULLIF(SUM(sales) FILTER (WHERE day > ${today} - 30), 0), 2)::text
+             AS "averageRatePercent",
+           COALESCE(SUM(sales) FILTER (WHERE day = ${today}), 0)::int AS "completedSalesToday"
+         FROM vendor_sales_days WHERE day > ${today} - 60 AND day <= ${today}
+       )
+       SELECT days.*, (SELECT COALESCE(SUM(sales), 0)::int FROM vendor_sales_totals) AS "completedSales" FROM days`,
+      [at],
     );
     return row;
   }

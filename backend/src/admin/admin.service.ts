@@ -6,7 +6,6 @@ import { AdminRepository } from './admin.repository';
 import { toActivityDto, type ActivityDto } from './dto/activity.dto';
 import type { PlatformStatsDto } from './dto/platform-stats.dto';
 
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 export const DEFAULT_ACTIVITY_LIMIT = 10;
 
 @Injectable()
@@ -19,10 +18,8 @@ export class AdminService {
 
   async platformStats(): Promise<PlatformStatsDto> {
     const at = this.clock.now();
-    const windowStart = new Date(at.getTime() - THIRTY_DAYS_MS);
-    const previousWindowStart = new Date(at.getTime() - 2 * THIRTY_DAYS_MS);
     const [sales, vendors] = await Promise.all([
-      this.repository.salesTotals(at, windowStart, previousWindowStart),
+      this.repository.salesTotals(at),
       this.repository.vendorCounts(),
     ]);
     const previousRevenue = new Decimal(sales.previousRevenue);

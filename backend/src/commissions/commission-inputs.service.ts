@@ -2,9 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CommissionConfigRule, SaleCommissionInput } from './commission-engine';
 import type { CommissionConfig } from './commission-config.entity';
-import { CommissionsRepository, GLOBAL_SCOPE, scopeOf } from './commissions.repository';
-
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+import { CommissionsRepository, GLOBAL_SCOPE, type LoadedCommissionInputs, scopeOf } from './commissions.repository';
 
 /** Everything `commissionForSale` needs for one vendor at one time, except the sale amount. */
 export type VendorCommissionInputs = Omit<SaleCommissionInput, 'amount'>;
@@ -36,29 +34,33 @@ export class CommissionInputsService {
    *  - `vendorConfig` / `globalConfig`: the vendor's and the global commission configurations with their tiers
    *    (active or not; the engine skips inactive ones), null when not set;
    *  - `ownerDefaultRatePercent`: the defaultCommissionRate of the vendor's owner;
-   *  - `salesVolume30Days`: the sum of the vendor's completed sales with at - 30 days <= createdAt < at, as a
-   *    decimal string of whole L$. A sale being recorded is therefore excluded as long as it is inserted after this
-   *    call or with createdAt >= at. Concurrent sales of one vendor do not see each other; lock the vendor row
-   *    first (SELECT ... FOR UPDATE) if they must.
+   *  - `salesVolume30Days`: the vendor's completed sales on the SLT day of `at` and the 29 SLT days before it, from
+   *    the daily rollup, as a decimal string of whole L$ (every sale already committed that day counts, the one being
+   *    priced does not). Concurrent sales of one vendor do not see each other unless the vendor's sale lock is held.
    *  - `at` as given.
    *
    * Throws NotFoundException('Vendor not found.') when there is no vendor with that id.
    */
   async forVendor(manager: EntityManager, vendorId: number, at: Date): Promise<VendorCommissionInputs> {
     const vendorScope = scopeOf(vendorId);
-    const loaded = await this.repository.saleInputsOf(manager, vendorId, [vendorScope, GLOBAL_SCOPE], at, new Date(at.getTime() - THIRTY_DAYS_MS));
+    const loaded = await this.repository.saleInputsOf(manager, vendorId, [vendorScope, GLOBAL_SCOPE], at);
     if (!loaded) throw new NotFoundException('Vendor not found.');
-    const ruleFor = (scope: string): CommissionConfigRule | null => {
-      const config = loaded.configs.find((candidate) => candidate.scope === scope);
-      return config ? { baseRate: config.baseRate, isActive: config.isActive, tiers: config.tiers } : null;
-    };
-    return {
-      at,
-      events: loaded.events,
-      vendorConfig: ruleFor(vendorScope),
-      globalConfig: ruleFor(GLOBAL_SCOPE),
-      ownerDefaultRatePercent: loaded.ownerRate,
-      salesVolume30Days: loaded.volume,
-    };
+    return toVendorCommissionInputs(loaded, vendorId, at);
   }
+}
+
+/** The engine's inputs from what commissionInputsSql loaded for the vendor. */
+export function toVendorCommissionInputs(loaded: LoadedCommissionInputs, vendorId: number, at: Date): VendorCommissionInputs {
+  const ruleFor = (scope: string): CommissionConfigRule | null => {
+    const config = loaded.configs.find((candidate) => candidate.scope === scope);
+    return config ? { baseRate: config.baseRate, isActive: config.isActive, tiers: config.tiers } : null;
+  };
+  return {
+    at,
+    events: loaded.events,
+    vendorConfig: ruleFor(scopeOf(vendorId)),
+    globalConfig: ruleFor(GLOBAL_SCOPE),
+    ownerDefaultRatePercent: loaded.ownerRate,
+    salesVolume30Days: loaded.volume,
+  };
 }

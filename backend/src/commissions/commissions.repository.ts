@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { sltDateSql } from '../common/time/second-life-time';
 import { Vendor } from '../vendors/vendor.entity';
 import { CommissionConfig } from './commission-config.entity';
 import type { EventCommissionRule } from './commission-engine';
@@ -87,48 +88,74 @@ export class CommissionsRepository {
   }
 
   /**
-   * Everything the commission engine needs for a sale of the vendor at `at`, in one statement (the sale path's
-   * hot spot: four separate reads cost four round trips inside the vendor's lock). Null when the vendor does not exist.
-   * Decimals come back as text, exactly as the columns hold them; tiers by minVolume then id, configurations by id.
+   * Everything the commission engine needs for a sale of the vendor at `at`, in one statement (see
+   * commissionInputsSql). Null when the vendor does not exist.
    */
-  async saleInputsOf(
-    manager: EntityManager,
-    vendorId: number,
-    scopes: string[],
-    at: Date,
-    volumeFrom: Date,
-  ): Promise<{ ownerRate: string; configs: SaleConfigRow[]; events: EventCommissionRule[]; volume: string } | null> {
-    const rows: { ownerRate: string; configs: SaleConfigRow[]; events: { id: number; commissionRate: string; startDate: string; endDate: string }[]; volume: string }[] =
-      await manager.query(
-        `SELECT u."defaultCommissionRate"::text AS "ownerRate",
-                (SELECT COALESCE(json_agg(json_build_object(
-                   'scope', c.scope, 'baseRate', c."baseRate"::text, 'isActive', c."isActive",
-                   'tiers', (SELECT COALESCE(json_agg(json_build_object(
-                               'minVolume', t."minVolume"::text, 'discountType', t."discountType", 'discountValue', t."discountValue"::text)
-                             ORDER BY t."minVolume", t.id), '[]'::json)
-                             FROM commission_tiers t WHERE t."configId" = c.id)
-                 ) ORDER BY c.id), '[]'::json)
-                 FROM commission_configs c WHERE c.scope = ANY($2::varchar[])) AS configs,
-                (SELECT COALESCE(json_agg(json_build_object(
-                   'id', e.id, 'commissionRate', e."commissionRate"::text, 'startDate', e."startDate", 'endDate', e."endDate")
-                 ORDER BY e.id), '[]'::json)
-                 FROM event_vendors ev JOIN events e ON e.id = ev."eventId"
-                 WHERE ev."vendorId" = v.id AND e."isActive" AND e."startDate" <= $3 AND e."endDate" > $3) AS events,
-                (SELECT COALESCE(SUM(s.amount), 0)::text FROM transactions s
-                 WHERE s."vendorId" = v.id AND s.status = 'completed' AND s."createdAt" >= $4 AND s."createdAt" < $3) AS volume
-         FROM vendors v JOIN users u ON u.id = v."ownerId"
-         WHERE v.id = $1`,
-        [vendorId, scopes, at, volumeFrom],
-      );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      ownerRate: row.ownerRate,
-      configs: row.configs,
-      events: row.events.map((event) => ({ ...event, startDate: new Date(event.startDate), endDate: new Date(event.endDate), isActive: true })),
-      volume: row.volume,
-    };
+  async saleInputsOf(manager: EntityManager, vendorId: number, scopes: string[], at: Date): Promise<LoadedCommissionInputs | null> {
+    const rows: CommissionInputsRow[] = await manager.query(
+      `SELECT ${commissionInputsSql({ scopes: '$2', at: '$3' })} FROM vendors v JOIN users u ON u.id = v."ownerId" WHERE v.id = $1`,
+      [vendorId, scopes, at],
+    );
+    return rows[0] ? parseCommissionInputs(rows[0]) : null;
   }
+}
+
+/** The commission inputs as the database returns them (commissionInputsSql). */
+export interface CommissionInputsRow {
+  ownerRate: string;
+  configs: SaleConfigRow[];
+  events: { id: number; commissionRate: string; startDate: string; endDate: string }[];
+  volume: string;
+}
+
+export interface LoadedCommissionInputs {
+  ownerRate: string;
+  configs: SaleConfigRow[];
+  events: EventCommissionRule[];
+  volume: string;
+}
+
+/**
+ * SQL select-list of the commission engine's inputs for the vendor `v` of the owner `u` (both in the FROM clause)
+ * at the instant given by the `at` placeholder, with the configuration scopes given by the `scopes` placeholder:
+ * the owner's default rate, the configurations with their tiers, the active events the vendor takes part in that
+ * run at `at`, and the 30-day volume. Decimals come back as text, exactly as the columns hold them; tiers by
+ * minVolume then id, configurations and events by id.
+ *
+ * The 30-day volume is the vendor's completed sales on the SLT day of `at` and the 29 SLT days before it, read
+ * from the daily rollup (at most 30 rows, however many sales the vendor has): docs/decisions.md, "Sale path".
+ */
+export function commissionInputsSql(placeholders: { scopes: string; at: string }): string {
+  const { scopes, at } = placeholders;
+  const saleDay = sltDateSql(`${at}::timestamptz`);
+  return `u."defaultCommissionRate"::text AS "ownerRate",
+    (SELECT COALESCE(json_agg(json_build_object(
+       'scope', c.scope, 'baseRate', c."baseRate"::text, 'isActive', c."isActive",
+       'tiers', (SELECT COALESCE(json_agg(json_build_object(
+                   'minVolume', t."minVolume"::text, 'discountType', t."discountType", 'discountValue', t."discountValue"::text)
+                 ORDER BY t."minVolume", t.id), '[]'::json)
+                 FROM commission_tiers t WHERE t."configId" = c.id)
+     ) ORDER BY c.id), '[]'::json)
+     FROM commission_configs c WHERE c.scope = ANY(${scopes}::varchar[])) AS configs,
+    (SELECT COALESCE(json_agg(json_build_object(
+       'id', e.id, 'commissionRate', e."commissionRate"::text, 'startDate', e."startDate", 'endDate', e."endDate")
+     ORDER BY e.id), '[]'::json)
+     FROM event_vendors ev JOIN events e ON e.id = ev."eventId"
+     WHERE ev."vendorId" = v.id AND e."isActive" AND e."startDate" <= ${at} AND e."endDate" > ${at}) AS events,
+    (SELECT COALESCE(SUM(d.amount), 0)::text FROM vendor_sales_days d
+     WHERE d."vendorId" = v.id AND d.day > ${saleDay} - ${VOLUME_DAYS} AND d.day <= ${saleDay}) AS volume`;
+}
+
+/** Days of sales counted in the volume that picks a commission tier (the sale's SLT day included). */
+export const VOLUME_DAYS = 30;
+
+export function parseCommissionInputs(row: CommissionInputsRow): LoadedCommissionInputs {
+  return {
+    ownerRate: row.ownerRate,
+    configs: row.configs,
+    events: row.events.map((event) => ({ ...event, startDate: new Date(event.startDate), endDate: new Date(event.endDate), isActive: true })),
+    volume: row.volume,
+  };
 }
 
 /** A commission configuration as the sale path reads it. */

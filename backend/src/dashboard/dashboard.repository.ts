@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
+import { bigintId } from '../common/ids/bigint-id';
+import { sltDateSql } from '../common/time/second-life-time';
 import type { TransactionStatus } from '../transactions/transaction.entity';
 
 /** Sums come back as decimal strings: bigint for whole L$, numeric for commission. */
@@ -43,22 +44,24 @@ export interface CurrentEventRow {
 // $1 is always the owner's user id, $2 the current instant.
 const NOW = '$2::timestamptz';
 const TODAY = sltDateSql(NOW);
-const OWN_SALES = `t."vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) AND t.status = 'completed'`;
 
-/** SQL: completed sales of the owner's vendors made in the `days` SLT days ending with today. */
-function ownSalesInLastDays(days: string): string {
-  return `${OWN_SALES} AND t."createdAt" >= ${sltMidnightSql(`${TODAY} - (${days} - 1)`)} AND t."createdAt" < ${sltMidnightSql(`${TODAY} + 1`)}`;
+/** SQL: the owner's rows of the daily vendor rollup (alias d) for the `days` SLT days ending with today. */
+function ownDaysInLast(days: string): string {
+  return `vendor_sales_days d WHERE d."vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) AND d.day > ${TODAY} - ${days} AND d.day <= ${TODAY}`;
 }
 
-/** Figures of one merchant's own vendors. Refunded, pending and failed sales never count: only status 'completed'. */
+/**
+ * Figures of one merchant's own vendors. Refunded, pending and failed sales never count: only status 'completed'.
+ * Sums over days come from the daily rollups (sales-rollups), so they cost the same at any size of history.
+ */
 @Injectable()
 export class DashboardRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async todayTotals(ownerId: string, now: Date): Promise<DayTotalsRow> {
     const [row]: DayTotalsRow[] = await this.dataSource.query(
-      `SELECT COALESCE(SUM(t.amount), 0)::text AS sales, COALESCE(SUM(t.commission), 0)::numeric(16, 2)::text AS commission
-       FROM transactions t WHERE ${ownSalesInLastDays('1')}`,
+      `SELECT COALESCE(SUM(d.amount), 0)::text AS sales, COALESCE(SUM(d.commission), 0)::numeric(16, 2)::text AS commission
+       FROM ${ownDaysInLast('1')}`,
       [ownerId, now],
     );
     return row;
@@ -78,9 +81,7 @@ export class DashboardRepository {
       `WITH days AS (
          SELECT generate_series(${TODAY} - ($3::int - 1), ${TODAY}, interval '1 day')::date AS day
        ), sales AS (
-         SELECT ${sltDateSql('t."createdAt"')} AS day, SUM(t.amount) AS total
-         FROM transactions t WHERE ${ownSalesInLastDays('$3::int')}
-         GROUP BY 1
+         SELECT d.day, SUM(d.amount) AS total FROM ${ownDaysInLast('$3::int')} GROUP BY 1
        )
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date, to_char(d.day, $4) AS label, COALESCE(s.total, 0)::text AS total
        FROM days d LEFT JOIN sales s ON s.day = d.day
@@ -92,26 +93,28 @@ export class DashboardRepository {
   /** Best sellers by revenue over the last `days` SLT days (then by units, then by product id). */
   topProducts(ownerId: string, now: Date, days: number, limit: number): Promise<TopProductRow[]> {
     return this.dataSource.query(
-      `SELECT p.id AS "productId", p.name, count(*)::int AS "unitsSold", SUM(t.amount)::text AS revenue
-       FROM transactions t JOIN products p ON p.id = t."productId"
-       WHERE ${ownSalesInLastDays('$3::int')}
+      `SELECT p.id AS "productId", p.name, SUM(d.sales)::int AS "unitsSold", SUM(d.amount)::text AS revenue
+       FROM product_sales_days d JOIN products p ON p.id = d."productId"
+       WHERE p."vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) AND d.day > ${TODAY} - $3::int AND d.day <= ${TODAY}
        GROUP BY p.id, p.name
-       ORDER BY SUM(t.amount) DESC, count(*) DESC, p.id
+       HAVING SUM(d.sales) > 0
+       ORDER BY SUM(d.amount) DESC, SUM(d.sales) DESC, p.id
        LIMIT $4`,
       [ownerId, now, days, limit],
     );
   }
 
-  /** The latest sales of any status. */
-  recentSales(ownerId: string, limit: number): Promise<RecentSaleRow[]> {
-    return this.dataSource.query(
+  /** The latest sales of any status: the first entries of the owner's (ownerId, createdAt, id) index. */
+  async recentSales(ownerId: string, limit: number): Promise<RecentSaleRow[]> {
+    const rows: (Omit<RecentSaleRow, 'id'> & { id: string })[] = await this.dataSource.query(
       `SELECT t.id, p.name AS "productName", t."buyerName", t.amount, t.status, t."createdAt"
        FROM transactions t LEFT JOIN products p ON p.id = t."productId"
-       WHERE t."vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1)
+       WHERE t."ownerId" = $1
        ORDER BY t."createdAt" DESC, t.id DESC
        LIMIT $2`,
       [ownerId, limit],
     );
+    return rows.map((row) => ({ ...row, id: bigintId(row.id) }));
   }
 
   /**
@@ -133,12 +136,12 @@ export class DashboardRepository {
        SELECT c.id, c.name,
               (${TODAY} - ${sltDateSql('c."startDate"')} + 1)::int AS "daysRunning",
               (SELECT count(*)::int FROM event_vendors ev WHERE ev."eventId" = c.id) AS "participatingVendors",
-              sales.total AS "totalSales", sales.buyers AS "uniqueVisitors"
+              sales.total AS "totalSales", buyers.buyers AS "uniqueVisitors"
        FROM current_event c
+       CROSS JOIN LATERAL (SELECT COALESCE(SUM(d.amount), 0)::text AS total FROM event_sales_days d WHERE d."eventId" = c.id) sales
        CROSS JOIN LATERAL (
-         SELECT COALESCE(SUM(t.amount), 0)::text AS total, count(DISTINCT t."buyerId")::int AS buyers
-         FROM transactions t WHERE t."eventId" = c.id AND t.status = 'completed'
-       ) sales`,
+         SELECT count(DISTINCT t."buyerId")::int AS buyers FROM transactions t WHERE t."eventId" = c.id AND t.status = 'completed'
+       ) buyers`,
       [ownerId, now],
     );
     return rows[0] ?? null;

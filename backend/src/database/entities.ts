@@ -10,6 +10,7 @@ import { InWorldObject } from '../in-world-objects/in-world-object.entity';
 import { InWorldCall } from '../lsl/in-world-call.entity';
 import { Product } from '../products/product.entity';
 import { Redelivery } from '../redeliveries/redelivery.entity';
+import { SALES_ROLLUP_ENTITIES } from '../sales-rollups/sales-rollup.entities';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   InWorldCall,
   DeliveryBox,
   InWorldObject,
+  ...SALES_ROLLUP_ENTITIES,
 ];

@@ -37,10 +37,7 @@ const EVENTS_WITH_FIGURES = `
          COALESCE(sales.total, 0)::bigint AS "totalSales"
   FROM events e
   LEFT JOIN (SELECT "eventId", count(*) AS count FROM event_vendors GROUP BY "eventId") participants ON participants."eventId" = e.id
-  LEFT JOIN (
-    SELECT "eventId", sum(amount) AS total FROM transactions
-    WHERE status = 'completed' AND "eventId" IS NOT NULL GROUP BY "eventId"
-  ) sales ON sales."eventId" = e.id`;
+  LEFT JOIN (SELECT "eventId", sum(amount) AS total FROM event_sales_days GROUP BY "eventId") sales ON sales."eventId" = e.id`;
 
 @Injectable()
 export class EventsRepository {
@@ -62,10 +59,7 @@ export class EventsRepository {
       `SELECT v.id, v.name, v."ownerId", ev."joinedAt", ev."acceptedCommissionRate", COALESCE(sales.total, 0)::bigint AS "totalSales"
        FROM event_vendors ev
        JOIN vendors v ON v.id = ev."vendorId"
-       LEFT JOIN (
-         SELECT "vendorId", sum(amount) AS total FROM transactions
-         WHERE "eventId" = $1 AND status = 'completed' GROUP BY "vendorId"
-       ) sales ON sales."vendorId" = v.id
+       LEFT JOIN (SELECT "vendorId", sum(amount) AS total FROM event_sales_days WHERE "eventId" = $1 GROUP BY "vendorId") sales ON sales."vendorId" = v.id
        WHERE ev."eventId" = $1 AND ($2::int IS NULL OR ev."vendorId" = $2::int)
        ORDER BY ev."joinedAt" DESC, v.id DESC`,
       [eventId, vendorId ?? null],
@@ -79,8 +73,7 @@ export class EventsRepository {
   dailySales(eventId: number): Promise<DailySalesRow[]> {
     return this.dataSource.query(
       `WITH daily AS (
-         SELECT ("createdAt" AT TIME ZONE '${SLT_TIME_ZONE}')::date AS day, sum(amount) AS total
-         FROM transactions WHERE "eventId" = $1 AND status = 'completed' GROUP BY 1
+         SELECT day, sum(amount) AS total FROM event_sales_days WHERE "eventId" = $1 GROUP BY 1
        )
        SELECT to_char(days.day, 'YYYY-MM-DD') AS date, COALESCE(daily.total, 0)::bigint AS "totalSales"
        FROM events e

@@ -40,29 +40,28 @@ describe('admin dashboard', () => {
       });
     });
 
-    it('sums completed sales of the last 30 days against the 30 before, and counts today from SLT midnight', async () => {
+    it('sums completed sales of the last 30 SLT days against the 30 before, and counts the sales of today in SLT', async () => {
       const shop = await make.vendor(merchant.id);
       const boutique = await make.vendor(merchant.id);
       const closed = await make.vendor(merchant.id, { isActive: false });
 
-      // Last 30 days, (2026-10-21T15:00Z, now]: 1000 + 2000 + 3000 + 4000 + 100 = 10100 L$, commission 546.00, rates 5, 3.5, 7.5, 5, 1.
+      // The last 30 SLT days, 22 October (PDT: from 07:00 UTC) to today, 20 November (PST: from 08:00 UTC):
+      // 1000 + 2000 + 3000 + 4000 + 100 = 10100 L$, commission 546.00, rates 5, 3.5, 7.5, 5, 1.
       await sale(shop.id, 1000, '50.00', '5.0000', '2026-11-20T08:00:00.000Z'); // SLT midnight: today
       await sale(boutique.id, 2000, '70.00', '3.5000', '2026-11-20T07:59:59.999Z'); // a millisecond before: yesterday
       await sale(shop.id, 3000, '225.00', '7.5000', '2026-11-20T14:59:59.000Z'); // today
-      await sale(closed.id, 4000, '200.00', '5.0000', '2026-10-21T15:00:00.001Z');
+      await sale(closed.id, 4000, '200.00', '5.0000', '2026-10-22T07:00:00.000Z'); // the first instant of the 30 days
       await sale(shop.id, 100, '1.00', '1.0000', NOW); // today
       // Not completed: never counted.
       await sale(shop.id, 500, '25.00', '5.0000', '2026-11-20T10:00:00.000Z', { status: 'refunded', refundedAt: new Date('2026-11-20T11:00:00Z') });
       await sale(boutique.id, 700, '35.00', '5.0000', '2026-11-20T12:00:00.000Z', { status: 'pending' });
       await sale(boutique.id, 10000, '500.00', '5.0000', '2026-10-01T00:00:00.000Z', { status: 'refunded' });
-      // The 30 days before, (2026-09-21T15:00Z, 2026-10-21T15:00Z]: 5000 + 2500 = 7500 L$.
-      await sale(shop.id, 5000, '250.00', '5.0000', '2026-10-21T15:00:00.000Z');
-      await sale(closed.id, 2500, '125.00', '5.0000', '2026-09-25T12:00:00.000Z');
+      // The 30 SLT days before, 22 September to 21 October: 5000 + 2500 = 7500 L$.
+      await sale(shop.id, 5000, '250.00', '5.0000', '2026-10-22T06:59:59.999Z');
+      await sale(closed.id, 2500, '125.00', '5.0000', '2026-09-22T07:00:00.000Z');
       // Older: all-time count only.
-      await sale(shop.id, 800, '40.00', '5.0000', '2026-09-21T15:00:00.000Z');
+      await sale(shop.id, 800, '40.00', '5.0000', '2026-09-22T06:59:59.999Z');
       await sale(shop.id, 1234, '61.70', '5.0000', '2026-01-01T00:00:00.000Z');
-      // After now: not yet.
-      await sale(shop.id, 999, '49.95', '5.0000', '2026-11-20T15:00:01.000Z');
 
       expect((await stats()).body).toEqual({
         totalRevenue: 10100,

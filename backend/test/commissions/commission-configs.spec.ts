@@ -264,16 +264,16 @@ describe('commission configurations', () => {
           { minVolume: 20000, discountType: 'fixed', discountValue: 10 },
         ],
       });
-      // Counted: 8000 + 7000 + 6000 = 21000 (the last exactly 30 days before now).
+      // The volume is the sales of the SLT day of now (20 November, PST) and the 29 SLT days before it: from
+      // SLT midnight of 22 October (PDT, 07:00 UTC). Counted: 8000 + 7000 + 6000 = 21000.
       await make.transaction(vendor.id, { amount: 8000, createdAt: ago(DAY_MS) });
-      await make.transaction(vendor.id, { amount: 7000, createdAt: ago(30 * DAY_MS - 3600_000) });
-      await make.transaction(vendor.id, { amount: 6000, createdAt: ago(30 * DAY_MS) });
-      // Not counted: one millisecond too old, refunded, pending, failed, after now, another vendor's.
-      await make.transaction(vendor.id, { amount: 5000, createdAt: ago(30 * DAY_MS + 1) });
+      await make.transaction(vendor.id, { amount: 7000, createdAt: new Date('2026-10-22T07:00:00.000Z') });
+      await make.transaction(vendor.id, { amount: 6000, createdAt: new Date('2026-11-20T08:00:00.000Z') });
+      // Not counted: one millisecond before that midnight, refunded, pending, failed, another vendor's.
+      await make.transaction(vendor.id, { amount: 5000, createdAt: new Date('2026-10-22T06:59:59.999Z') });
       await make.transaction(vendor.id, { amount: 4000, status: 'refunded', createdAt: ago(2 * DAY_MS) });
       await make.transaction(vendor.id, { amount: 3000, status: 'pending', createdAt: ago(DAY_MS) });
       await make.transaction(vendor.id, { amount: 2000, status: 'failed', createdAt: ago(DAY_MS) });
-      await make.transaction(vendor.id, { amount: 2500, createdAt: new Date(NOW.getTime() + 60_000) });
       await make.transaction(other.id, { amount: 9000, createdAt: ago(DAY_MS) });
 
       // 1000 x 0.06 = 60, less the fixed L$10 of the 20000 tier.

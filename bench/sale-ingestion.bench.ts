@@ -13,18 +13,32 @@
  * The app and the peer run in this process, the load generator in a child process (bench/support/sale-load.ts).
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { hashApiKey } from '../backend/src/api-keys/api-key-secret';
-import { startEmbeddedPostgres, type RunningDatabase } from '../backend/src/database/embedded-postgres';
 import { createApiKey, inWorldObject, saleBody, simulatorHeaders } from '../backend/test/lsl/in-world-support';
-import { freePort } from '../backend/test/support/global-setup';
 import { TestApp } from '../backend/test/support/test-app';
-import { PEER_ROLLUP_TABLE, startSalePeer } from './peer/sale-peer';
+import { PEER_ROLLUP_TABLE, PEER_SALES_TABLE, startSalePeer } from './peer/sale-peer';
+import {
+  check,
+  checkpoint,
+  latencyFigures,
+  loadAverageSince,
+  log,
+  positiveInteger,
+  printTable,
+  ratio,
+  round,
+  startDatabase,
+  tally,
+  type Check,
+  type Pooled,
+  type Tally,
+} from './support/bench-common';
 import { createPgbenchRollup, findPgbench, PGBENCH_ROLLUP_TABLE, PGBENCH_SHARD, runPgbench, VENDOR_KEY_SQL, type PgbenchResult } from './support/pgbench';
-import { runLoadInChild, type LoadResult, type PhaseResult } from './support/sale-load';
+import { runLoadInChild, type LoadResult } from './support/sale-load';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 15);
 const ROUNDS = positiveInteger('BENCH_ROUNDS', 2);
@@ -56,44 +70,6 @@ interface RunFigures extends SummaryRow {
   loadAverage: string;
 }
 
-/** The measured phases of one server over all rounds. */
-interface Pooled {
-  latencies: Float64Array[];
-  accepted: number;
-  requests: number;
-  seconds: number;
-}
-
-/** What each server answered over the whole run (probe, warm-ups and measured phases), for the checks. */
-interface Tally {
-  accepted: number;
-  acceptedAmount: number;
-  statuses: Record<string, number>;
-}
-
-function positiveInteger(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number.`);
-  return value;
-}
-
-function log(message: string): void {
-  process.stdout.write(`${message}\n`);
-}
-
-function round(value: number, decimals = 1): number {
-  return Number(value.toFixed(decimals));
-}
-
-async function startDatabase(): Promise<{ database: RunningDatabase; cleanup: () => void }> {
-  if (process.env.DATABASE_URL) {
-    return { database: { url: process.env.DATABASE_URL, stop: async () => undefined }, cleanup: () => undefined };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'slv-bench-db-'));
-  const database = await startEmbeddedPostgres(dir, await freePort(), 'postgres_admin');
-  return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
 /** One merchant with an API key made through the API, and VENDORS vendors; returns the key and the vendors' LSL keys. */
 async function seed(t: TestApp): Promise<Seeded> {
   const merchant = await t.makeUser();
@@ -106,31 +82,6 @@ async function seed(t: TestApp): Promise<Seeded> {
   );
   await t.dataSource.query('VACUUM ANALYZE');
   return { apiKey, vendorKeys: rows.map((row) => row.lslKey) };
-}
-
-function tally(into: Tally, phase: PhaseResult): void {
-  into.accepted += phase.accepted;
-  into.acceptedAmount += phase.acceptedAmount;
-  for (const [status, count] of Object.entries(phase.statuses)) into.statuses[status] = (into.statuses[status] ?? 0) + count;
-}
-
-function percentile(sorted: Float64Array, fraction: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-function latencyFigures(latencies: Float64Array) {
-  const sorted = Float64Array.from(latencies).sort();
-  const total = sorted.reduce((sum, value) => sum + value, 0);
-  const p50 = percentile(sorted, 0.5);
-  const p99 = percentile(sorted, 0.99);
-  const max = percentile(sorted, 1);
-  return {
-    p50Ms: p50 === null ? null : round(p50),
-    p99Ms: p99 === null ? null : round(p99),
-    maxMs: max === null ? null : round(max),
-    averageMs: sorted.length ? round(total / sorted.length) : 0,
-  };
 }
 
 /** Counts the statements sent through `pg` (the app's TypeORM and the peer use the same module in this process). */
@@ -164,15 +115,6 @@ async function countStatementsPerSale(target: string, { apiKey, vendorKeys }: Se
   }
 }
 
-async function checkpoint(t: TestApp): Promise<void> {
-  // Each run starts with clean buffers, so one run's writes are not flushed during the next; needs superuser rights.
-  await t.dataSource.query('CHECKPOINT').catch(() => undefined);
-}
-
-function loadAverageSince(before: number): string {
-  return `${before.toFixed(2)} → ${loadavg()[0].toFixed(2)}`;
-}
-
 function httpFigures(name: ServerName, roundNumber: number, result: LoadResult, loadBefore: number): RunFigures {
   const { measured } = result;
   const requests = measured.latenciesMs.length;
@@ -200,36 +142,6 @@ function pgbenchFigures(roundNumber: number, result: PgbenchResult, loadBefore: 
     statuses: {},
     loadAverage: loadAverageSince(loadBefore),
   };
-}
-
-function printTable(rows: Array<SummaryRow & { loadAverage?: string }>): void {
-  console.table(
-    rows.map((row) => ({
-      run: row.run,
-      'sales/s': row.salesPerSecond,
-      'p50 ms': row.p50Ms ?? '–',
-      'p99 ms': row.p99Ms ?? '–',
-      'max ms': row.maxMs ?? '–',
-      'avg ms': row.averageMs,
-      errors: row.errors,
-      ...(row.loadAverage ? { 'load avg': row.loadAverage } : {}),
-    })),
-  );
-}
-
-function ratio(numerator: number | null, denominator: number | null): number | null {
-  return numerator === null || denominator === null || denominator === 0 ? null : round(numerator / denominator, 2);
-}
-
-interface Check {
-  check: string;
-  expected: number;
-  actual: number;
-  ok: boolean;
-}
-
-function check(name: string, expected: number, actual: number): Check {
-  return { check: name, expected, actual, ok: expected === actual };
 }
 
 interface Seeded {
@@ -331,11 +243,13 @@ async function verify(t: TestApp, { tallies, pgbenchTransactions }: Measured, wi
   const [http] = await t.dataSource.query(
     `SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount,
             count(*) FILTER (WHERE commission <> round(amount::numeric * 5 / 100, 2) OR "commissionRate" <> 5)::int AS "wrongCommission"
-     FROM transactions WHERE "slShard" IS DISTINCT FROM $1`,
+     FROM (SELECT amount, commission, "commissionRate", "slShard" FROM transactions
+           UNION ALL SELECT amount, commission, "commissionRate", "slShard" FROM ${PEER_SALES_TABLE}) sales
+     WHERE "slShard" IS DISTINCT FROM $1`,
     [PGBENCH_SHARD],
   );
   const [peerRollup] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::bigint::text AS amount, COALESCE(sum(sales), 0)::int AS sales FROM ${PEER_ROLLUP_TABLE}`);
-  const [pgbenchRows] = await t.dataSource.query(`SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM transactions WHERE "slShard" = $1`, [
+  const [pgbenchRows] = await t.dataSource.query(`SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM ${PEER_SALES_TABLE} WHERE "slShard" = $1`, [
     PGBENCH_SHARD,
   ]);
   const [pgbenchRollup] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::bigint::text AS amount FROM ${PGBENCH_ROLLUP_TABLE}`);
@@ -343,7 +257,7 @@ async function verify(t: TestApp, { tallies, pgbenchTransactions }: Measured, wi
   const projectRequests = Object.values(tallies.project.statuses).reduce((sum, count) => sum + count, 0);
   return [
     check('project answers 429 (throttled)', 0, tallies.project.statuses['429'] ?? 0),
-    check('transactions rows = 200 answers of project + peer', tallies.project.accepted + tallies.peer.accepted, http.rows),
+    check('sales rows (app + peer tables) = 200 answers of project + peer', tallies.project.accepted + tallies.peer.accepted, http.rows),
     check('sum of their amounts = amounts answered 200', tallies.project.acceptedAmount + tallies.peer.acceptedAmount, Number(http.amount)),
     check('rows with a commission other than 5 %', 0, http.wrongCommission),
     check("peer rollup amount = peer's sales", tallies.peer.acceptedAmount, Number(peerRollup.amount)),
@@ -412,7 +326,9 @@ async function main(): Promise<void> {
   const { database, cleanup } = await startDatabase();
   try {
     process.env.TEST_DATABASE_URL = database.url;
-    const t = await TestApp.start();
+    // The same number of database connections as the peer; one API key sends every sale, so its ceiling is lifted
+    // (the per-vendor limits stay at their defaults).
+    const t = await TestApp.start({ env: { DATABASE_POOL_SIZE: String(PEER_POOL_SIZE), THROTTLE_SCRIPT_KEY_PER_MINUTE: '10000000' } });
     try {
       const peer = await startSalePeer(t.databaseUrl, PEER_POOL_SIZE);
       try {

@@ -17,6 +17,21 @@ import { Pool, type PoolClient } from 'pg';
 /** The daily sales of each vendor the peer keeps, so the 30-day volume is a read of at most 30 rows. */
 export const PEER_ROLLUP_TABLE = 'bench_peer_vendor_daily';
 
+/**
+ * The peer's own copy of `transactions`: the same columns, defaults, checks, indexes (the (vendorId, saleId) unique
+ * one included) and foreign keys, without the app's triggers. So the peer pays for exactly the durable work it does
+ * (its own rollup upsert), not for the app's rollups, and the app's figures never count the peer's sales.
+ */
+export const PEER_SALES_TABLE = 'bench_peer_transactions';
+
+export async function createPeerSalesTable(pool: Pool): Promise<void> {
+  await pool.query(`CREATE TABLE IF NOT EXISTS ${PEER_SALES_TABLE} (LIKE transactions INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)`);
+  await pool.query(`ALTER TABLE ${PEER_SALES_TABLE}
+    ADD FOREIGN KEY ("vendorId") REFERENCES vendors(id),
+    ADD FOREIGN KEY ("productId") REFERENCES products(id) ON DELETE SET NULL,
+    ADD FOREIGN KEY ("eventId") REFERENCES events(id) ON DELETE SET NULL`);
+}
+
 /** Same advisory lock namespace as the app (backend/src/lsl/sales.repository.ts), so both serialise a vendor's sales alike. */
 export const SALE_LOCK_NAMESPACE = 0x5a1e;
 
@@ -135,9 +150,9 @@ async function recordSale(client: PoolClient, presentedKey: string, sale: SaleIn
     [vendorId],
   );
   const inserted = await client.query<SaleRow>(
-    `INSERT INTO transactions ("vendorId", "productId", "buyerId", "buyerName", amount, commission, "commissionRate", status, "saleId",
-                               "slRegion", "slObjectKey", "slShard", "createdAt")
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'completed', $8, $9, $10, $11, now())
+    `INSERT INTO ${PEER_SALES_TABLE} ("vendorId", "productId", "buyerId", "buyerName", amount, commission, "commissionRate", status, "saleId",
+                               "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'completed', $8, $9, $10, $11, now(), $12)
      ON CONFLICT ("vendorId", "saleId") WHERE "saleId" IS NOT NULL DO NOTHING
      RETURNING id, status, amount, commission`,
     [
@@ -152,11 +167,12 @@ async function recordSale(client: PoolClient, presentedKey: string, sale: SaleIn
       header(request, 'x-secondlife-region', 255),
       header(request, 'x-secondlife-object-key', 64),
       header(request, 'x-secondlife-shard', 64),
+      key.rows[0].ownerId,
     ],
   );
   if (inserted.rows.length === 0) {
     // A retry of a sale already recorded: the first answer, and the rollup already counts it.
-    const recorded = await client.query<SaleRow>(`SELECT id, status, amount, commission FROM transactions WHERE "vendorId" = $1 AND "saleId" = $2`, [
+    const recorded = await client.query<SaleRow>(`SELECT id, status, amount, commission FROM ${PEER_SALES_TABLE} WHERE "vendorId" = $1 AND "saleId" = $2`, [
       vendorId,
       sale.saleId,
     ]);
@@ -174,6 +190,7 @@ export async function startSalePeer(databaseUrl: string, poolSize = 32): Promise
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
   await pool.query(`CREATE TABLE IF NOT EXISTS ${PEER_ROLLUP_TABLE} (
     vendor_id integer NOT NULL, day date NOT NULL, amount bigint NOT NULL, sales integer NOT NULL, PRIMARY KEY (vendor_id, day))`);
+  await createPeerSalesTable(pool);
 
   const app = express();
   app.disable('x-powered-by');

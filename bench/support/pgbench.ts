@@ -3,6 +3,7 @@
  * with as many connections as the HTTP load and no HTTP or Node.js in between.
  */
 import { execFile } from 'node:child_process';
+import { PEER_SALES_TABLE } from '../peer/sale-peer';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +48,7 @@ export async function findPgbench(): Promise<string | null> {
 export const VENDOR_KEY_SQL = `md5('bench-vendor-' || n::text)::uuid`;
 
 function script(options: PgbenchOptions): string {
-  // The peer's statements (bench/peer/sale-peer.ts) in the same order; pgbench -M extended sends them as the pg
+  // The peer's statements (bench/peer/sale-peer.ts) in the same order, into the peer's table; pgbench -M extended sends them as the pg
   // driver does: parse, bind and execute of an unnamed statement, with the :variables as parameters.
   return `\\set n random(1, ${options.vendors})
 \\set amount random(100, 5000)
@@ -56,7 +57,7 @@ SELECT k."userId" AS owner_id FROM api_keys k JOIN users u ON u.id = k."userId" 
 SELECT id AS vendor_id, "isActive" AS vendor_active FROM vendors WHERE "lslKey" = md5('bench-vendor-' || :n::text)::uuid AND "ownerId" = :owner_id \\gset
 SELECT pg_advisory_xact_lock(${SALE_LOCK_NAMESPACE}, :vendor_id);
 SELECT COALESCE(sum(amount), 0)::text AS volume FROM ${PGBENCH_ROLLUP_TABLE} WHERE vendor_id = :vendor_id AND day > (now() AT TIME ZONE 'UTC')::date - 30;
-INSERT INTO transactions ("vendorId", "productId", "buyerId", "buyerName", amount, commission, "commissionRate", status, "saleId", "slRegion", "slObjectKey", "slShard", "createdAt") VALUES (:vendor_id, NULL, gen_random_uuid()::text, 'Pgbench Resident', :amount, round(:amount::numeric * 5 / 100, 2), 5, 'completed', gen_random_uuid(), 'Luna Bay (256000, 256512)', gen_random_uuid()::text, '${PGBENCH_SHARD}', now()) ON CONFLICT ("vendorId", "saleId") WHERE "saleId" IS NOT NULL DO NOTHING RETURNING id, status, amount, commission;
+INSERT INTO ${PEER_SALES_TABLE} ("vendorId", "productId", "buyerId", "buyerName", amount, commission, "commissionRate", status, "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId") VALUES (:vendor_id, NULL, gen_random_uuid()::text, 'Pgbench Resident', :amount, round(:amount::numeric * 5 / 100, 2), 5, 'completed', gen_random_uuid(), 'Luna Bay (256000, 256512)', gen_random_uuid()::text, '${PGBENCH_SHARD}', now(), :owner_id) ON CONFLICT ("vendorId", "saleId") WHERE "saleId" IS NOT NULL DO NOTHING RETURNING id, status, amount, commission;
 INSERT INTO ${PGBENCH_ROLLUP_TABLE} (vendor_id, day, amount, sales) VALUES (:vendor_id, (now() AT TIME ZONE 'UTC')::date, :amount, 1) ON CONFLICT (vendor_id, day) DO UPDATE SET amount = ${PGBENCH_ROLLUP_TABLE}.amount + EXCLUDED.amount, sales = ${PGBENCH_ROLLUP_TABLE}.sales + 1;
 COMMIT;
 `;

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, LessThan, Or, Repository } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
 import { ACCOUNT_DEACTIVATED } from '../auth/jwt.strategy';
+import { CacheInvalidation } from '../cache/cache-invalidation.service';
+import { InvalidatedCache } from '../cache/invalidated-cache';
 import { Clock } from '../common/clock';
 import { User } from '../users/user.entity';
 import { ApiKey } from './api-key.entity';
@@ -19,6 +21,11 @@ export interface AuthenticatedApiKey {
   owner: User;
 }
 
+/** A key as cached for the sale path: valid (not revoked) when it was read. */
+interface CachedApiKey extends AuthenticatedApiKey {
+  lastUsedAt: Date | null;
+}
+
 @Injectable()
 export class ApiKeysService {
   constructor(
@@ -26,12 +33,20 @@ export class ApiKeysService {
     private readonly dataSource: DataSource,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
-  ) {}
+    private readonly invalidation: CacheInvalidation,
+  ) {
+    // Every script call presents its key: known keys are answered from memory. A key's row or its owner's changing
+    // anywhere (revoked, rotated, owner deactivated or deleted) forgets it on every instance (CacheInvalidation).
+    invalidation.on('api_key', (keyHash) => this.keys.forget(keyHash));
+    invalidation.on('user', (userId) => this.keys.forgetTag(userId));
+  }
+
+  private readonly keys = this.invalidation.track(new InvalidatedCache<CachedApiKey | null>({ maxEntries: 10_000, ttlMs: 5 * 60_000 }));
 
   /** A new key for the user; the keys they had stop working (the Settings page shows one key, and scripts must be updated). */
   async create(user: User): Promise<CreatedApiKeyDto> {
     const generated = generateApiKey();
-    return this.dataSource.transaction(async (manager) => {
+    const created = await this.dataSource.transaction(async (manager) => {
       // Serialises two key generations of the same user, so exactly one key survives.
       await manager.getRepository(User).findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
       const repository = manager.getRepository(ApiKey);
@@ -61,6 +76,9 @@ export class ApiKeysService {
       );
       return { id: saved.id, key: generated.key, prefix: saved.prefix, createdAt: saved.createdAt.toISOString() };
     });
+    // The replaced keys stop working on this instance now; other instances hear it from the database.
+    this.invalidation.forget('user', user.id);
+    return created;
   }
 
   async list(user: User): Promise<ApiKeyDto[]> {
@@ -84,20 +102,25 @@ export class ApiKeysService {
         manager,
       );
     });
+    this.invalidation.forget('user', user.id);
   }
 
   /** The key sent as X-Api-Key and its owner: 401 when missing, unknown or revoked. Check the owner with ensureOwnerActive. */
   async identify(presented: unknown): Promise<AuthenticatedApiKey> {
     if (!looksLikeApiKey(presented)) throw new UnauthorizedException(API_KEY_REQUIRED);
+    const keyHash = hashApiKey(presented);
+    const key = await this.invalidation.read(this.keys, keyHash, () => this.load(keyHash), (loaded) => (loaded ? [loaded.owner.id] : []));
+    if (!key) throw new UnauthorizedException(API_KEY_REQUIRED);
+    if (isActive(key.owner)) await this.touch(key);
+    return { id: key.id, owner: key.owner };
+  }
+
+  /** The key with this hash and its owner, or null when there is none or it was revoked. */
+  private async load(keyHash: string): Promise<CachedApiKey | null> {
     // One statement: findOne with a relation would first SELECT DISTINCT the id (keyHash is unique, so no limit is needed).
-    const key = await this.apiKeys
-      .createQueryBuilder('key')
-      .innerJoinAndSelect('key.user', 'user')
-      .where('key.keyHash = :keyHash', { keyHash: hashApiKey(presented) })
-      .getOne();
-    if (!key || key.revokedAt || !key.user) throw new UnauthorizedException(API_KEY_REQUIRED);
-    if (isActive(key.user)) await this.touch(key);
-    return { id: key.id, owner: key.user };
+    const key = await this.apiKeys.createQueryBuilder('key').innerJoinAndSelect('key.user', 'user').where('key.keyHash = :keyHash', { keyHash }).getOne();
+    if (!key || key.revokedAt || !key.user) return null;
+    return { id: key.id, owner: key.user, lastUsedAt: key.lastUsedAt };
   }
 
   /** 403 when the key's owner was deactivated or deleted: their keys stop working with them. */
@@ -105,11 +128,12 @@ export class ApiKeysService {
     if (!isActive(key.owner)) throw new ForbiddenException(ACCOUNT_DEACTIVATED);
   }
 
-  private async touch(key: ApiKey): Promise<void> {
+  private async touch(key: CachedApiKey): Promise<void> {
     const now = this.clock.now();
     if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < LAST_USED_GRANULARITY_MS) return;
     const staleBefore = new Date(now.getTime() - LAST_USED_GRANULARITY_MS);
-    // Conditional, so concurrent calls write at most once.
+    // Noted on the cached key first, so concurrent calls do not all write; the update is conditional for other instances.
+    key.lastUsedAt = now;
     await this.apiKeys.update({ id: key.id, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now });
   }
 }

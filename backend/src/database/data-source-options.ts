@@ -3,7 +3,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 
 /** The one description of the database used by the app, the tests and the migration tools. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -12,6 +12,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsRun: false,
     synchronize: false,
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }

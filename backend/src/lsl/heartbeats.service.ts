@@ -10,7 +10,7 @@ import { isSecondLifeKey } from './dto/avatar-key';
 import { type BoxInventoryAnswerDto, type BoxInventoryDto, type HeartbeatAnswerDto, type HeartbeatDto, MAX_BOX_ITEMS } from './dto/heartbeat.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
 import { UNKNOWN_BOX_KEY } from './redelivery-requests.service';
-import { SalesRepository } from './sales.repository';
+import { SellingVendors } from './selling-vendors';
 import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 
 export const BOX_URL_REFUSED = 'url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).';
@@ -25,7 +25,7 @@ export class HeartbeatsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly objects: InWorldObjectsRepository,
     private readonly boxes: DeliveryBoxesRepository,
-    private readonly vendors: SalesRepository,
+    private readonly vendors: SellingVendors,
     private readonly dispatcher: RedeliveryDispatcher,
     private readonly clock: Clock,
   ) {}
@@ -37,7 +37,7 @@ export class HeartbeatsService {
     let boxId: number | null = null;
     if (dto.kind === 'vendor') {
       if (dto.vendor_id === undefined) throw fieldError('vendor_id', "vendor_id is required for a vendor: the vendor's LSL key");
-      const vendor = await this.vendors.findVendorByLslKey(dto.vendor_id);
+      const vendor = await this.vendors.find(dto.vendor_id);
       if (!vendor || vendor.ownerId !== ownerId) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
       noteVendor(caller, vendor.id);
       vendorId = vendor.id;

@@ -1,10 +1,14 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiKeysService } from '../api-keys/api-keys.service';
+import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { UserThrottlerGuard } from '../auth/guards/user-throttler.guard';
 import { API_KEY_HEADER, type InWorldAccess, type InWorldRequest, sentApiKey } from './in-world-request';
 import { ScriptThrottlerGuard } from './script-throttler.guard';
+import { SellingVendors } from './selling-vendors';
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 export const IN_WORLD_ACCESS = 'in-world:access';
 
@@ -21,6 +25,8 @@ export class InWorldAuthGuard implements CanActivate {
     private readonly jwt: JwtAuthGuard,
     private readonly scriptThrottler: ScriptThrottlerGuard,
     private readonly userThrottler: UserThrottlerGuard,
+    private readonly sellingVendors: SellingVendors,
+    private readonly boxes: DeliveryBoxesRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,11 +39,35 @@ export class InWorldAuthGuard implements CanActivate {
       request.inWorldCall.userId = apiKey.owner.id;
       this.apiKeys.ensureOwnerActive(apiKey);
       request.apiKey = apiKey;
+      request.scriptObject = await this.scriptObjectOf(request, apiKey.owner.id);
       return this.scriptThrottler.canActivate(context);
     }
     if (access === 'script-or-merchant' || request.headers.authorization !== undefined) {
       await this.jwt.canActivate(context);
     }
     return this.userThrottler.canActivate(context);
+  }
+
+  /**
+   * The owner's vendor (body vendor_id) or delivery box (box_id in the body or the query) making the call, as a
+   * throttling tracker; undefined when the call names none of theirs. The vendor is kept on the request for the route.
+   */
+  private async scriptObjectOf(request: InWorldRequest, ownerId: string): Promise<string | undefined> {
+    const body = request.body && typeof request.body === 'object' ? (request.body as { vendor_id?: unknown; box_id?: unknown }) : {};
+    const query = request.query && typeof request.query === 'object' ? (request.query as { box_id?: unknown }) : {};
+    if (body.vendor_id !== undefined) {
+      const vendor = await this.sellingVendors.find(body.vendor_id);
+      if (vendor && vendor.ownerId === ownerId) {
+        request.sellingVendor = vendor;
+        return `vendor:${ownerId}:${vendor.id}`;
+      }
+      return undefined;
+    }
+    const boxKey = body.box_id ?? query.box_id;
+    if (typeof boxKey === 'string' && UUID.test(boxKey)) {
+      const box = await this.boxes.findOwnedByKey(ownerId, boxKey.toLowerCase());
+      if (box) return `box:${ownerId}:${box.id}`;
+    }
+    return undefined;
   }
 }

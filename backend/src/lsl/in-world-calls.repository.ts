@@ -22,8 +22,23 @@ export interface CallsOfDay {
 export class InWorldCallsRepository {
   constructor(@InjectRepository(InWorldCall) private readonly calls: Repository<InWorldCall>) {}
 
+  /**
+   * One statement for a whole batch, the columns sent as five arrays: the ORM's insert built a statement of five
+   * placeholders a row and cost more CPU than the sales it recorded (bench/README.md).
+   */
   async insertMany(calls: NewInWorldCall[]): Promise<void> {
-    await this.calls.insert(calls);
+    if (calls.length === 0) return;
+    await this.calls.query(
+      `INSERT INTO in_world_calls ("userId", "vendorId", endpoint, "statusCode", "createdAt")
+       SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::smallint[], $5::timestamptz[])`,
+      [
+        calls.map((call) => call.userId),
+        calls.map((call) => call.vendorId),
+        calls.map((call) => call.endpoint),
+        calls.map((call) => call.statusCode),
+        calls.map((call) => call.createdAt),
+      ],
+    );
   }
 
   /** The latest call made with a valid key: of one user, or of anybody when userId is null. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedApiKey } from '../api-keys/api-keys.service';
 import type { User } from '../users/user.entity';
+import type { SellingVendor } from './sales.repository';
 
 /**
  * Who may call a route:
@@ -25,7 +26,7 @@ export interface InWorldCallFacts {
 
 /** The caller of an in-world route. A script call carries the facts its in_world_calls row will hold. */
 export type InWorldCaller =
-  | { kind: 'script'; apiKeyId: string; owner: User; call: InWorldCallFacts }
+  | { kind: 'script'; apiKeyId: string; owner: User; call: InWorldCallFacts; vendor: SellingVendor | null }
   | { kind: 'merchant'; user: User }
   | { kind: 'anonymous' };
 
@@ -35,6 +36,10 @@ export type InWorldRequest = FastifyRequest & {
   user?: User | null;
   apiKey?: AuthenticatedApiKey;
   inWorldCall?: InWorldCallFacts;
+  /** The vendor named by the body's vendor_id, when it is one of the key owner's vendors (read once, by the guard). */
+  sellingVendor?: SellingVendor;
+  /** The throttling tracker of the vendor or box making the call, when it exists; unset: counted against the API key. */
+  scriptObject?: string;
 };
 
 export function sentApiKey(request: FastifyRequest): boolean {

@@ -53,7 +53,7 @@ export function InWorld({ access, body = false, secondLifeHeaders = false, forbi
       type: ApiErrorDto,
     }),
     ApiTooManyRequestsResponse({
-      description: 'Too many requests: 50 a minute and 1000 an hour per vendor key (per user without a key); see Retry-After.',
+      description: 'Too many requests: 50 a minute and 1000 an hour per vendor or delivery box (calls naming no object of yours count against the API key), a ceiling per API key, and per user without a key; see Retry-After.',
       type: ApiErrorDto,
     }),
   ];
@@ -71,7 +71,7 @@ export function InWorld({ access, body = false, secondLifeHeaders = false, forbi
 
 function callerOf(request: InWorldRequest): InWorldCaller {
   if (request.apiKey && request.inWorldCall) {
-    return { kind: 'script', apiKeyId: request.apiKey.id, owner: request.apiKey.owner, call: request.inWorldCall };
+    return { kind: 'script', apiKeyId: request.apiKey.id, owner: request.apiKey.owner, call: request.inWorldCall, vendor: request.sellingVendor ?? null };
   }
   if (request.user) return { kind: 'merchant', user: request.user };
   return { kind: 'anonymous' };

@@ -24,6 +24,7 @@ import { RedeliveryRequestsController } from './redelivery-requests.controller';
 import { RedeliveryRequestsService } from './redelivery-requests.service';
 import { SalesRepository } from './sales.repository';
 import { SalesService } from './sales.service';
+import { SellingVendors } from './selling-vendors';
 import { ScriptThrottlerGuard } from './script-throttler.guard';
 
 /** The in-world scripts' API: sales, heartbeats, the delivery boxes, the redelivery terminal, status, the scripts themselves, and the record of their calls. */
@@ -47,6 +48,7 @@ import { ScriptThrottlerGuard } from './script-throttler.guard';
     InWorldCallsRepository,
     SalesRepository,
     SalesService,
+    SellingVendors,
     PurchasesRepository,
     RedeliveryRequestsService,
     HeartbeatsService,

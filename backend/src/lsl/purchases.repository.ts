@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { bigintId } from '../common/ids/bigint-id';
 import { SLT_TIME_ZONE } from '../common/time/second-life-time';
 import { Transaction } from '../transactions/transaction.entity';
 
@@ -27,7 +28,7 @@ export class PurchasesRepository {
   }
 
   /** The buyer's completed purchases from the owner's vendors (or one of them), newest first, dated in SLT. */
-  purchasesOfBuyer(ownerId: string, buyerId: string, vendorId: number | null, limit: number): Promise<PurchaseRow[]> {
+  async purchasesOfBuyer(ownerId: string, buyerId: string, vendorId: number | null, limit: number): Promise<PurchaseRow[]> {
     const query = this.transactions
       .createQueryBuilder('sale')
       .innerJoin('sale.vendor', 'vendor')
@@ -40,11 +41,13 @@ export class PurchasesRepository {
       .andWhere('sale.buyerId = :buyerId', { buyerId })
       .andWhere("sale.status = 'completed'");
     if (vendorId !== null) query.andWhere('sale.vendorId = :vendorId', { vendorId });
-    return query
+    const rows = await query
       .orderBy('sale.createdAt', 'DESC')
       .addOrderBy('sale.id', 'DESC')
       .limit(limit)
       .setParameter('zone', SLT_TIME_ZONE)
-      .getRawMany<PurchaseRow>();
+      .getRawMany<Omit<PurchaseRow, 'transactionId'> & { transactionId: string }>();
+    // Raw rows skip the entity's transformer: the bigint id arrives as text.
+    return rows.map((row) => ({ ...row, transactionId: bigintId(row.transactionId) }));
   }
 }

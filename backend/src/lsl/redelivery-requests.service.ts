@@ -16,7 +16,7 @@ import type {
 } from './dto/redelivery-request.dto';
 import { type InWorldCaller, noteVendor, type ScriptCaller } from './in-world-request';
 import { PurchasesRepository } from './purchases.repository';
-import { SalesRepository } from './sales.repository';
+import { SellingVendors } from './selling-vendors';
 import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
@@ -40,7 +40,7 @@ export class RedeliveryRequestsService {
     private readonly requests: RedeliveriesRepository,
     private readonly boxes: DeliveryBoxesRepository,
     private readonly objects: InWorldObjectsRepository,
-    private readonly vendors: SalesRepository,
+    private readonly vendors: SellingVendors,
     private readonly dispatcher: RedeliveryDispatcher,
     private readonly clock: Clock,
   ) {}
@@ -105,7 +105,7 @@ export class RedeliveryRequestsService {
   async purchases(caller: ScriptCaller, buyer: string, vendorKey: string | undefined): Promise<PurchasesDto> {
     let vendorId: number | null = null;
     if (vendorKey !== undefined) {
-      const vendor = await this.vendors.findVendorByLslKey(vendorKey);
+      const vendor = await this.vendors.find(vendorKey);
       if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
       noteVendor(caller, vendor.id);
       vendorId = vendor.id;

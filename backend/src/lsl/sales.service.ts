@@ -1,14 +1,14 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { commissionForSale } from '../commissions/commission-engine';
-import { CommissionInputsService } from '../commissions/commission-inputs.service';
-import type { User } from '../users/user.entity';
+import { toVendorCommissionInputs } from '../commissions/commission-inputs.service';
+import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { SaleRecordedDto } from './dto/sale-recorded.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
-import { type RecordedSale, SalesRepository, type SellingVendor } from './sales.repository';
+import { type RecordedSale, type SaleSession, SalesRepository, type SellingVendor } from './sales.repository';
+import { SellingVendors } from './selling-vendors';
 
 export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
 export const VENDOR_INACTIVE = 'This vendor is inactive.';
@@ -41,69 +41,131 @@ export function toSaleRecordedDto(sale: RecordedSale): SaleRecordedDto {
   return { transaction_id: sale.id, status: sale.status, amount: sale.amount, commission: sale.commission };
 }
 
+/** Compare-and-set attempts of a sale before it queues behind the vendor's lock. */
+const OPTIMISTIC_ATTEMPTS = 2;
+/** After a failed compare-and-set, the vendor's next sales queue behind its lock for this long. */
+const CONTENDED_MS = 2_000;
+/** Attempts under the vendor's lock; only writers outside the lock (or refunds) can make one fail. */
+const LOCKED_ATTEMPTS = 20;
+/** PostgreSQL: deadlock detected, serialization failure. The statement did nothing and can be run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+export const SALE_PATH_BUSY = 'This vendor is recording too many sales at once right now; the script will send the sale again.';
+
 @Injectable()
 export class SalesService {
+  /** Vendors whose sales recently collided, until when: their sales go straight to the lock. */
+  private readonly contended = new Map<number, number>();
+
   constructor(
     private readonly sales: SalesRepository,
-    private readonly commissionInputs: CommissionInputsService,
-    private readonly dataSource: DataSource,
+    private readonly sellingVendors: SellingVendors,
     private readonly clock: Clock,
   ) {}
 
   async record(caller: ScriptCaller, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
-    const vendor = await this.ownedVendor(caller.owner, dto.vendor_id);
+    // The guard has read the vendor for throttling already (caller.vendor); the lookup is only a fallback.
+    const vendor = caller.vendor ?? (await this.sellingVendors.find(dto.vendor_id));
+    // Another merchant's vendor gets the same answer as a key that does not exist.
+    if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
     noteVendor(caller, vendor.id);
+    const at = this.clock.now();
 
-    const sale = await this.dataSource.transaction(async (manager) => {
-      // Sales of one vendor are priced one at a time, so each sees the volume of the ones before it,
-      // and concurrent retries of one sale_id find the first one.
-      await this.sales.lockVendorSales(manager, vendor.id);
-      // A retry of a sale already recorded gets the first answer, even if the vendor or product changed since.
-      if (dto.sale_id) {
-        const recorded = await this.sales.findBySaleId(manager, vendor.id, dto.sale_id);
-        if (recorded) return recorded;
-      }
-      if (!vendor.isActive) throw new ForbiddenException(VENDOR_INACTIVE);
-      if (dto.product_id !== undefined) await this.ensureProductOfVendor(dto.product_id, vendor);
-      const at = this.clock.now();
-      const inputs = await this.commissionInputs.forVendor(manager, vendor.id, at);
-      const commission = commissionForSale({ ...inputs, amount: dto.amount });
-      const inserted = await this.sales.insertUnlessRecorded(manager, {
-        vendorId: vendor.id,
-        productId: dto.product_id ?? null,
-        // The engine names the event only when its rate applied; a running active event always applies,
-        // so a sale belongs to an event exactly when it was priced at that event's rate.
-        eventId: commission.eventId,
-        buyerId: dto.user_id,
-        buyerName: dto.buyer_name?.trim() || null,
-        amount: dto.amount,
-        commission: commission.commissionAmount,
-        commissionRate: commission.appliedRatePercent,
-        status: 'completed',
-        saleId: dto.sale_id ?? null,
-        slRegion: origin.region,
-        slObjectKey: origin.objectKey,
-        slShard: origin.shard,
-        createdAt: at,
+    // Contention is a matter of real time, whatever the business clock says.
+    const now = new Date();
+    if (!this.isContended(vendor.id, now)) {
+      const sale = await this.sales.direct(async (session) => {
+        for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+          const written = await this.attempt(session, vendor, dto, origin, at, true);
+          if (written) return written;
+        }
+        return null;
       });
-      return inserted ?? (await this.sales.findBySaleId(manager, vendor.id, dto.sale_id!));
+      if (sale) return toSaleRecordedDto(sale);
+      this.markContended(vendor.id, now);
+    }
+    const sale = await this.sales.inVendorSaleLock(vendor.id, async (session) => {
+      for (let attempt = 0; attempt < LOCKED_ATTEMPTS; attempt += 1) {
+        // Errors are not tried again here: a failed statement ends the transaction.
+        const written = await this.attempt(session, vendor, dto, origin, at, false);
+        if (written) return written;
+      }
+      return null;
     });
-    if (!sale) throw new Error('A sale with a known sale_id could not be read back.');
+    if (!sale) throw new ServiceUnavailableException(SALE_PATH_BUSY);
     return toSaleRecordedDto(sale);
   }
 
-  private async ownedVendor(owner: User, lslKey: string): Promise<SellingVendor> {
-    const vendor = await this.sales.findVendorByLslKey(lslKey);
-    // Another merchant's vendor gets the same answer as a key that does not exist.
-    if (!vendor || vendor.ownerId !== owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
-    return vendor;
+  private markContended(vendorId: number, at: Date): void {
+    if (this.contended.size >= 10_000) {
+      for (const [id, until] of this.contended) if (until <= at.getTime()) this.contended.delete(id);
+    }
+    this.contended.set(vendorId, at.getTime() + CONTENDED_MS);
   }
 
-  private async ensureProductOfVendor(productId: number, vendor: SellingVendor): Promise<void> {
-    const product = await this.sales.findProduct(productId);
-    if (!product || product.vendorId !== vendor.id) {
-      const message = `product_id ${productId} is not one of this vendor's products`;
-      throw new BadRequestException({ message, fieldErrors: { product_id: [message] } });
+  private isContended(vendorId: number, at: Date): boolean {
+    const until = this.contended.get(vendorId);
+    if (until === undefined) return false;
+    if (until > at.getTime()) return true;
+    this.contended.delete(vendorId);
+    return false;
+  }
+
+  /**
+   * Prices the sale on the vendor's current state and writes it if that state is still current; null when another
+   * sale of the vendor got in between (price it again). A retry of a recorded sale_id gets the first answer.
+   */
+  private async attempt(
+    session: SaleSession,
+    vendor: SellingVendor,
+    dto: RecordSaleDto,
+    origin: SecondLifeOrigin,
+    at: Date,
+    retryable: boolean,
+  ): Promise<RecordedSale | null> {
+    const saleId = dto.sale_id ?? null;
+    try {
+      const state = await session.state(vendor.id, [scopeOf(vendor.id), GLOBAL_SCOPE], at, saleId, dto.product_id ?? null);
+      if (!state) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
+      // A retry of a sale already recorded gets the first answer, even if the vendor or product changed since.
+      if (state.recorded) return state.recorded;
+      if (!vendor.isActive) throw new ForbiddenException(VENDOR_INACTIVE);
+      if (dto.product_id !== undefined && state.productVendorId !== vendor.id) {
+        const message = `product_id ${dto.product_id} is not one of this vendor's products`;
+        throw new BadRequestException({ message, fieldErrors: { product_id: [message] } });
+      }
+      const commission = commissionForSale({ ...toVendorCommissionInputs(state.commission, vendor.id, at), amount: dto.amount });
+      const written = await session.writeIfCurrent(
+        {
+          vendorId: vendor.id,
+          productId: dto.product_id ?? null,
+          // The engine names the event only when its rate applied; a running active event always applies,
+          // so a sale belongs to an event exactly when it was priced at that event's rate.
+          eventId: commission.eventId,
+          buyerId: dto.user_id,
+          buyerName: dto.buyer_name?.trim() || null,
+          amount: dto.amount,
+          commission: commission.commissionAmount,
+          commissionRate: commission.appliedRatePercent,
+          status: 'completed',
+          saleId,
+          slRegion: origin.region,
+          slObjectKey: origin.objectKey,
+          slShard: origin.shard,
+          createdAt: at,
+          ownerId: vendor.ownerId,
+        },
+        state.version,
+      );
+      if (!written.current) return null;
+      if (written.sale) return written.sale;
+      // The same sale_id was written first by a concurrent retry: its answer is this one's.
+      const first = saleId ? await session.findBySaleId(vendor.id, saleId) : null;
+      if (!first) throw new Error('A sale with a known sale_id could not be read back.');
+      return first;
+    } catch (error) {
+      if (retryable && RETRYABLE_CODES.has((error as { code?: string }).code ?? '')) return null;
+      throw error;
     }
   }
 }

@@ -2,27 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { NamedThrottlerGuard } from '../auth/guards/user-throttler.guard';
 import type { InWorldRequest } from './in-world-request';
 
-/** Names of the throttlers registered in AppModule for in-world scripts: 50 a minute and 1000 an hour per vendor key. */
-export const SCRIPT_THROTTLERS = ['script-minute', 'script-hour'];
+/** The throttler counting every call of one API key, whatever object sent it (registered in AppModule). */
+export const SCRIPT_KEY_THROTTLER = 'script-key';
 
 /**
- * Counts script calls per vendor key: the body's vendor_id when it has one (sales, vendor heartbeats), per box key
- * for a delivery box (box_id in the body or the query), otherwise the API key (terminal). The owner is part of the
- * tracker, so nobody can use up another merchant's allowance by sending their vendor or box key with a key of their own.
+ * Names of the throttlers registered in AppModule for in-world scripts: 50 a minute and 1000 an hour per object
+ * (vendor or delivery box), and a ceiling per API key.
+ */
+export const SCRIPT_THROTTLERS = ['script-minute', 'script-hour', SCRIPT_KEY_THROTTLER];
+
+/**
+ * Counts script calls per object: a vendor or delivery box of the key's owner that exists (InWorldAuthGuard looks
+ * it up and sets `request.scriptObject`), otherwise against the API key itself, so keys invented by the caller
+ * share one allowance instead of getting a fresh one each. Every call also counts against the API key's ceiling.
+ * The owner is part of an object's tracker, so nobody can use up another merchant's allowance by naming their vendor.
  */
 @Injectable()
 export class ScriptThrottlerGuard extends NamedThrottlerGuard {
   protected readonly throttlerNames = SCRIPT_THROTTLERS;
 
-  protected trackerFor(raw: Record<string, unknown>): string | undefined {
+  protected trackerFor(raw: Record<string, unknown>, throttler: string): string | undefined {
     const request = raw as unknown as InWorldRequest;
     if (!request.apiKey) return undefined;
-    const body = request.body && typeof request.body === 'object' ? (request.body as { vendor_id?: unknown; box_id?: unknown }) : {};
-    const query = request.query && typeof request.query === 'object' ? (request.query as { box_id?: unknown }) : {};
-    const usable = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
-    if (usable(body.vendor_id)) return `vendor:${request.apiKey.owner.id}:${body.vendor_id.toLowerCase()}`;
-    const boxKey = usable(body.box_id) ? body.box_id : usable(query.box_id) ? query.box_id : null;
-    if (boxKey) return `box:${request.apiKey.owner.id}:${boxKey.toLowerCase()}`;
-    return `key:${request.apiKey.id}`;
+    if (throttler === SCRIPT_KEY_THROTTLER || !request.scriptObject) return `key:${request.apiKey.id}`;
+    return request.scriptObject;
   }
 }

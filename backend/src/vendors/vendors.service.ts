@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
+import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import type { User } from '../users/user.entity';
@@ -21,6 +22,7 @@ export class VendorsService {
     private readonly activities: ActivitiesService,
     private readonly objects: InWorldObjectsRepository,
     private readonly clock: Clock,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   async list(user: User): Promise<VendorDto[]> {
@@ -76,14 +78,18 @@ export class VendorsService {
     if (dto.slLocation !== undefined) changes.slLocation = dto.slLocation;
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     if (Object.keys(changes).length === 0) return this.toDto(vendor);
-    return this.toDto(await this.dataSource.getRepository(Vendor).save({ ...vendor, ...changes }));
+    const saved = await this.dataSource.getRepository(Vendor).save({ ...vendor, ...changes });
+    this.forgetKey(vendor.lslKey);
+    return this.toDto(saved);
   }
 
   /** A vendor with sales is deactivated instead of deleted: its transactions keep pointing at it. */
-  remove(user: User, id: number): Promise<VendorDeletionDto> {
-    return this.dataSource.transaction(async (manager) => {
+  async remove(user: User, id: number): Promise<VendorDeletionDto> {
+    let lslKey: string | null = null;
+    const outcome = await this.dataSource.transaction(async (manager): Promise<VendorDeletionDto> => {
       const vendor = await this.vendors.lockVisibleTo(manager, user, id);
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
+      lslKey = vendor.lslKey;
       const metadata = { vendorId: vendor.id, ownerId: vendor.ownerId };
       if (await this.vendors.hasSales(manager, vendor.id)) {
         await manager.getRepository(Vendor).update({ id: vendor.id }, { isActive: false });
@@ -104,13 +110,17 @@ export class VendorsService {
       );
       return { deleted: true, deactivated: false, message: 'The vendor and its products were deleted.' };
     });
+    if (lslKey) this.forgetKey(lslKey);
+    return outcome;
   }
 
   /** Issues a new key; the old one stops working at once, so the in-world script must be updated. */
   async rotateKey(user: User, id: number): Promise<VendorDto> {
+    let oldKey = '';
     const rotated = await this.dataSource.transaction(async (manager) => {
       const vendor = await this.vendors.lockVisibleTo(manager, user, id);
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
+      oldKey = vendor.lslKey;
       vendor.lslKey = randomUUID();
       const saved = await manager.getRepository(Vendor).save(vendor);
       await this.activities.record(
@@ -124,6 +134,12 @@ export class VendorsService {
       );
       return saved;
     });
+    this.forgetKey(oldKey);
     return this.toDto(rotated);
+  }
+
+  /** The sale path caches vendors by LSL key: this instance forgets at once, the others when the database tells them. */
+  private forgetKey(lslKey: string): void {
+    this.invalidation.forget('vendor', lslKey.toLowerCase());
   }
 }

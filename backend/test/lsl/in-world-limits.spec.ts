@@ -63,6 +63,23 @@ describe('in-world rate limits', () => {
     expect(own.status).toBe(200);
   });
 
+  it('counts vendor keys that name none of the owner\'s vendors against the API key: invented keys get no allowance of their own', async () => {
+    const owner = await t.makeUser();
+    const key = await createApiKey(t, owner);
+    const script = scripts(t, inWorldObject(key));
+    const statuses: number[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      statuses.push((await script.postSale(saleBody({ buyer: randomUUID(), vendorKey: randomUUID(), amount: 10 }))).status);
+    }
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(404));
+    expect(statuses.slice(50)).toEqual(Array(10).fill(429));
+    // Invented box keys share that allowance too.
+    expect((await script.pending(randomUUID())).status).toBe(429);
+    // The owner's real vendors keep their own allowances.
+    const vendor = await make.vendor(owner.id);
+    expect((await script.postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }))).status).toBe(200);
+  });
+
   it('counts a delivery box by its box key: its 51st poll in a minute gets 429, another box of the owner still polls', async () => {
     const owner = await t.makeUser();
     const key = await createApiKey(t, owner);
@@ -115,10 +132,40 @@ describe('in-world hourly limit', () => {
   });
 });
 
+/** Every call of one API key counts against its ceiling too, whichever of the owner's objects makes it. */
+describe('in-world limit per API key', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ env: { THROTTLE_SCRIPT_KEY_PER_MINUTE: '5' } });
+  });
+  afterAll(() => t.close());
+
+  it("refuses the call past the key's ceiling however many vendors share it, and leaves other merchants' keys alone", async () => {
+    const make = factories(t.dataSource);
+    const merchant = await t.makeUser();
+    const key = await createApiKey(t, merchant);
+    const script = scripts(t, inWorldObject(key));
+    for (let index = 0; index < 5; index += 1) {
+      const vendor = await make.vendor(merchant.id);
+      expect((await script.postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 10 }))).status).toBe(200);
+    }
+    const sixth = await make.vendor(merchant.id);
+    const refused = await script.postSale(saleBody({ buyer: randomUUID(), vendorKey: sixth.lslKey, amount: 10 }));
+    expectError(refused, 429, TOO_MANY);
+
+    const other = await t.makeUser();
+    const otherVendor = await make.vendor(other.id);
+    const otherScript = scripts(t, inWorldObject(await createApiKey(t, other)));
+    expect((await otherScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: otherVendor.lslKey, amount: 10 }))).status).toBe(200);
+  });
+});
+
 describe('default script limits', () => {
-  it('are the documented 50 per minute and 1000 per hour', () => {
+  it('are the documented 50 per minute and 1000 per hour per object, and 3000 a minute per API key', () => {
     const { throttle } = loadConfig({});
     expect(throttle.scriptLimitPerMinute).toBe(50);
     expect(throttle.scriptLimitPerHour).toBe(1000);
+    expect(throttle.scriptKeyLimitPerMinute).toBe(3000);
   });
 });

@@ -171,6 +171,32 @@ describe('in-world sales (vendor.lsl)', () => {
       expect(await rows.transactions()).toBe(before + 1);
     });
 
+    it('prices 30 sales sent to one vendor at once one after another: each sees the volume of those written before it', async () => {
+      const owner = await t.makeUser();
+      const key = await createApiKey(t, owner);
+      const vendor = await make.vendor(owner.id);
+      // 10 % base, 50 % off from L$1,000 of volume: the sales that find L$1,000 already written pay 5 %.
+      const config = await saveCommissionConfig(t.dataSource, {
+        vendorId: vendor.id,
+        baseRate: '0.100000',
+        tiers: [{ minVolume: '1000', discountType: 'percentage', discountValue: '50.0000' }],
+      });
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 30 }, () => vendorScript(key).postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 100 }))),
+        );
+        expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+        const written: { id: number; commission: string }[] = await t.dataSource.query(
+          `SELECT id, commission FROM transactions WHERE "vendorId" = $1 ORDER BY id`,
+          [vendor.id],
+        );
+        // In the order they were written: 10 at the full rate (volume 0 to 900), then 20 discounted (1,000 and more).
+        expect(written.map((row) => row.commission)).toEqual([...Array(10).fill('10.00'), ...Array(20).fill('5.00')]);
+      } finally {
+        await t.dataSource.getRepository(CommissionConfig).delete({ id: config.id });
+      }
+    });
+
     it('answers a retry with the first transaction, even after the vendor was switched off', async () => {
       const vendor = await make.vendor(merchant.id);
       const body = saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 100 });

@@ -10,11 +10,38 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
  */
 export abstract class NamedThrottlerGuard extends ThrottlerGuard {
   protected abstract readonly throttlerNames: string[];
-  protected abstract trackerFor(request: Record<string, unknown>): string | undefined;
+  /** Whom `throttler` counts this request against; undefined counts it against the client's address. */
+  protected abstract trackerFor(request: Record<string, unknown>, throttler: string): string | undefined;
+
+  /**
+   * Counts the request against this guard's throttlers only, at their configured limits. No route overrides a limit
+   * (there is no @Throttle or @SkipThrottle in this codebase), so the base guard's per-route metadata lookups for
+   * every registered throttler are skipped: this guard runs on every script call and sale.
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    for (const throttler of this.throttlers) {
+      const name = throttler.name ?? 'default';
+      if (!this.throttlerNames.includes(name)) continue;
+      const { limit, ttl } = throttler;
+      if (typeof limit !== 'number' || typeof ttl !== 'number') return super.canActivate(context);
+      const blockDuration = typeof throttler.blockDuration === 'number' ? throttler.blockDuration : ttl;
+      await this.handleRequest({
+        context,
+        limit,
+        ttl,
+        throttler,
+        blockDuration,
+        getTracker: this.commonOptions.getTracker!,
+        generateKey: this.commonOptions.generateKey!,
+      });
+    }
+    return true;
+  }
 
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
-    if (!this.throttlerNames.includes(props.throttler.name ?? 'default')) return true;
-    return super.handleRequest({ ...props, getTracker: async (req) => this.trackerFor(req) ?? String(req.ip) });
+    const name = props.throttler.name ?? 'default';
+    if (!this.throttlerNames.includes(name)) return true;
+    return super.handleRequest({ ...props, getTracker: async (req) => this.trackerFor(req, name) ?? String(req.ip) });
   }
 
   protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {

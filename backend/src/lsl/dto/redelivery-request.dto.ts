@@ -9,7 +9,7 @@ import { IsSecondLifeKey, lowerCase } from './avatar-key';
 /** What lsl/redelivery-terminal.lsl sends; a signed-in merchant sends transaction_id only. */
 export class CreateRedeliveryDto {
   @ApiProperty({ type: 'integer', description: 'The purchase to deliver again.', example: 5 })
-  @Max(2_147_483_647, { message: 'transaction_id must be the id of a purchase (a whole number)' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'transaction_id must be the id of a purchase (a whole number)' })
   @Min(1, { message: 'transaction_id must be the id of a purchase (a whole number)' })
   @IsInt({ message: 'transaction_id must be the id of a purchase (a whole number)' })
   @IsDefined({ message: 'transaction_id is required: the purchase to deliver again' })

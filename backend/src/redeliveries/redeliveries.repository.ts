@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { RedeliveryRow } from './dto/redelivery.dto';
 import type { RedeliveryStatus } from './redelivery.entity';
@@ -50,6 +51,11 @@ export interface BoxDelivery {
   item: string | null;
 }
 
+/** `pg` returns int8 as text: the purchase's id (a bigint) leaves the database as a number here. */
+function withNumericTransactionId<T extends { transactionId: number | string }>(row: T): T & { transactionId: number } {
+  return { ...row, transactionId: bigintId(row.transactionId) };
+}
+
 /** Merchants reach the requests for their own vendors' sales; a null owner means every vendor (admins). */
 function ownerCondition(ownerId: string | null, params: unknown[]): string {
   return ownerId === null ? 'TRUE' : `v."ownerId" = $${params.push(ownerId)}`;
@@ -59,15 +65,16 @@ function ownerCondition(ownerId: string | null, params: unknown[]): string {
 export class RedeliveriesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  findPage(ownerId: string | null, status: RedeliveryStatus | undefined, offset: number, limit: number): Promise<RedeliveryRow[]> {
+  async findPage(ownerId: string | null, status: RedeliveryStatus | undefined, offset: number, limit: number): Promise<RedeliveryRow[]> {
     const params: unknown[] = [];
     const conditions = [ownerCondition(ownerId, params)];
     if (status) conditions.push(`r.status = $${params.push(status)}`);
-    return this.dataSource.query(
+    const rows: RedeliveryRow[] = await this.dataSource.query(
       `${SELECT_ROWS} WHERE ${conditions.join(' AND ')}
        ORDER BY r."requestedAt" DESC, r.id DESC LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`,
       params,
     );
+    return rows.map(withNumericTransactionId);
   }
 
   async count(ownerId: string | null, status: RedeliveryStatus | undefined): Promise<number> {
@@ -89,7 +96,7 @@ export class RedeliveriesRepository {
       `${SELECT_ROWS} WHERE r.id = $1 AND ${ownerCondition(ownerId, params)}`,
       params,
     );
-    return rows[0] ?? null;
+    return rows[0] ? withNumericTransactionId(rows[0]) : null;
   }
 
   /**
@@ -168,7 +175,7 @@ export class RedeliveriesRepository {
        WHERE r.id = $1 AND v."ownerId" = $2`,
       [id, ownerId],
     );
-    return rows[0] ?? null;
+    return rows[0] ? withNumericTransactionId(rows[0]) : null;
   }
 
   /** A box's report: moves an open request to completed or failed (noting the box); null when it was not open any more. */

@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import { isOnline, onlineSince } from '../in-world-objects/liveness';
+import { JobsService } from '../jobs/jobs.service';
 import { planAssignments } from './assignment-plan';
 import { BoxPinger } from './box-pinger';
 import { RedeliveriesRepository } from './redeliveries.repository';
@@ -13,16 +14,15 @@ export const ASSIGNMENT_CONFIRMATION_MS = 10 * 60_000;
 /** At most this many of an owner's waiting requests are weighed in one hand-out; the rest wait for the next. */
 const DISPATCH_BATCH = 500;
 const SWEEP_OWNERS = 200;
+export const REDELIVERY_SWEEP_JOB = 'redelivery-sweep';
 
 /**
  * Hands waiting redelivery requests to the owner's delivery boxes: each to an active online box that holds the
  * item, taking back what a silent box or an unconfirmed assignment held, then pings the boxes that got new work.
  */
 @Injectable()
-export class RedeliveryDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class RedeliveryDispatcher implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('RedeliveryDispatcher');
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
   private readonly pings = new Set<Promise<void>>();
 
   constructor(
@@ -32,20 +32,20 @@ export class RedeliveryDispatcher implements OnApplicationBootstrap, BeforeAppli
     private readonly objects: InWorldObjectsRepository,
     private readonly pinger: BoxPinger,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
   ) {}
 
-  /** Every owner's open requests are looked at again now and then: assignments expire and boxes fall silent without a call. */
-  onApplicationBootstrap(): void {
+  /**
+   * Every owner's open requests are looked at again now and then: assignments expire and boxes fall silent without
+   * a call. With several instances on one Redis, one of them sweeps each period.
+   */
+  onModuleInit(): void {
     if (this.config.redeliverySweepSeconds === 0) return;
-    this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
-    }, this.config.redeliverySweepSeconds * 1000);
-    this.timer.unref();
+    this.jobs.every(REDELIVERY_SWEEP_JOB, this.config.redeliverySweepSeconds, () => this.sweep());
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await Promise.all([this.sweeping, ...this.pings]);
+    await Promise.all(this.pings);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
+import { BIGINT_ID } from '../common/ids/bigint-id';
 import { Transaction } from '../transactions/transaction.entity';
 
 /** pending (waiting for a box) → assigned (handed to a box) → completed, or failed; docs/decisions.md "Redeliveries". */
@@ -14,7 +15,7 @@ export class Redelivery {
   id: number;
 
   @Index()
-  @Column({ type: 'integer' })
+  @Column({ type: 'bigint', transformer: BIGINT_ID })
   transactionId: number;
 
   @ManyToOne(() => Transaction, { onDelete: 'CASCADE' })

@@ -1,46 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { BUILT_MAIN, startBuiltServer, waitForHealth } from '../support/built-server';
 import { freePort } from '../support/global-setup';
-import { sleep } from '../support/wait';
-
-const MAIN = resolve(__dirname, '..', '..', 'dist', 'main.js');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolvePromise) => child.on('exit', (code) => resolvePromise(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(url: string, server: Started): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`The server did not become healthy:\n${server.output()}`);
-}
 
 /** The built server as `npm start` runs it: embedded PostgreSQL, migrations, demo seed, SPA, clean shutdown. */
 describe('npm start (the built server)', () => {
   beforeAll(() => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm test does).`);
+    if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`npm run build\` first (npm test does).`);
   });
 
   it('starts on the embedded database, seeds the demo accounts, keeps data across restarts and stops cleanly', async () => {
@@ -48,7 +15,7 @@ describe('npm start (the built server)', () => {
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
     const url = `http://127.0.0.1:${env.PORT}`;
     try {
-      let server = startServer(env);
+      let server = startBuiltServer(env);
       await waitForHealth(url, server);
       expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
       const page = await fetch(`${url}/vendors`);
@@ -77,7 +44,7 @@ describe('npm start (the built server)', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
 
-      server = startServer(env);
+      server = startBuiltServer(env);
       await waitForHealth(url, server);
       const again = await fetch(`${url}/api/auth/local/sign-in`, {
         method: 'POST',
@@ -96,7 +63,7 @@ describe('npm start (the built server)', () => {
 
   it('fails within seconds with one clear line when DATABASE_URL is wrong', async () => {
     const started = Date.now();
-    const server = startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nowhere', PORT: String(await freePort()) });
+    const server = startBuiltServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nowhere', PORT: String(await freePort()) });
     expect(await server.exited).toBe(1);
     expect(Date.now() - started).toBeLessThan(10_000);
     const lines = server.output().trim().split('\n');
@@ -105,7 +72,7 @@ describe('npm start (the built server)', () => {
   });
 
   it('refuses to start the local sign-in in production', async () => {
-    const server = startServer({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' });
+    const server = startBuiltServer({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@127.0.0.1:1/x' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('ALLOW_LOCAL_AUTH=true');
   });

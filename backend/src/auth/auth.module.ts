@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config';
+import { SignInThrottlerGuard } from './guards/sign-in-throttler.guard';
 import { AuthRuntime } from './auth-runtime';
 import { JwtStrategy } from './jwt.strategy';
 import { LocalAccount } from './local/local-account.entity';
@@ -19,7 +20,7 @@ export class AuthModule {
       module: AuthModule,
       imports: [PassportModule, TypeOrmModule.forFeature([LocalAccount])],
       controllers: local ? [LocalAuthController] : [],
-      providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService],
+      providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService, SignInThrottlerGuard],
       exports: [AuthRuntime, LocalAuthService],
     };
   }

@@ -55,7 +55,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: IdentityClaims & { iat?: number; azp?: string }): Promise<User> {
+  async validate(payload: IdentityClaims & { iat?: number; exp?: number; azp?: string }): Promise<User> {
+    // jsonwebtoken checks exp only when present: a token without one would never expire.
+    if (typeof payload.exp !== 'number') throw new UnauthorizedException(AUTH_REQUIRED);
     const parties = this.config.auth.authorizedParties;
     if (parties.length > 0 && (!payload.azp || !parties.includes(payload.azp))) throw new UnauthorizedException(AUTH_REQUIRED);
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new UnauthorizedException(AUTH_REQUIRED);

@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, Patch, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Inject, Patch, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OptionalJwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { clearedSessionCookie } from '../auth/session-cookie';
+import { isNavigationFromThisSite } from '../auth/same-site-navigation';
+import { clearedSessionCookie, cookieOptionsFor } from '../auth/session-cookie';
 import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, UserDto } from './dto/user.dto';
@@ -15,7 +17,10 @@ import { UsersService } from './users.service';
 @ApiTags('Account')
 @Controller()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('auth/user')
   @Authenticated()
@@ -44,13 +49,19 @@ export class UsersController {
     return this.users.deleteAccount(user);
   }
 
-  /** A browser navigation: ends every session of the user, then goes home. */
+  /**
+   * A browser navigation: ends every session of the user, then goes home. The session cookie travels with another
+   * site's links too, so a request signed in by the cookie alone must come from this site; otherwise it only goes home.
+   * A bearer token is never sent by the browser on its own: with one, the caller is the user.
+   */
   @Get('logout')
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Sign out of all sessions (a browser navigation; redirects to /)' })
   @ApiResponse({ status: 302, description: 'Every token issued until now is refused; redirects to /.' })
-  async logout(@CurrentUser() user: User | null, @Res() reply: FastifyReply): Promise<void> {
+  async logout(@CurrentUser() user: User | null, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
+    if (!bearer && !isNavigationFromThisSite(request, this.config.publicUrl)) return void reply.redirect('/', 302);
     if (user) await this.users.revokeSessions(user.id);
-    void reply.header('set-cookie', clearedSessionCookie()).redirect('/', 302);
+    void reply.header('set-cookie', clearedSessionCookie(cookieOptionsFor(request))).redirect('/', 302);
   }
 }

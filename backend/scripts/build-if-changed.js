@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Builds each workspace whose inputs changed since its last successful build, and skips the others.
+ * A build that succeeds leaves `dist/.build-stamp` with a SHA-256 of its inputs (sources, configs, package
+ * files, the lockfile, VITE_* variables for the SPA), so `npm start` costs a rebuild only after a change.
+ *
+ *   node backend/scripts/build-if-changed.js            build what changed (npm start)
+ *   node backend/scripts/build-if-changed.js --force    build everything (npm run build)
+ *   --root <dir>                                         another checkout (tests)
+ */
+const { createHash } = require('node:crypto');
+const { spawnSync } = require('node:child_process');
+const { existsSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
+const { join, relative, resolve, sep } = require('node:path');
+
+/** Files every workspace's build reads: dependency versions and the shared compiler options. */
+const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json'];
+
+const WORKSPACES = [
+  {
+    name: 'frontend',
+    // The whole workspace: its build type-checks the app, the tests and the configs, then bundles.
+    inputs: ['frontend'],
+    ignore: ['frontend/node_modules', 'frontend/dist', 'frontend/test-results', 'frontend/playwright-report'],
+    // Vite bakes these into the bundle.
+    env: /^VITE_/,
+    output: 'frontend/dist/index.html',
+  },
+  {
+    name: 'backend',
+    inputs: ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json'],
+    ignore: [],
+    env: null,
+    output: 'backend/dist/main.js',
+  },
+];
+
+function filesUnder(root, path, ignore) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  if (ignore.includes(path)) return [];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(root, relative(root, join(full, name)).split(sep).join('/'), ignore));
+}
+
+/** One hash of every input's path and bytes, the relevant variables and the Node major version. */
+function inputsHash(root, workspace, env) {
+  const hash = createHash('sha256');
+  hash.update(`node ${process.versions.node.split('.')[0]}\n`);
+  for (const file of [...SHARED_INPUTS, ...workspace.inputs.flatMap((input) => filesUnder(root, input, workspace.ignore))]) {
+    const full = join(root, file);
+    if (!existsSync(full)) continue;
+    hash.update(`${file}\n`);
+    hash.update(readFileSync(full));
+    hash.update('\n');
+  }
+  if (workspace.env) {
+    for (const name of Object.keys(env).filter((key) => workspace.env.test(key)).sort()) hash.update(`${name}=${env[name]}\n`);
+  }
+  return hash.digest('hex');
+}
+
+function stampFile(root, workspace) {
+  return join(root, workspace.name, 'dist', '.build-stamp');
+}
+
+function lastBuildHash(root, workspace) {
+  try {
+    if (!existsSync(join(root, workspace.output))) return null;
+    return JSON.parse(readFileSync(stampFile(root, workspace), 'utf8')).inputs ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function say(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+function main(argv) {
+  const force = argv.includes('--force');
+  const rootIndex = argv.indexOf('--root');
+  const root = rootIndex >= 0 ? resolve(argv[rootIndex + 1]) : resolve(__dirname, '..', '..');
+  for (const workspace of WORKSPACES) {
+    const started = Date.now();
+    const hash = inputsHash(root, workspace, process.env);
+    if (!force && lastBuildHash(root, workspace) === hash) {
+      say(`${workspace.name}: unchanged since its last build, not rebuilt (checked in ${Date.now() - started} ms)`);
+      continue;
+    }
+    say(`${workspace.name}: ${force ? 'building' : 'inputs changed since its last build, building'}`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = spawnSync(npm, ['run', 'build', '-w', workspace.name], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+    if (result.status !== 0) {
+      say(`${workspace.name}: the build failed`);
+      return result.status ?? 1;
+    }
+    // Written only after a successful build, with the inputs as they were when it started.
+    writeFileSync(stampFile(root, workspace), `${JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() })}\n`);
+    say(`${workspace.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

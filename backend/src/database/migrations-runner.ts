@@ -1,0 +1,59 @@
+import { Logger } from '@nestjs/common';
+import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
+
+/** The advisory lock every instance takes before it runs migrations ("SLVM" in hex), so two never run them together. */
+export const MIGRATIONS_LOCK_KEY = 0x534c564d;
+
+export type MigrationLog = (message: string) => void;
+
+/**
+ * Runs the pending migrations while holding a PostgreSQL advisory lock, so replicas and the migrate command
+ * can start together: the first applies them, the others wait, then find nothing left to do.
+ */
+export async function runMigrationsLocked(dataSource: DataSource, log: MigrationLog = () => undefined): Promise<Migration[]> {
+  const lockHolder = dataSource.createQueryRunner();
+  await lockHolder.connect();
+  try {
+    const [{ locked }] = await lockHolder.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATIONS_LOCK_KEY]);
+    if (!locked) {
+      log('Another instance is running the migrations; waiting for it to finish.');
+      await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    }
+    try {
+      return await dataSource.runMigrations({ transaction: 'all' });
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]);
+    }
+  } finally {
+    await lockHolder.release();
+  }
+}
+
+/** Refuses to serve a schema older than the code (MIGRATIONS_RUN=false and the migrate command has not run yet). */
+export async function assertMigrated(dataSource: DataSource): Promise<void> {
+  if (await dataSource.showMigrations()) {
+    throw new Error(
+      'The database has migrations that have not run yet and MIGRATIONS_RUN=false: run `node backend/dist/bin/migrate.js` (the migrate service) first.',
+    );
+  }
+}
+
+/**
+ * Opens the app's data source, then brings the schema up to date under the lock (the default), or only checks it
+ * when `migrationsRun` is false because a one-shot migrate service does that job.
+ */
+export async function openMigratedDataSource(
+  options: DataSourceOptions,
+  migrationsRun: boolean,
+  log: MigrationLog = (message) => new Logger('Migrations').log(message),
+): Promise<DataSource> {
+  const dataSource = await new DataSource({ ...options, migrationsRun: false }).initialize();
+  try {
+    if (migrationsRun) await runMigrationsLocked(dataSource, log);
+    else await assertMigrated(dataSource);
+    return dataSource;
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
+}

@@ -14,19 +14,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { startEmbeddedPostgres, type RunningDatabase } from '../backend/src/database/embedded-postgres';
 import { freePort } from '../backend/test/support/global-setup';
 import { TestApp, type TestUser } from '../backend/test/support/test-app';
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
+import { streamExport } from './support/csv-export';
 
 const SALES = Number(process.env.BENCH_SALES ?? 1_000_000);
 const MERCHANTS = 4;
 const VENDORS_PER_MERCHANT = 5;
-const MB = 1024 * 1024;
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
@@ -112,64 +107,9 @@ async function benchList(t: TestApp, merchant: TestUser, admin: TestUser, vendor
   return { cases: results, exactCountMs: Number(exactCount.ms.toFixed(1)), exactCountWithSearchMs: Number(exactCountSearch.ms.toFixed(1)) };
 }
 
-/**
- * Streams the export once and reports throughput and memory. With `liveHeapEvery`, a full garbage collection runs
- * every that many lines and the heap left afterwards is recorded: the memory the export really holds, as opposed
- * to garbage the collector has not reclaimed yet.
- */
-async function streamExport(t: TestApp, admin: TestUser, liveHeapEvery = 0) {
-  collectGarbage();
-  const baseline = process.memoryUsage();
-  let peakRss = baseline.rss;
-  let peakHeap = baseline.heapUsed;
-  let peakLiveHeap = baseline.heapUsed;
-  const sample = () => {
-    const usage = process.memoryUsage();
-    peakRss = Math.max(peakRss, usage.rss);
-    peakHeap = Math.max(peakHeap, usage.heapUsed);
-  };
-  const sampler = setInterval(sample, 20);
-
-  const started = performance.now();
-  const response = await fetch(`${t.baseUrl}/api/transactions/export.csv`, { headers: { authorization: `Bearer ${admin.token}` } });
-  if (response.status !== 200) throw new Error(`Export answered ${response.status}: ${await response.text()}`);
-  const reader = response.body!.getReader();
-  let bytes = 0;
-  let lines = 0;
-  let nextCollection = liveHeapEvery;
-  let firstByteMs = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (bytes === 0) firstByteMs = performance.now() - started;
-    bytes += value.byteLength;
-    for (let index = 0; index < value.length; index += 1) if (value[index] === 10) lines += 1;
-    sample();
-    if (liveHeapEvery > 0 && lines >= nextCollection) {
-      nextCollection += liveHeapEvery;
-      collectGarbage();
-      peakLiveHeap = Math.max(peakLiveHeap, process.memoryUsage().heapUsed);
-    }
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  return {
-    rows: lines - 1,
-    seconds: Number(seconds.toFixed(2)),
-    rowsPerSecond: Math.round((lines - 1) / seconds),
-    megabytes: Number((bytes / MB).toFixed(1)),
-    firstByteMs: Number(firstByteMs.toFixed(0)),
-    baselineRssMb: Number((baseline.rss / MB).toFixed(1)),
-    peakRssMb: Number((peakRss / MB).toFixed(1)),
-    rssGrowthMb: Number(((peakRss - baseline.rss) / MB).toFixed(1)),
-    heapGrowthMb: Number(((peakHeap - baseline.heapUsed) / MB).toFixed(1)),
-    liveHeapGrowthMb: liveHeapEvery > 0 ? Number(((peakLiveHeap - baseline.heapUsed) / MB).toFixed(1)) : null,
-  };
-}
-
 async function benchExport(t: TestApp, admin: TestUser) {
-  const throughput = await streamExport(t, admin);
-  const liveHeap = await streamExport(t, admin, Math.max(1, Math.floor(SALES / 20)));
+  const throughput = await streamExport(t.baseUrl, admin.token);
+  const liveHeap = await streamExport(t.baseUrl, admin.token, '', Math.max(1, Math.floor(SALES / 20)));
   return { throughput, liveHeap };
 }
 

@@ -85,9 +85,43 @@ test.describe('Transactions', () => {
 
     const pageRequest = page.waitForRequest((request) => request.url().includes('/api/transactions?') && request.url().includes('page=2'));
     await footer(page).getByRole('button', { name: 'Go to next page' }).click();
-    expect(new URL((await pageRequest).url()).searchParams.get('pageSize')).toBe('10');
+    const second = new URL((await pageRequest).url()).searchParams;
+    expect(second.get('pageSize')).toBe('10');
+    // The next page starts right after the last row on screen (keyset), not after skipping 10 rows.
+    expect(second.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
     await expect(caption(page)).toHaveText('11–20 of 30');
     await expect.poll(() => shownIds(page)).toEqual(expected.slice(10, 20));
+
+    const thirdRequest = page.waitForRequest((request) => request.url().includes('/api/transactions?') && request.url().includes('page=3'));
+    await footer(page).getByRole('button', { name: 'Go to next page' }).click();
+    const third = new URL((await thirdRequest).url()).searchParams;
+    expect(third.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(third.get('cursor')).not.toBe(second.get('cursor'));
+    await expect(caption(page)).toHaveText('21–30 of 30');
+    await expect.poll(() => shownIds(page)).toEqual(expected.slice(20, 30));
+
+    // Back to page 2 with the cursor it was reached by (answered from the cache), then page 1 without one.
+    await footer(page).getByRole('button', { name: 'Go to previous page' }).click();
+    await expect(caption(page)).toHaveText('11–20 of 30');
+    await expect.poll(() => shownIds(page)).toEqual(expected.slice(10, 20));
+    await footer(page).getByRole('button', { name: 'Go to previous page' }).click();
+    await expect(caption(page)).toHaveText('1–10 of 30');
+    await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, 10));
+  });
+
+  test('a page past the first, sorted by amount, is reached by cursor too and matches the offset page', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    const amounts = shop.sales.map((sale) => sale.amount).sort((a, b) => b - a);
+    await grid(page).getByRole('columnheader', { name: 'Amount' }).click();
+    await expect.poll(() => shownAmounts(page)).toEqual(amounts.slice(0, 25));
+
+    const pageRequest = page.waitForRequest((request) => request.url().includes('/api/transactions?') && request.url().includes('page=2'));
+    await footer(page).getByRole('button', { name: 'Go to next page' }).click();
+    const params = new URL((await pageRequest).url()).searchParams;
+    expect(params.get('sortBy')).toBe('amount');
+    expect(params.get('cursor')).toBeTruthy();
+    await expect(caption(page)).toHaveText('26–30 of 30');
+    await expect.poll(() => shownAmounts(page)).toEqual(amounts.slice(25));
   });
 
   test('sorts by amount on the server, highest first then lowest first', async ({ page, request }) => {

@@ -1,6 +1,6 @@
-import type { TransactionRow } from './dto/transaction.dto';
-import { csvText, csvValue, TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactions-csv';
-import { parseTransactionSearch } from './transactions.service';
+import type { TransactionExportRow } from './dto/transaction.dto';
+import { csvText, csvValue, isoInstant, TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactions-csv';
+import { nameSearchWords, parseTransactionSearch } from './transactions.service';
 
 describe('CSV fields', () => {
   it.each([
@@ -28,29 +28,45 @@ describe('CSV fields', () => {
   });
 
   it('writes one CRLF-terminated line per sale in the header order', () => {
-    const row: TransactionRow = {
-      id: 7,
-      buyerId: 'b1',
-      buyerName: 'Ava, Resident',
-      productId: null,
-      amount: 1500,
-      commission: '75.00',
-      status: 'refunded',
-      createdAt: new Date('2026-01-15T08:01:00Z'),
-      vendorId: 3,
-      vendorName: 'Main Store',
-      productName: null,
-      eventId: 9,
-      commissionRate: '5.0000',
-      refundedAt: new Date('2026-01-16T00:00:00Z'),
-      slRegion: 'Bay City',
-    };
+    const row: TransactionExportRow = [
+      '7',
+      '2026-01-15 08:01:00+00',
+      'refunded',
+      3,
+      'Main Store',
+      null,
+      null,
+      'b1',
+      'Ava, Resident',
+      1500,
+      '75.00',
+      '5.0000',
+      9,
+      '2026-01-16 00:00:00.5+00',
+      'Bay City',
+    ];
     expect(TRANSACTION_CSV_HEADER).toBe(
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion\r\n',
     );
     expect(transactionCsvLine(row)).toBe(
-      '7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,,,b1,"Ava, Resident",1500,75.00,5.0000,9,2026-01-16T00:00:00.000Z,Bay City\r\n',
+      '7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,,,b1,"Ava, Resident",1500,75.00,5.0000,9,2026-01-16T00:00:00.500Z,Bay City\r\n',
     );
+    const other: TransactionExportRow = [...row];
+    [other[5], other[6], other[8], other[12], other[13], other[14]] = [4, '=cmd', null, null, null, 'Say "hi"'];
+    expect(transactionCsvLine(other)).toBe(`7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi"""\r\n`);
+  });
+});
+
+describe('instants in the CSV', () => {
+  it.each([
+    ['2026-01-15 08:01:00+00', '2026-01-15T08:01:00.000Z'],
+    ['2026-01-15 08:01:00.5+00', '2026-01-15T08:01:00.500Z'],
+    ['2026-01-15 08:01:00.05+00', '2026-01-15T08:01:00.050Z'],
+    ['2026-01-15 08:01:00.123456+00', '2026-01-15T08:01:00.123Z'],
+    ['2026-01-15 08:01:00.999999+00', '2026-01-15T08:01:00.999Z'],
+  ])('writes %j as toISOString() would: %j', (text, iso) => {
+    expect(isoInstant(text)).toBe(iso);
+    expect(new Date(iso).toISOString()).toBe(iso);
   });
 });
 
@@ -65,5 +81,17 @@ describe('transaction search text', () => {
     ['Ava', { kind: 'text', text: 'Ava' }],
   ])('reads %j as %j', (q, expected) => {
     expect(parseTransactionSearch(q)).toEqual(expected);
+  });
+});
+
+describe('name search words', () => {
+  it.each([
+    ['ava', ['ava']],
+    ['Ava Resident', ['Ava', 'Resident']],
+    ['  buyer   123 ', ['buyer', '123']],
+    ['al bo', []],
+    ['Zoë Zoë', ['Zoë']],
+  ])('looks %j up by %j', (text, words) => {
+    expect(nameSearchWords(text.trim())).toEqual(words);
   });
 });

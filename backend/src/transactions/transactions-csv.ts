@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TransactionRow } from './dto/transaction.dto';
+import type { TransactionExportRow } from './dto/transaction.dto';
 import type { TransactionCursor } from './transactions.repository';
 
 export const TRANSACTION_CSV_COLUMNS = [
@@ -29,55 +29,77 @@ export function csvValue(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Text that needs quoting or defusing; most text needs neither, and one test settles it. */
+const NEEDS_CARE = /^[=+\-@\t\r\n]|[",\r\n]/;
+
 /**
  * Free text typed in-world (names, regions): a leading = + - @ or control character would make a
  * spreadsheet run it as a formula, so such text is prefixed with an apostrophe (OWASP CSV injection).
  */
 export function csvText(value: string | null): string {
   if (value === null) return '';
+  if (!NEEDS_CARE.test(value)) return value;
   return csvValue(/^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value);
 }
 
 export const TRANSACTION_CSV_HEADER = TRANSACTION_CSV_COLUMNS.join(',') + LINE_END;
 
-export function transactionCsvLine(row: TransactionRow): string {
+/**
+ * An instant as PostgreSQL writes a timestamptz in a UTC session ('2026-01-15 08:01:00.123456+00', the fraction
+ * optional and without trailing zeros) in the form of JavaScript's toISOString() ('2026-01-15T08:01:00.123Z'),
+ * with string operations only: a Date per value cost the export a fifth of its time.
+ */
+export function isoInstant(text: string): string {
+  const fraction = text.charCodeAt(19) === 46 ? text.slice(20, text.indexOf('+', 20)) : '';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${`${fraction}000`.slice(0, 3)}Z`;
+}
+
+/** One line, in the header's order. Numbers and the exact decimals are written as the database sent them. */
+export function transactionCsvLine(row: TransactionExportRow): string {
+  const [id, createdAt, status, vendorId, vendorName, productId, productName, buyerId, buyerName, amount, commission, rate, eventId, refundedAt, region] = row;
   return (
-    [
-      csvValue(row.id),
-      csvValue(row.createdAt.toISOString()),
-      csvValue(row.status),
-      csvValue(row.vendorId),
-      csvText(row.vendorName),
-      csvValue(row.productId),
-      csvText(row.productName),
-      csvText(row.buyerId),
-      csvText(row.buyerName),
-      csvValue(row.amount),
-      csvValue(row.commission),
-      csvValue(row.commissionRate),
-      csvValue(row.eventId),
-      csvValue(row.refundedAt ? row.refundedAt.toISOString() : null),
-      csvText(row.slRegion),
-    ].join(',') + LINE_END
+    `${id},${isoInstant(createdAt)},${csvValue(status)},${vendorId},${csvText(vendorName)},${productId ?? ''},${csvText(productName)},` +
+    `${csvText(buyerId)},${csvText(buyerName)},${amount},${commission},${rate},${eventId ?? ''},` +
+    `${refundedAt === null ? '' : isoInstant(refundedAt)},${csvText(region)}${LINE_END}`
   );
 }
 
 /**
- * The CSV as a stream pulled by the HTTP response: one cursor batch is fetched only when the previous
- * one has been taken, so memory stays flat whatever the number of rows. The cursor is closed when the
- * stream ends, fails or is destroyed (e.g. the client went away).
+ * The CSV as a stream pulled by the HTTP response: at most one batch is on its way from the database while the
+ * previous one is written out (so the database and the formatting overlap), and nothing more is fetched until the
+ * socket has taken it: memory stays flat whatever the number of rows. The cursor is closed when the stream ends,
+ * fails or is destroyed (e.g. the client went away).
  */
 export function transactionCsvStream(cursor: TransactionCursor, batchSize: number): Readable {
   let headerSent = false;
+  let ahead: Promise<TransactionExportRow[]> | null = null;
+  const fetchNext = () => {
+    const batch = cursor.next(batchSize);
+    // Read by the next read(); a stream destroyed before that must not leave an unhandled rejection behind.
+    batch.catch(() => undefined);
+    return batch;
+  };
   return new Readable({
     read() {
       if (!headerSent) {
         headerSent = true;
+        ahead = fetchNext();
         this.push(TRANSACTION_CSV_HEADER);
         return;
       }
-      cursor.next(batchSize).then(
-        (rows) => this.push(rows.length > 0 ? rows.map(transactionCsvLine).join('') : null),
+      const current = ahead ?? fetchNext();
+      ahead = null;
+      current.then(
+        (rows) => {
+          if (rows.length === 0) {
+            this.push(null);
+            return;
+          }
+          const last = rows.length < batchSize;
+          if (!last) ahead = fetchNext();
+          this.push(rows.map(transactionCsvLine).join(''));
+          if (last) this.push(null);
+        },
         (error: Error) => this.destroy(error),
       );
     },

@@ -4,7 +4,7 @@ import { Authenticated } from '../common/decorators/authenticated.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
-import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
 import type { User } from '../users/user.entity';
 import { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { TransactionDto, TransactionPageDto } from './dto/transaction.dto';
@@ -19,7 +19,9 @@ export class TransactionsController {
   @Get()
   @Endpoint({
     summary: "Sales of the caller's vendors (admins: all sales), paged, sorted and filtered",
-    description: 'Newest first unless sortBy/sortOrder say otherwise; ties are broken by id.',
+    description:
+      'Newest first unless sortBy/sortOrder say otherwise; ties are broken by id. page/pageSize find a page by offset; ' +
+      "to move to the next page in the same sort, send the previous page's nextCursor as cursor: it costs the same at any depth.",
     type: TransactionPageDto,
   })
   getTransactions(@CurrentUser() user: User, @Query() query: TransactionListQueryDto): Promise<TransactionPageDto> {
@@ -38,7 +40,7 @@ export class TransactionsController {
   @Get(':id')
   @Endpoint({ summary: 'One sale, for the details view', type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found.', type: ApiErrorDto })
-  getTransaction(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<TransactionDto> {
+  getTransaction(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number): Promise<TransactionDto> {
     return this.transactions.get(user, id);
   }
 
@@ -47,7 +49,7 @@ export class TransactionsController {
   @Endpoint({ summary: 'Refund a completed sale: it stops counting in every sales and commission figure', type: TransactionDto })
   @ApiNotFoundResponse({ description: 'Transaction not found.', type: ApiErrorDto })
   @ApiConflictResponse({ description: 'This sale has already been refunded, or is not completed.', type: ApiErrorDto })
-  refundTransaction(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<TransactionDto> {
+  refundTransaction(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number): Promise<TransactionDto> {
     return this.transactions.refund(user, id);
   }
 }

@@ -8,8 +8,10 @@ import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { toTransactionDto, type TransactionDto, type TransactionPageDto } from './dto/transaction.dto';
 import { transactionCsvStream } from './transactions-csv';
+import { decodeCursor, encodeCursor } from './transaction-cursor';
 import {
   TransactionsRepository,
+  type PageStart,
   type TransactionCursor,
   type TransactionFilter,
   type TransactionSearch,
@@ -24,12 +26,20 @@ const EXPORT_BATCH_SIZE = 2_000;
 export const MAX_CONCURRENT_EXPORTS = 3;
 export const TOO_MANY_EXPORTS = 'Too many exports are running at once; please try again in a minute.';
 
-/** '#123' looks up sale 123; any other text searches buyer names and ids. Blank text searches nothing. */
+/**
+ * '#123' looks up sale 123 (an id beyond Number.MAX_SAFE_INTEGER finds nothing); any other text searches buyer names
+ * and ids. Blank text searches nothing.
+ */
 export function parseTransactionSearch(q: string | undefined): TransactionSearch | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  const id = /^#(\d{1,12})$/.exec(text);
+  const id = /^#(\d{1,20})$/.exec(text);
   return id ? { kind: 'id', id: Number(id[1]) } : { kind: 'text', text };
+}
+
+/** The words of a name search that a trigram index can look up: 3 characters at least. */
+export function nameSearchWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter((word) => [...word].length >= 3))];
 }
 
 @Injectable()
@@ -47,15 +57,22 @@ export class TransactionsService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const filter = await this.filterFor(user, query);
-    if (filter.visibleVendorIds?.length === 0) return { items: [], total: 0, totalIsEstimate: false, page, pageSize };
+    const sort = this.sortFor(query);
+    const start = this.startOf(query.cursor, sort, (page - 1) * pageSize);
 
-    const [rows, counted] = await Promise.all([
-      this.transactions.findPage(filter, this.sortFor(query), (page - 1) * pageSize, pageSize),
-      this.transactions.countUpTo(filter, EXACT_TOTAL_LIMIT + 1),
-    ]);
+    const { rows, counted } =
+      filter.search?.kind === 'text' && filter.search.fewMatches
+        ? await this.transactions.findFewMatchesPage(filter, sort, start, pageSize, EXACT_TOTAL_LIMIT + 1)
+        : await Promise.all([
+            this.transactions.findPage(filter, sort, start, pageSize),
+            this.transactions.countUpTo(filter, EXACT_TOTAL_LIMIT + 1),
+          ]).then(([page, count]) => ({ rows: page, counted: count }));
     const totalIsEstimate = counted > EXACT_TOTAL_LIMIT;
     const total = totalIsEstimate ? Math.max(counted, await this.transactions.estimateCount(filter)) : counted;
-    return { items: rows.map(toTransactionDto), total, totalIsEstimate, page, pageSize };
+    const last = rows.at(-1);
+    const nextCursor =
+      last && rows.length === pageSize ? encodeCursor({ field: sort.field, order: sort.order, value: last.sortKey, id: last.id }) : null;
+    return { items: rows.map(toTransactionDto), total, totalIsEstimate, page, pageSize, nextCursor };
   }
 
   async get(user: User, id: number): Promise<TransactionDto> {
@@ -119,20 +136,32 @@ export class TransactionsService {
     });
   }
 
-
   private async filterFor(user: User, query: TransactionFilterQueryDto): Promise<TransactionFilter> {
     if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
       throw new BadRequestException('The date range is empty: from must be before to.');
     }
-    const owner = ownerScopeOf(user);
     return {
-      visibleVendorIds: owner === null ? null : await this.transactions.vendorIdsOwnedBy(owner),
+      ownerId: ownerScopeOf(user),
       status: query.status,
       vendorId: query.vendorId,
       from: query.from,
       to: query.to,
-      search: parseTransactionSearch(query.q),
+      search: await this.searchFor(query.q),
     };
+  }
+
+  private async searchFor(q: string | undefined): Promise<TransactionSearch | undefined> {
+    const search = parseTransactionSearch(q);
+    if (search?.kind !== 'text') return search;
+    return { ...search, ...(await this.transactions.nameSearchPlan(nameSearchWords(search.text))) };
+  }
+
+  /** Right after the cursor's row when one is sent (keyset), else after `offset` rows. */
+  private startOf(cursor: string | undefined, sort: TransactionSort, offset: number): PageStart {
+    if (cursor === undefined) return { offset };
+    const position = decodeCursor(cursor, sort.field, sort.order);
+    if (typeof position === 'string') throw new BadRequestException({ message: position, fieldErrors: { cursor: [position] } });
+    return { after: position };
   }
 
   private sortFor(query: TransactionFilterQueryDto): TransactionSort {

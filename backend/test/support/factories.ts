@@ -69,6 +69,8 @@ export function factories(dataSource: DataSource) {
         status: 'completed',
         ...fields,
       });
+      // TypeORM hands back a generated bigint id as pg's text, without the column's transformer.
+      saved.id = Number(saved.id);
       if (fields.createdAt) {
         await dataSource.getRepository(Transaction).update({ id: saved.id }, { createdAt: fields.createdAt });
         saved.createdAt = fields.createdAt;

@@ -142,7 +142,79 @@ describe('transactions', () => {
 
     it('answers an empty page to a merchant without vendors', async () => {
       const newcomer = await t.makeUser();
-      expect((await list('', newcomer)).body).toEqual({ items: [], total: 0, totalIsEstimate: false, page: 1, pageSize: 25 });
+      expect((await list('', newcomer)).body).toEqual({ items: [], total: 0, totalIsEstimate: false, page: 1, pageSize: 25, nextCursor: null });
+    });
+
+    describe('keyset paging (cursor)', () => {
+      /** Walks every page with nextCursor and returns the ids in the order met. */
+      const walk = async (query: string, user: TestUser, pageSize: number) => {
+        const seen: number[] = [];
+        let cursor: string | null = null;
+        for (let page = 1; page <= 20; page += 1) {
+          const cursorPart: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+          const response = await list(`?pageSize=${pageSize}&page=${page}${query}${cursorPart}`, user);
+          expect(response.status).toBe(200);
+          expect(response.body.page).toBe(page);
+          seen.push(...ids(response.body));
+          cursor = response.body.nextCursor;
+          if (!cursor) break;
+        }
+        return seen;
+      };
+
+      it.each(['createdAt', 'amount', 'commission', 'id', 'status'].flatMap((sortBy) => [`&sortBy=${sortBy}&sortOrder=asc`, `&sortBy=${sortBy}&sortOrder=desc`]))(
+        'continues each page right after the previous one (%s)',
+        async (sort) => {
+          const everything = ids((await list(`?pageSize=100${sort}`, admin)).body);
+          expect(everything.length).toBeGreaterThan(4);
+          expect(await walk(sort, admin, 2)).toEqual(everything);
+        },
+      );
+
+      it('keeps microseconds and ties: sales recorded in the same instant, or a microsecond apart, are each listed once', async () => {
+        const owner = await t.makeUser();
+        const vendor = await make.vendor(owner.id);
+        for (const createdAt of ['2026-01-09T10:00:00.000001Z', '2026-01-09T10:00:00.000002Z', '2026-01-09T10:00:00.000002Z', '2026-01-09T10:00:00.000003Z']) {
+          await t.dataSource.query(
+            `INSERT INTO transactions ("vendorId", "buyerId", amount, commission, "commissionRate", status, "createdAt") VALUES ($1, $2, 100, '5.00', '5.0000', 'completed', $3)`,
+            [vendor.id, 'b0000000-0000-4000-8000-000000000001', createdAt],
+          );
+        }
+        const everything = ids((await list('?pageSize=100', owner)).body);
+        expect(everything).toHaveLength(4);
+        expect(await walk('', owner, 1)).toEqual(everything);
+        expect(await walk('&sortOrder=asc', owner, 3)).toEqual([...everything].reverse());
+      });
+
+      it('applies the filters to the pages after the cursor too, and says when nothing follows', async () => {
+        const first = await list('?pageSize=1&q=ava', merchantA);
+        expect(ids(first.body)).toEqual([sales.latest.id]);
+        const second = await list(`?pageSize=1&page=2&q=ava&cursor=${encodeURIComponent(first.body.nextCursor)}`, merchantA);
+        expect(ids(second.body)).toEqual([sales.first.id]);
+        expect(second.body).toMatchObject({ total: 2, page: 2 });
+        const third = await list(`?pageSize=1&page=3&q=ava&cursor=${encodeURIComponent(second.body.nextCursor)}`, merchantA);
+        expect(third.body).toMatchObject({ items: [], nextCursor: null });
+        expect((await list('?pageSize=25', merchantA)).body.nextCursor).toBeNull();
+      });
+
+      it('refuses a cursor that is not one, or that belongs to another sort order', async () => {
+        const notOne = await list('?cursor=abc', merchantA);
+        expect(notOne.status).toBe(400);
+        expect(notOne.body.fieldErrors).toEqual({ cursor: ['The cursor is not valid; ask for the page without it.'] });
+        const forged = Buffer.from(JSON.stringify({ f: 'createdAt', o: 'desc', v: "2026-01-01'; DROP TABLE x", i: 1 })).toString('base64url');
+        expect((await list(`?cursor=${forged}`, merchantA)).body.message).toBe('The cursor is not valid; ask for the page without it.');
+        const { nextCursor } = (await list('?pageSize=1', merchantA)).body;
+        const otherSort = await list(`?pageSize=1&page=2&sortBy=amount&cursor=${encodeURIComponent(nextCursor)}`, merchantA);
+        expect(otherSort.status).toBe(400);
+        expect(otherSort.body.message).toBe('The cursor belongs to another sort order; ask for the page without it.');
+        expect((await list(`?pageSize=1&sortOrder=asc&cursor=${encodeURIComponent(nextCursor)}`, merchantA)).status).toBe(400);
+      });
+
+      it("never leads to another merchant's sales", async () => {
+        const { nextCursor } = (await list('?pageSize=1', admin)).body;
+        const response = await list(`?pageSize=100&page=2&cursor=${encodeURIComponent(nextCursor)}`, merchantB);
+        expect(response.body.items.every((item: { vendorId: number }) => item.vendorId === storeB.id)).toBe(true);
+      });
     });
 
     it.each([

@@ -67,4 +67,18 @@ export class TransactionFilterQueryDto {
   sortOrder?: SortOrder;
 }
 
-export class TransactionListQueryDto extends IntersectionType(PageQueryDto, TransactionFilterQueryDto) {}
+/** Keyset paging on top of page/pageSize: the previous page's nextCursor. */
+export class TransactionCursorQueryDto {
+  @ApiPropertyOptional({
+    description:
+      "The previous page's nextCursor: this page starts right after that page's last row (same filters, sort and pageSize; " +
+      'send page as the previous page + 1, it is only echoed back). Without it the page is found by offset, for jumps.',
+    maxLength: 200,
+  })
+  @IsOptional()
+  @MaxLength(200, { message: 'The cursor is not valid; ask for the page without it.' })
+  @IsString({ message: 'The cursor is not valid; ask for the page without it.' })
+  cursor?: string;
+}
+
+export class TransactionListQueryDto extends IntersectionType(PageQueryDto, TransactionFilterQueryDto, TransactionCursorQueryDto) {}

@@ -3,7 +3,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '../transaction.ent
 
 /** A sale as the transactions table and its details view show it. */
 export class TransactionDto {
-  @ApiProperty({ description: 'Transaction id.', example: 1042 })
+  @ApiProperty({ type: 'integer', format: 'int64', description: 'Transaction id (a bigint, always below 2^53).', example: 1042 })
   id: number;
 
   @ApiProperty({ description: "The buyer's avatar key.", example: 'a2e76fcd-9360-4f6d-a924-000000000001' })
@@ -75,6 +75,16 @@ export class TransactionPageDto {
 
   @ApiProperty({ example: 25 })
   pageSize: number;
+
+  @ApiProperty({
+    description:
+      'Send it as `cursor` (with the same filters, sort and pageSize, and page + 1) to get the next page straight from the index, ' +
+      'however deep: the page after this one starts right after its last row. Null when this page is not full (nothing follows).',
+    example: 'eyJmIjoiY3JlYXRlZEF0IiwibyI6ImRlc2MiLCJ2IjoiMjAyNi0wMS0xNVQxOTowNDowNS4xMjM0NTZaIiwiaSI6MTA0Mn0',
+    nullable: true,
+    type: String,
+  })
+  nextCursor: string | null;
 }
 
 /** A sale row as the repository reads it (joined with its vendor and product). */
@@ -95,6 +105,28 @@ export interface TransactionRow {
   refundedAt: Date | null;
   slRegion: string | null;
 }
+
+/**
+ * A row as the CSV export's database cursor reads it, as an array in the CSV's column order (no object per row): the
+ * bigint id as pg returns it (text), instants as timestamptz text of a UTC session.
+ */
+export type TransactionExportRow = [
+  id: string,
+  createdAt: string,
+  status: string,
+  vendorId: number,
+  vendorName: string,
+  productId: number | null,
+  productName: string | null,
+  buyerId: string,
+  buyerName: string | null,
+  amount: number,
+  commission: string,
+  commissionRate: string,
+  eventId: number | null,
+  refundedAt: string | null,
+  slRegion: string | null,
+];
 
 export function toTransactionDto(row: TransactionRow): TransactionDto {
   return {

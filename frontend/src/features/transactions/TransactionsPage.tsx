@@ -15,6 +15,7 @@ import { ExportProgress } from './ExportProgress';
 import { RefundTransactionDialog } from './RefundTransactionDialog';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { filterParams, NO_FILTERS, SORTABLE_FIELDS, type TransactionFilters } from './transaction-filters';
+import { initialPaging, movePaging, pageParams, pagingFor, type ShownPage } from './transaction-paging';
 import { TransactionsGrid } from './TransactionsGrid';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { useDebouncedValue } from './use-debounced-value';
@@ -44,14 +45,14 @@ export function TransactionsPage() {
 
   // Any change of filter, search or sort goes back to the first page, without an effect.
   const listKey = JSON.stringify(listFilters);
-  const [paging, setPaging] = useState({ key: listKey, model: { page: 0, pageSize: 25 } as GridPaginationModel });
-  const paginationModel = paging.key === listKey ? paging.model : { ...paging.model, page: 0 };
-  const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ key: listKey, model }), [listKey]);
+  const [pagingState, setPaging] = useState(() => initialPaging(listKey));
+  const paging = pagingFor(pagingState, listKey);
+  const paginationModel = paging.model;
 
-  const transactions = useGetTransactions(
-    { ...listFilters, page: paginationModel.page + 1, pageSize: paginationModel.pageSize },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const transactions = useGetTransactions({ ...listFilters, ...pageParams(paging) }, { query: { placeholderData: keepPreviousData } });
+  // The page on screen, once it is the answer for the current paging (not the previous page kept while loading).
+  const shown: ShownPage | undefined = transactions.isPlaceholderData ? undefined : transactions.data;
+  const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging(movePaging(paging, model, shown)), [paging, shown]);
   const exporter = useTransactionsExport();
 
   const viewing = useDialogTarget<TransactionDto>();

@@ -47,4 +47,9 @@ export type GetTransactionsParams = {
    * Sort direction.
    */
   sortOrder?: GetTransactionsSortOrder;
+  /**
+   * The previous page's nextCursor: this page starts right after that page's last row (same filters, sort and pageSize; send page as the previous page + 1, it is only echoed back). Without it the page is found by offset, for jumps.
+   * @maxLength 200
+   */
+  cursor?: string;
 };

@@ -25,7 +25,7 @@ export interface TransactionDto {
    * @nullable
    */
   eventId: number | null;
-  /** Transaction id. */
+  /** Transaction id (a bigint, always below 2^53). */
   id: number;
   /**
    * The product sold, when known.

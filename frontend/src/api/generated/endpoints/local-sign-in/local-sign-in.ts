@@ -77,7 +77,7 @@ export const localSignIn = (localSignInDto: BodyType<LocalSignInDto>, signal?: A
   });
 };
 
-export const getLocalSignInMutationOptions = <TError = ErrorType<ApiErrorDto | void>, TContext = unknown>(options?: {
+export const getLocalSignInMutationOptions = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof localSignIn>>, TError, {
     data: BodyType<LocalSignInDto>;
   }, TContext>;
@@ -103,12 +103,12 @@ export type LocalSignInMutationResult = NonNullable<Awaited<ReturnType<typeof lo
 
 export type LocalSignInMutationBody = BodyType<LocalSignInDto>;
 
-export type LocalSignInMutationError = ErrorType<ApiErrorDto | void>;
+export type LocalSignInMutationError = ErrorType<ApiErrorDto | void | ApiErrorDto>;
 
 /**
 * @summary Sign in with a local account
 */
-export const useLocalSignIn = <TError = ErrorType<ApiErrorDto | void>, TContext = unknown>(options?: {
+export const useLocalSignIn = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof localSignIn>>, TError, {
     data: BodyType<LocalSignInDto>;
   }, TContext>;
@@ -130,7 +130,7 @@ export const localSignUp = (localSignUpDto: BodyType<LocalSignUpDto>, signal?: A
   });
 };
 
-export const getLocalSignUpMutationOptions = <TError = ErrorType<ApiErrorDto | void>, TContext = unknown>(options?: {
+export const getLocalSignUpMutationOptions = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof localSignUp>>, TError, {
     data: BodyType<LocalSignUpDto>;
   }, TContext>;
@@ -156,12 +156,12 @@ export type LocalSignUpMutationResult = NonNullable<Awaited<ReturnType<typeof lo
 
 export type LocalSignUpMutationBody = BodyType<LocalSignUpDto>;
 
-export type LocalSignUpMutationError = ErrorType<ApiErrorDto | void>;
+export type LocalSignUpMutationError = ErrorType<ApiErrorDto | void | ApiErrorDto>;
 
 /**
 * @summary Create a local account and sign in
 */
-export const useLocalSignUp = <TError = ErrorType<ApiErrorDto | void>, TContext = unknown>(options?: {
+export const useLocalSignUp = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof localSignUp>>, TError, {
     data: BodyType<LocalSignUpDto>;
   }, TContext>;

@@ -9,7 +9,7 @@ import { fetcher } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
 /**
- * Newest first unless sortBy/sortOrder say otherwise; ties are broken by id.
+ * Newest first unless sortBy/sortOrder say otherwise; ties are broken by id. page/pageSize find a page by offset; to move to the next page in the same sort, send the previous page's nextCursor as cursor: it costs the same at any depth.
  * @summary Sales of the caller's vendors (admins: all sales), paged, sorted and filtered
  */
 export const getTransactions = (params?: GetTransactionsParams, signal?: AbortSignal) => {

@@ -5,6 +5,7 @@ import { ActivitiesModule } from './activities/activities.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CacheModule } from './cache/cache-invalidation.service';
 import { ClockModule } from './common/clock';
 import { CommissionsModule } from './commissions/commissions.module';
 import type { AppConfig } from './config/app-config';
@@ -12,11 +13,17 @@ import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DeliveryBoxesModule } from './delivery-boxes/delivery-boxes.module';
 import { dataSourceOptions } from './database/data-source-options';
+import { openMigratedDataSource } from './database/migrations-runner';
+import { EventBusModule } from './event-bus/event-bus.module';
 import { EventsModule } from './events/events.module';
 import { HealthController } from './health/health.controller';
+import { JobsModule } from './jobs/jobs.module';
 import { LslModule } from './lsl/lsl.module';
 import { ProductsModule } from './products/products.module';
 import { RedeliveriesModule } from './redeliveries/redeliveries.module';
+import { RedisConnections } from './redis/redis-connections';
+import { RedisModule } from './redis/redis.module';
+import { sharedThrottlerStorage } from './redis/shared-throttler-storage';
 import { SettingsModule } from './settings/settings.module';
 import { TransactionsModule } from './transactions/transactions.module';
 import { UsersModule } from './users/users.module';
@@ -29,17 +36,34 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), migrationsRun: true, retryAttempts: 1, retryDelay: 500 }),
-        ThrottlerModule.forRoot({
-          throttlers: [
-            { name: 'user', ttl: 60_000, limit: config.throttle.userLimitPerMinute },
-            // In-world scripts, per vendor key (ScriptThrottlerGuard).
-            { name: 'script-minute', ttl: 60_000, limit: config.throttle.scriptLimitPerMinute },
-            { name: 'script-hour', ttl: 3_600_000, limit: config.throttle.scriptLimitPerHour },
-          ],
-          setHeaders: false,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(databaseUrl, config.databasePoolSize), retryAttempts: 1, retryDelay: 500 }),
+          // Migrations under an advisory lock, so replicas starting together never run them twice (MIGRATIONS_RUN=false: check only).
+          dataSourceFactory: (options) => openMigratedDataSource(options!, config.migrationsRun),
+        }),
+        RedisModule,
+        JobsModule,
+        EventBusModule,
+        ThrottlerModule.forRootAsync({
+          inject: [RedisConnections],
+          useFactory: (redis: RedisConnections) => ({
+            throttlers: [
+              { name: 'user', ttl: 60_000, limit: config.throttle.userLimitPerMinute },
+              // The built-in sign-in and sign-up, per client address (SignInThrottlerGuard).
+              { name: 'sign-in', ttl: 60_000, limit: config.throttle.signInLimitPerMinute },
+              // In-world scripts, per vendor or delivery box (ScriptThrottlerGuard).
+              { name: 'script-minute', ttl: 60_000, limit: config.throttle.scriptLimitPerMinute },
+              { name: 'script-hour', ttl: 3_600_000, limit: config.throttle.scriptLimitPerHour },
+              // In-world scripts, per API key (every object of the owner together).
+              { name: 'script-key', ttl: 60_000, limit: config.throttle.scriptKeyLimitPerMinute },
+            ],
+            setHeaders: false,
+            // Every throttler's counts, in Redis with REDIS_URL so all instances share them (in process otherwise).
+            storage: sharedThrottlerStorage(redis),
+          }),
         }),
         ClockModule,
+        CacheModule,
         ActivitiesModule,
         UsersModule,
         CommissionsModule,

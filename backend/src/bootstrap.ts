@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -6,10 +8,13 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { AppModule } from './app.module';
 import { AuthRuntime } from './auth/auth-runtime';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { parseJsonBody } from './common/json-body';
+import { registerSecurityHeaders } from './common/security-headers';
 import { JsonLogger } from './common/logging/json-logger';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { SpaIndex } from './spa/spa-index';
+import { spaStaticOptions } from './spa/spa-static';
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -22,7 +27,8 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, databaseUrl: string, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host are believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -39,22 +45,23 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   app.useGlobalFilters(new AllExceptionsFilter(spaIndex));
 
   const fastify = app.getHttpAdapter().getInstance();
+  await registerSecurityHeaders(app, config);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // Our own JSON parser, so a malformed body gets a sentence a person can act on.
+  // Our own JSON parser: a sentence a person can act on for a malformed body, and a 400 (never a 500) for nesting
+  // deeper than MAX_JSON_DEPTH, more than MAX_JSON_ITEMS fields and items, or text no column can hold (NUL, unpaired surrogates).
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+      done(null, parseJsonBody(typeof body === 'string' ? body : body.toString('utf8')));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
+  if (!options.preview && config.swagger) mountSwagger(app);
   if (!options.preview && spaIndex.available()) {
-    await app.register(fastifyStatic, { root: config.spaDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, spaStaticOptions(config.spaDir));
   }
   return app;
 }
@@ -74,9 +81,21 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   });
 }
 
-export function mountSwagger(app: NestFastifyApplication): void {
-  const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+/** The committed document the frontend client is generated from; the drift test keeps it equal to what the code generates. */
+export const OPENAPI_FILE = resolve(__dirname, '..', '..', 'openapi', 'openapi.json');
+
+/** Swagger UI at /api/docs, and at /api/docs-json the committed openapi/openapi.json byte for byte (SWAGGER=false: neither). */
+export function mountSwagger(app: NestFastifyApplication, file = OPENAPI_FILE): void {
+  if (!existsSync(file)) {
+    throw new Error(`Swagger UI serves ${file}, which is missing: copy openapi/openapi.json there, or set SWAGGER=false.`);
+  }
+  const json = readFileSync(file, 'utf8');
+  // The product's own icon: the Swagger UI package installed here ships none.
+  SwaggerModule.setup('api/docs', app, JSON.parse(json) as OpenAPIObject, { raw: false, customfavIcon: '/favicon.svg' });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get('/api/docs-json', (_request, reply) => reply.type('application/json; charset=utf-8').send(json));
 }
 
 /** Listens, then tells the local identity provider where its JWKS can be fetched. */

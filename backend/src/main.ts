@@ -2,12 +2,13 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createApp, listen, mountSwagger } from './bootstrap';
+import { createApp, listen } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { seedDemoData } from './database/demo-seed';
 import { startEmbeddedPostgres, type RunningDatabase } from './database/embedded-postgres';
 import { probeDatabase, redactUrl } from './database/probe';
 import { LocalAuthService } from './auth/local/local-auth.service';
+import { probeRedis, redactRedisUrl } from './redis/redis-url';
 
 function fail(message: string): never {
   process.stderr.write(`${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), msg: message })}\n`);
@@ -38,9 +39,16 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
     throw error;
   }
+  if (config.redis.url) {
+    const problem = await probeRedis(config.redis.url);
+    if (problem) fail(`Cannot connect to Redis at ${redactRedisUrl(config.redis.url)}: ${problem}`);
+  }
   const database = await resolveDatabase(config).catch((error: Error) => fail(error.message));
-  const app = await createApp(config, database.url);
-  mountSwagger(app);
+  // Swagger UI is mounted by createApp (unless SWAGGER=false).
+  const app = await createApp(config, database.url).catch(async (error: Error) => {
+    await database.stop();
+    return fail(`Start-up failed: ${error.message}`);
+  });
   await app.init().catch(async (error: Error) => {
     await database.stop();
     fail(`Start-up failed: ${error.message}`);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Typed, validated environment. Built once at start-up; a bad value stops the process with one clear line. */
@@ -7,8 +8,17 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL. */
+  databasePoolSize: number;
   embeddedPgPort: number;
   logLevel: string;
+  /**
+   * Proxies whose X-Forwarded-For, -Proto and -Host headers are believed: false (none, the default), true (any),
+   * a hop count, or proxy addresses and CIDR ranges. Decides request.ip and whether a request counts as HTTPS.
+   */
+  trustProxy: boolean | number | string[];
+  /** Swagger UI at /api/docs and the committed OpenAPI document at /api/docs-json. */
+  swagger: boolean;
   auth: {
     /** JWKS of an external provider (Clerk). Unset means the built-in local identity provider. */
     jwksUri: string | undefined;
@@ -20,7 +30,9 @@ export interface AppConfig {
   };
   adminEmails: string[];
   seedDemo: boolean;
-  throttle: { userLimitPerMinute: number; scriptLimitPerMinute: number; scriptLimitPerHour: number };
+  /** Bring the schema up to date at start-up (under an advisory lock); false when a one-shot migrate service does it. */
+  migrationsRun: boolean;
+  throttle: { userLimitPerMinute: number; signInLimitPerMinute: number; scriptLimitPerMinute: number; scriptLimitPerHour: number; scriptKeyLimitPerMinute: number };
   spaDir: string;
   /** The in-world scripts served on the LSL Integration page. */
   lslDir: string;
@@ -33,6 +45,17 @@ export interface AppConfig {
   boxUrlHosts: string[];
   /** Seconds between two looks at every open redelivery request (expired assignments, silent boxes); 0 turns it off. */
   redeliverySweepSeconds: number;
+  /**
+   * Shared state for several instances: rate-limit counts, periodic jobs and live events. Without a URL they stay
+   * in this process, as a single instance needs.
+   */
+  redis: {
+    url: string | undefined;
+    /** Put before every key and channel name, so several deployments (or test runs) can share one Redis. */
+    prefix: string;
+    /** How long a job taken by an instance that stopped answering stays with it before another instance takes it over. */
+    jobLockSeconds: number;
+  };
   /** Test only: a fixed 'now' (ISO date-time) for the Clock. */
   clockFixedAt: string | undefined;
 }
@@ -70,12 +93,49 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be true, false, a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses and CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/** Off unless set: X-Forwarded-* headers are believed only from the proxies named here. */
+function trustProxyVar(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 32) throw new ConfigError(`${TRUST_PROXY_HELP}; a hop count is from 1 to 32, got ${raw}.`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined || entries.length === 0) throw new ConfigError(`${TRUST_PROXY_HELP}; "${wrong ?? raw}" is not one.`);
+  return entries;
+}
+
+/** An IP address, a CIDR range (address/prefix length), or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const port = intVar(env, 'PORT', 3000, 0, 65535);
   const databaseUrl = optional(env, 'DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  const redisUrl = optional(env, 'REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\/\S+$/.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://, e.g. redis://127.0.0.1:6379.');
+  }
+  const redisPrefix = optional(env, 'REDIS_PREFIX') ?? 'slv:';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError(`REDIS_PREFIX must be 1 to 64 letters, digits or the signs _ . : -, got "${redisPrefix}".`);
   }
   const clockFixedAt = optional(env, 'CLOCK_FIXED_AT');
   if (clockFixedAt && Number.isNaN(Date.parse(clockFixedAt))) throw new ConfigError('CLOCK_FIXED_AT must be an ISO date-time.');
@@ -99,8 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: optional(env, 'HOST') ?? '0.0.0.0',
     dataDir: resolve(optional(env, 'DATA_DIR') ?? resolve(repoRoot, '.data')),
     databaseUrl,
+    databasePoolSize: intVar(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     embeddedPgPort: intVar(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: trustProxyVar(env),
+    swagger: boolVar(env, 'SWAGGER', true),
     auth: {
       jwksUri,
       issuer: optional(env, 'AUTH_ISSUER'),
@@ -111,11 +174,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     adminEmails: listVar(env, 'ADMIN_EMAILS').map((email) => email.toLowerCase()),
     seedDemo: boolVar(env, 'SEED_DEMO', true),
+    migrationsRun: boolVar(env, 'MIGRATIONS_RUN', true),
     throttle: {
       userLimitPerMinute: intVar(env, 'THROTTLE_USER_PER_MINUTE', 600, 1),
+      // Built-in sign-in and sign-up attempts per client address.
+      signInLimitPerMinute: intVar(env, 'THROTTLE_SIGN_IN_PER_MINUTE', 20, 1),
       // The limits the Settings → API page promises to script owners.
       scriptLimitPerMinute: intVar(env, 'THROTTLE_SCRIPT_PER_MINUTE', 50, 1),
       scriptLimitPerHour: intVar(env, 'THROTTLE_SCRIPT_PER_HOUR', 1000, 1),
+      // Every call of one API key, whichever of the owner's objects makes it: a ceiling well above a busy store's rate.
+      scriptKeyLimitPerMinute: intVar(env, 'THROTTLE_SCRIPT_KEY_PER_MINUTE', 3000, 1),
     },
     spaDir: resolve(optional(env, 'SPA_DIR') ?? resolve(repoRoot, 'frontend', 'dist')),
     lslDir: resolve(optional(env, 'LSL_DIR') ?? resolve(repoRoot, 'lsl')),
@@ -125,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       host.toLowerCase(),
     ),
     redeliverySweepSeconds: intVar(env, 'REDELIVERY_SWEEP_SECONDS', 60, 0, 3600),
+    redis: { url: redisUrl, prefix: redisPrefix, jobLockSeconds: intVar(env, 'JOB_LOCK_SECONDS', 30, 1, 600) },
     clockFixedAt: optional(env, 'CLOCK_FIXED_AT'),
   };
 }

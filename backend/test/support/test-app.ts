@@ -36,10 +36,14 @@ export interface StartOptions {
   /** 'jwks' (default): tokens from the test identity provider, like Clerk. 'local': the built-in provider. */
   authMode?: 'jwks' | 'local';
   env?: Record<string, string>;
+  /** Start another instance of that app's deployment: same database, same identity provider. Close it before that app. */
+  joining?: TestApp;
+  /** Runs after the app is built and before it starts (e.g. a test-only route on the Fastify instance). */
+  beforeInit?: (app: NestFastifyApplication) => void | Promise<void>;
 }
 
 /** Creates an empty database on the test server and returns its URL. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run the suites through jest (its global setup starts PostgreSQL).');
   const name = `suite_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -62,13 +66,14 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 
 /** The real app, on its own fresh database with migrations applied, listening on a free port. */
 export class TestApp {
-  readonly idp = new TestIdentityProvider();
+  idp = new TestIdentityProvider();
   app!: NestFastifyApplication;
   baseUrl = '';
   dataSource!: DataSource;
   databaseUrl = '';
   private dropDatabase: () => Promise<void> = async () => undefined;
   private dataDir = '';
+  private joined = false;
 
   static async start(options: StartOptions = {}): Promise<TestApp> {
     const testApp = new TestApp();
@@ -76,11 +81,13 @@ export class TestApp {
     return testApp;
   }
 
-  private async boot({ authMode = 'jwks', env = {} }: StartOptions): Promise<void> {
-    await this.idp.start();
-    const database = await createDatabase();
+  private async boot({ authMode = 'jwks', env = {}, joining, beforeInit }: StartOptions): Promise<void> {
+    if (joining) this.idp = joining.idp;
+    else await this.idp.start();
+    const database = joining ? { url: joining.databaseUrl, drop: async () => undefined } : await createDatabase();
     this.databaseUrl = database.url;
     this.dropDatabase = database.drop;
+    this.joined = joining !== undefined;
     this.dataDir = mkdtempSync(join(tmpdir(), 'slv-test-data-'));
     const config = loadConfig({
       NODE_ENV: 'test',
@@ -90,10 +97,13 @@ export class TestApp {
       DATABASE_URL: database.url,
       // Suites trigger the periodic hand-out themselves (RedeliveryDispatcher.sweep), so timing never changes an answer.
       REDELIVERY_SWEEP_SECONDS: '0',
+      // Suites sign in many times from one address; the limit has its own test (test/auth/sign-in-limit.spec.ts).
+      THROTTLE_SIGN_IN_PER_MINUTE: '100000',
       ...(authMode === 'jwks' ? { AUTH_JWKS_URI: this.idp.jwksUri, AUTH_ISSUER: TEST_ISSUER, AUTH_AUDIENCE: TEST_AUDIENCE } : {}),
       ...env,
     });
     this.app = await createApp(config, database.url);
+    await beforeInit?.(this.app);
     await this.app.init();
     this.baseUrl = await listen(this.app, 0, '127.0.0.1');
     this.dataSource = this.app.get(DataSource);
@@ -101,7 +111,7 @@ export class TestApp {
 
   async close(): Promise<void> {
     await this.app?.close();
-    await this.idp.stop();
+    if (!this.joined) await this.idp.stop();
     await this.dropDatabase();
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }

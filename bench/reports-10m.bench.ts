@@ -343,7 +343,7 @@ function lines(t: TestApp, seeded: Seeded): Line[] {
       { line: 'transactions, status=pending, page 200 by offset', who, path: '/api/transactions?status=pending&page=200' },
       { line: 'transactions, status=pending, page 200 by cursor', who, path: '', prepare: () => deepCursorAt(t, seeded, who, 200, '&status=pending') },
       { line: 'transactions, one vendor', who, path: `/api/transactions?vendorId=${seeded.bigVendorId}` },
-      { line: "transactions, name search 'buyer 123 '", who, path: '/api/transactions?q=buyer%20123%20' },
+      { line: "transactions, name search 'buyer 123'", who, path: '/api/transactions?q=buyer%20123' },
       { line: "transactions, key prefix search 'c4ca'", who, path: '/api/transactions?q=c4ca' },
       { line: 'transactions, sorted by amount (no index)', who, path: '/api/transactions?sortBy=amount&sortOrder=desc' },
     );

@@ -7,14 +7,17 @@ import type { InvalidatedCache } from './invalidated-cache';
 /** The channel the database's triggers notify on (migration SalePath): payloads are '<kind>:<id>'. */
 export const CACHE_CHANNEL = 'slv_cache';
 
-/** What a notification names: an API key by its hash, a user by id, a vendor by its LSL key. */
-export type CachedKind = 'api_key' | 'user' | 'vendor';
+/**
+ * What a notification names: an API key by its hash, a user by id, a vendor by its LSL key; 'pricing' (with any id)
+ * says a commission configuration, an event or an event's participants changed.
+ */
+export type CachedKind = 'api_key' | 'user' | 'vendor' | 'pricing';
 
 const RECONNECT_MS = 1_000;
 
 /**
- * Keeps in-process caches of rows true on every API instance. Triggers on api_keys, users and vendors call
- * pg_notify when a row changes; the notification reaches every instance listening on the channel when the change
+ * Keeps in-process caches of rows true on every API instance. Triggers on api_keys, users and vendors (and on the
+ * commission configurations, tiers, events and participations) call pg_notify when a row changes; the notification reaches every instance listening on the channel when the change
  * commits, and each forgets what it had cached of that row. While this instance is not listening (starting, or the
  * connection dropped) nothing is cached and nothing cached is used: a missed notification can never leave a
  * revoked key or a deactivated owner working.
@@ -56,10 +59,20 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
     }
-    const before = this.sequence;
+    const before = this.mark();
     const value = await load();
-    if (this.listening && before === this.sequence) cache.set(key, value, tagsOf(value));
+    if (this.unchangedSince(before)) cache.set(key, value, tagsOf(value));
     return value;
+  }
+
+  /** A mark for `unchangedSince`, taken before reading something to cache. */
+  mark(): number {
+    return this.sequence;
+  }
+
+  /** True when this instance is listening and nothing was invalidated since `mark` was taken. */
+  unchangedSince(mark: number): boolean {
+    return this.listening && mark === this.sequence;
   }
 
   /** Forgets a row on this instance now (the change's own instance need not wait for the notification). */

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import Decimal from 'decimal.js';
 import { DataSource } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
+import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';
 import type { Vendor } from '../vendors/vendor.entity';
@@ -38,6 +39,7 @@ export class CommissionConfigsService {
     private readonly inputs: CommissionInputsService,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   async list(): Promise<CommissionConfigsDto> {
@@ -52,7 +54,7 @@ export class CommissionConfigsService {
   }
 
   /** Creates or replaces the configuration of the target, its tiers included, in one transaction. */
-  save(admin: User, dto: SaveCommissionConfigDto): Promise<CommissionConfigDto> {
+  async save(admin: User, dto: SaveCommissionConfigDto): Promise<CommissionConfigDto> {
     const baseRate = normalizeDecimalInput(dto.baseRate);
     const isActive = dto.isActive ?? true;
     const tiers = [...(dto.tiers ?? [])]
@@ -63,7 +65,7 @@ export class CommissionConfigsService {
         discountValue: normalizeDecimalInput(tier.discountValue),
       }));
 
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const vendor = dto.vendorId === null ? null : await this.repository.findVendorForShare(manager, dto.vendorId);
       if (dto.vendorId !== null && !vendor) throw new NotFoundException('Vendor not found.');
       const configId = await this.repository.upsertConfig(manager, { vendorId: dto.vendorId, baseRate, isActive });
@@ -80,6 +82,9 @@ export class CommissionConfigsService {
       );
       return { id: configId, vendorId: dto.vendorId, baseRate, isActive, tiers: tiers.map(toCommissionTierDto) };
     });
+    // Every instance hears of it from the database; this one need not wait for the notification.
+    this.invalidation.forget('pricing', 'commission_configs');
+    return saved;
   }
 
   async remove(admin: User, vendorId: number | null): Promise<void> {
@@ -98,6 +103,7 @@ export class CommissionConfigsService {
         manager,
       );
     });
+    this.invalidation.forget('pricing', 'commission_configs');
   }
 
   /** The commission of a test sale: for a vendor exactly as a sale now would be priced; for global with the given volume. */

@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
+import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { toPercentString } from '../common/field-rules';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
@@ -25,6 +26,7 @@ export class EventsService {
     private readonly events: EventsRepository,
     private readonly vendors: VendorsService,
     private readonly activities: ActivitiesService,
+    private readonly invalidation: CacheInvalidation,
   ) {}
 
   async list(user: User): Promise<EventDto[]> {
@@ -79,7 +81,11 @@ export class EventsService {
     if (dto.commissionRate !== undefined) changes.commissionRate = toPercentString(dto.commissionRate);
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     this.checkDates(changes.startDate ?? event.startDate, changes.endDate ?? event.endDate, dto.endDate !== undefined ? 'endDate' : 'startDate');
-    if (Object.keys(changes).length > 0) await repository.update({ id }, changes);
+    if (Object.keys(changes).length > 0) {
+      await repository.update({ id }, changes);
+      // Sales are priced on the events running: every instance hears of the change, this one at once.
+      this.invalidation.forget('pricing', 'events');
+    }
     return this.getSummary(user, id);
   }
 
@@ -88,6 +94,7 @@ export class EventsService {
     await this.findEventOrFail(eventId);
     await this.findOwnVendorOrFail(user, vendorId);
     await this.events.join(eventId, vendorId);
+    this.invalidation.forget('pricing', 'event_vendors');
     const [participant] = await this.events.participants(eventId, vendorId);
     if (!participant) throw new NotFoundException(EVENT_NOT_FOUND);
     return toEventParticipantDto(participant, user);
@@ -98,6 +105,7 @@ export class EventsService {
     await this.findEventOrFail(eventId);
     await this.findOwnVendorOrFail(user, vendorId);
     await this.events.leave(eventId, vendorId);
+    this.invalidation.forget('pricing', 'event_vendors');
   }
 
   private async getSummary(user: User, id: number): Promise<EventDto> {

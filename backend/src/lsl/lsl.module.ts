@@ -24,6 +24,7 @@ import { RedeliveryRequestsController } from './redelivery-requests.controller';
 import { RedeliveryRequestsService } from './redelivery-requests.service';
 import { SalesRepository } from './sales.repository';
 import { SalesService } from './sales.service';
+import { SalePricingCache } from './sale-pricing.cache';
 import { SellingVendors } from './selling-vendors';
 import { ScriptThrottlerGuard } from './script-throttler.guard';
 
@@ -49,6 +50,7 @@ import { ScriptThrottlerGuard } from './script-throttler.guard';
     SalesRepository,
     SalesService,
     SellingVendors,
+    SalePricingCache,
     PurchasesRepository,
     RedeliveryRequestsService,
     HeartbeatsService,

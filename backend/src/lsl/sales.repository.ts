@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { bigintId } from '../common/ids/bigint-id';
 import { commissionInputsSql, type CommissionInputsRow, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
+import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { Transaction } from '../transactions/transaction.entity';
 import type { Vendor } from '../vendors/vendor.entity';
 
@@ -35,21 +36,41 @@ export type SellingVendor = Pick<Vendor, 'id' | 'ownerId' | 'isActive' | 'lslKey
 /** What the vendor script is answered about a recorded sale. */
 export type RecordedSale = Pick<Transaction, 'id' | 'status' | 'amount' | 'commission'>;
 
+/**
+ * What a vendor's next sale is priced on, and the point in the vendor's sales it was read at. It stays true until
+ * another sale of the vendor is written or changed (the point moves), a pricing input changes (configurations, events,
+ * the owner's rate: CacheInvalidation says so) or the sale time reaches `until`.
+ */
+export interface VendorPricing {
+  /** vendor_sales_totals.version: moved by each sale the sale path writes, and by any change to written sales. */
+  version: string;
+  /** vendor_sales_totals.sales: the vendor's completed sales, moved by every writer of sales (the rollup trigger). */
+  sales: string;
+  /** The commission inputs, the 30-day volume included. */
+  commission: LoadedCommissionInputs;
+  /** The sale time it was read for: it prices sales at this time or later... */
+  from: number;
+  /** ...and before this one: the next SLT midnight (the volume's window moves) or the start or end of an event. */
+  until: number;
+}
+
 /** Everything a sale is decided on, read in one statement. */
 export interface SaleState {
   /** The vendor's sale with the same sale_id, when there is one. */
   recorded: RecordedSale | null;
   /** The vendor of the product named by the sale, null when there is no such product (or none was named). */
   productVendorId: number | null;
-  commission: LoadedCommissionInputs;
-  /** The vendor's pricing version the state was read at (vendor_sales_totals.version, '0' before its first sale). */
-  version: string;
+  pricing: VendorPricing;
 }
 
 /** What writing a priced sale did. */
 export interface SaleWrite {
-  /** False when another sale of the vendor was written (or one was refunded) since the state was read: price again. */
+  /** False when the sale names a product that is not one of the vendor's: nothing was written or moved. */
+  productOk: boolean;
+  /** False when the vendor's sales moved since its pricing was read (a sale written or refunded): price again. */
   current: boolean;
+  /** The vendor's pricing version after the write (when current). */
+  version: string | null;
   /** The row written; null when not current, or when a sale with the same sale_id was written first. */
   sale: RecordedSale | null;
 }
@@ -57,8 +78,11 @@ export interface SaleWrite {
 /** The sale path's statements, on a connection of the pool (each its own transaction) or inside a locked transaction. */
 export interface SaleSession {
   state(vendorId: number, scopes: string[], at: Date, saleId: string | null, productId: number | null): Promise<SaleState | null>;
-  /** Writes the sale if the vendor's pricing version is still `version`, moving it on; never writes a sale_id twice. */
-  writeIfCurrent(sale: NewSale, version: string): Promise<SaleWrite>;
+  /**
+   * Writes the sale if the vendor's sales are still where `pricing` read them (version and count), moving the
+   * version on; never writes a sale_id twice, nor a product of another vendor.
+   */
+  writeIfCurrent(sale: NewSale, pricing: Pick<VendorPricing, 'version' | 'sales'>): Promise<SaleWrite>;
   findBySaleId(vendorId: number, saleId: string): Promise<RecordedSale | null>;
 }
 
@@ -70,8 +94,9 @@ type Run = <R extends QueryResultRow>(statement: QueryConfig) => Promise<R[]>;
  * of a sale's CPU time, and each round trip is a socket write, a wait and work for the database (bench/README.md).
  *
  * A sale is priced on the state of its vendor read in one statement, and written by a second statement only if no
- * other sale of the vendor was written in between (a compare-and-set on the vendor's pricing version, whose row the
- * write locks): two round trips, no explicit transaction. A vendor selling so fast that compare-and-set keeps failing
+ * other sale of the vendor was written in between (a compare-and-set on the vendor's pricing version and sale count,
+ * whose row the write locks): two round trips, no explicit transaction; one when the vendor's pricing is still known
+ * from its previous sale (SalePricingCache). A vendor selling so fast that compare-and-set keeps failing
  * is served in a transaction holding the vendor's advisory lock instead (four round trips), so its sales queue
  * rather than retry. Either way each sale of a vendor is priced on the volume of all the ones written before it.
  */
@@ -135,36 +160,48 @@ export class SalesRepository {
  * statement is long, and parsing it for every sale cost the database more than running it.
  */
 const SALE_STATE = {
-  name: 'sale-state-v2',
+  name: 'sale-state-v3',
   text: `SELECT ${commissionInputsSql({ scopes: '$2', at: '$3' })},
                 (SELECT json_build_object('id', s.id, 'status', s.status, 'amount', s.amount, 'commission', s.commission::text)
                  FROM transactions s WHERE s."vendorId" = v.id AND s."saleId" = $4) AS recorded,
                 (SELECT p."vendorId" FROM products p WHERE p.id = $5) AS "productVendorId",
-                COALESCE((SELECT t.version FROM vendor_sales_totals t WHERE t."vendorId" = v.id), 0)::text AS version
-         FROM vendors v JOIN users u ON u.id = v."ownerId"
+                COALESCE(t.version, 0)::text AS version,
+                COALESCE(t.sales, 0)::text AS sales,
+                LEAST(${sltMidnightSql(`${sltDateSql('$3::timestamptz')} + 1`)},
+                      (SELECT min(CASE WHEN e."startDate" > $3 THEN e."startDate" ELSE e."endDate" END)
+                       FROM event_vendors ev JOIN events e ON e.id = ev."eventId"
+                       WHERE ev."vendorId" = v.id AND e."isActive" AND e."endDate" > $3)) AS until
+         FROM vendors v JOIN users u ON u.id = v."ownerId" LEFT JOIN vendor_sales_totals t ON t."vendorId" = v.id
          WHERE v.id = $1`,
 };
 
 /*
- * Moves the vendor's pricing version from $15 to the next (creating its row at the first sale), then inserts the sale
- * unless the vendor has one with this sale_id. When the version moved meanwhile, nothing is written: the upsert's
- * condition is checked on the newest row version, after waiting for a concurrent writer of that row to finish.
+ * Unless the sale names a product ($2) that is not the vendor's (then nothing is written), moves the vendor's pricing
+ * version from $15 to the next (creating its row, at version 1, at the first sale) if the vendor's completed sales
+ * still number $17, then inserts the sale unless the vendor has one with this sale_id. When the vendor's sales moved meanwhile, nothing is written: the upsert's condition
+ * is checked on the newest row version, after waiting for a concurrent writer of that row to finish. The count catches
+ * sales written by anything other than the sale path (whose inserts the rollup trigger counts but do not move the
+ * version); the version catches refunds and other changes, which move it in the trigger.
  */
 const WRITE_SALE_IF_CURRENT = {
-  name: 'sale-write-v2',
-  text: `WITH moved AS (
-           INSERT INTO vendor_sales_totals ("vendorId", version) VALUES ($1, 1)
-           ON CONFLICT ("vendorId") DO UPDATE SET version = vendor_sales_totals.version + 1 WHERE vendor_sales_totals.version = $15::bigint
-           RETURNING version
+  name: 'sale-write-v3',
+  text: `WITH product AS (
+           SELECT $2::int IS NULL OR EXISTS (SELECT 1 FROM products p WHERE p.id = $2::int AND p."vendorId" = $1) AS ok
+         ), moved AS (
+           INSERT INTO vendor_sales_totals ("vendorId", version) SELECT $1, 1 FROM product WHERE product.ok
+           ON CONFLICT ("vendorId") DO UPDATE SET version = vendor_sales_totals.version + 1
+             WHERE vendor_sales_totals.version = $15::bigint AND vendor_sales_totals.sales = $17::bigint
+           RETURNING version, sales
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId")
-           SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16 FROM moved
-           WHERE $15::bigint = 0 OR moved.version = $15::bigint + 1
+           SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16
+           FROM moved WHERE moved.version = $15::bigint + 1 AND moved.sales = $17::bigint
            ON CONFLICT DO NOTHING
            RETURNING id, status, amount, commission
          )
-         SELECT EXISTS (SELECT 1 FROM moved WHERE $15::bigint = 0 OR moved.version = $15::bigint + 1) AS current,
+         SELECT (SELECT version::text FROM moved WHERE version = $15::bigint + 1 AND sales = $17::bigint) AS version,
+                (SELECT ok FROM product) AS "productOk",
                 (SELECT json_build_object('id', id, 'status', status, 'amount', amount, 'commission', commission::text) FROM inserted) AS sale`,
 };
 
@@ -176,16 +213,22 @@ const SALE_BY_SALE_ID = {
 function session(run: Run): SaleSession {
   return {
     async state(vendorId, scopes, at, saleId, productId) {
-      const [row] = await run<CommissionInputsRow & { recorded: RecordedSale | null; productVendorId: number | null; version: string }>({
+      const [row] = await run<
+        CommissionInputsRow & { recorded: RecordedSale | null; productVendorId: number | null; version: string; sales: string; until: Date }
+      >({
         ...SALE_STATE,
         values: [vendorId, scopes, at, saleId, productId],
       });
       if (!row) return null;
-      return { recorded: row.recorded, productVendorId: row.productVendorId, commission: parseCommissionInputs(row), version: row.version };
+      return {
+        recorded: row.recorded,
+        productVendorId: row.productVendorId,
+        pricing: { version: row.version, sales: row.sales, commission: parseCommissionInputs(row), from: at.getTime(), until: row.until.getTime() },
+      };
     },
 
-    async writeIfCurrent(sale, version) {
-      const [row] = await run<{ current: boolean; sale: RecordedSale | null }>({
+    async writeIfCurrent(sale, pricing) {
+      const [row] = await run<{ version: string | null; productOk: boolean; sale: RecordedSale | null }>({
         ...WRITE_SALE_IF_CURRENT,
         values: [
           sale.vendorId,
@@ -202,11 +245,12 @@ function session(run: Run): SaleSession {
           sale.slObjectKey,
           sale.slShard,
           sale.createdAt,
-          version,
+          pricing.version,
           sale.ownerId,
+          pricing.sales,
         ],
       });
-      return { current: row.current, sale: row.sale };
+      return { current: row.version !== null, version: row.version, productOk: row.productOk, sale: row.sale };
     },
 
     async findBySaleId(vendorId, saleId) {

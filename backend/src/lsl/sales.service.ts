@@ -7,7 +7,8 @@ import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { SaleRecordedDto } from './dto/sale-recorded.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
-import { type RecordedSale, type SaleSession, SalesRepository, type SellingVendor } from './sales.repository';
+import { SalePricingCache } from './sale-pricing.cache';
+import { type RecordedSale, type SaleSession, SalesRepository, type SellingVendor, type VendorPricing } from './sales.repository';
 import { SellingVendors } from './selling-vendors';
 
 export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
@@ -52,14 +53,27 @@ const RETRYABLE_CODES = new Set(['40P01', '40001']);
 
 export const SALE_PATH_BUSY = 'This vendor is recording too many sales at once right now; the script will send the sale again.';
 
+function notTheVendorsProduct(productId: number): BadRequestException {
+  const message = `product_id ${productId} is not one of this vendor's products`;
+  return new BadRequestException({ message, fieldErrors: { product_id: [message] } });
+}
+
+/**
+ * Records the sales vendor scripts report. A sale is priced on its vendor's pricing (commission inputs and 30-day
+ * volume) and written only if no other sale of the vendor got in between, so each sale of a vendor is priced on the
+ * volume of all the ones written before it; see SalesRepository for how, and docs/decisions.md, "Sale path".
+ */
 @Injectable()
 export class SalesService {
   /** Vendors whose sales recently collided, until when: their sales go straight to the lock. */
   private readonly contended = new Map<number, number>();
+  /** The last sale of each vendor being recorded by this instance: the next one starts when it is done. */
+  private readonly queues = new Map<number, Promise<unknown>>();
 
   constructor(
     private readonly sales: SalesRepository,
     private readonly sellingVendors: SellingVendors,
+    private readonly pricings: SalePricingCache,
     private readonly clock: Clock,
   ) {}
 
@@ -69,6 +83,22 @@ export class SalesService {
     // Another merchant's vendor gets the same answer as a key that does not exist.
     if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
     noteVendor(caller, vendor.id);
+    // One sale of a vendor at a time on this instance: they would only collide on the vendor's row in the database.
+    return this.oneAtATime(vendor.id, () => this.recordFor(vendor, dto, origin));
+  }
+
+  private oneAtATime<T>(vendorId: number, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(vendorId);
+    const result = previous ? previous.then(work, work) : work();
+    const done = result.catch(() => undefined);
+    this.queues.set(vendorId, done);
+    void done.then(() => {
+      if (this.queues.get(vendorId) === done) this.queues.delete(vendorId);
+    });
+    return result;
+  }
+
+  private async recordFor(vendor: SellingVendor, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
     const at = this.clock.now();
 
     // Contention is a matter of real time, whatever the business clock says.
@@ -112,8 +142,9 @@ export class SalesService {
   }
 
   /**
-   * Prices the sale on the vendor's current state and writes it if that state is still current; null when another
-   * sale of the vendor got in between (price it again). A retry of a recorded sale_id gets the first answer.
+   * Prices the sale on the vendor's pricing (kept from its last sale, or read now) and writes it if that pricing is
+   * still current; null when another sale of the vendor got in between (price it again). A retry of a recorded
+   * sale_id gets the first answer.
    */
   private async attempt(
     session: SaleSession,
@@ -124,21 +155,26 @@ export class SalesService {
     retryable: boolean,
   ): Promise<RecordedSale | null> {
     const saleId = dto.sale_id ?? null;
+    const productId = dto.product_id ?? null;
     try {
-      const state = await session.state(vendor.id, [scopeOf(vendor.id), GLOBAL_SCOPE], at, saleId, dto.product_id ?? null);
-      if (!state) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
-      // A retry of a sale already recorded gets the first answer, even if the vendor or product changed since.
-      if (state.recorded) return state.recorded;
-      if (!vendor.isActive) throw new ForbiddenException(VENDOR_INACTIVE);
-      if (dto.product_id !== undefined && state.productVendorId !== vendor.id) {
-        const message = `product_id ${dto.product_id} is not one of this vendor's products`;
-        throw new BadRequestException({ message, fieldErrors: { product_id: [message] } });
+      // An inactive vendor's sale is refused unless it repeats a recorded one: that takes the state read below.
+      let pricing: VendorPricing | undefined = vendor.isActive ? this.pricings.get(vendor.id, at) : undefined;
+      if (!pricing) {
+        const mark = this.pricings.mark();
+        const state = await session.state(vendor.id, [scopeOf(vendor.id), GLOBAL_SCOPE], at, saleId, productId);
+        if (!state) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
+        // A retry of a sale already recorded gets the first answer, even if the vendor or product changed since.
+        if (state.recorded) return state.recorded;
+        if (!vendor.isActive) throw new ForbiddenException(VENDOR_INACTIVE);
+        if (productId !== null && state.productVendorId !== vendor.id) throw notTheVendorsProduct(productId);
+        pricing = state.pricing;
+        this.pricings.keep(vendor.id, vendor.ownerId, pricing, mark);
       }
-      const commission = commissionForSale({ ...toVendorCommissionInputs(state.commission, vendor.id, at), amount: dto.amount });
+      const commission = commissionForSale({ ...toVendorCommissionInputs(pricing.commission, vendor.id, at), amount: dto.amount });
       const written = await session.writeIfCurrent(
         {
           vendorId: vendor.id,
-          productId: dto.product_id ?? null,
+          productId,
           // The engine names the event only when its rate applied; a running active event always applies,
           // so a sale belongs to an event exactly when it was priced at that event's rate.
           eventId: commission.eventId,
@@ -155,11 +191,21 @@ export class SalesService {
           createdAt: at,
           ownerId: vendor.ownerId,
         },
-        state.version,
+        pricing,
       );
-      if (!written.current) return null;
+      if (!written.productOk && productId !== null) {
+        // Checked in the write when the pricing was already known. A retry of a recorded sale still gets its answer.
+        const recorded = saleId ? await session.findBySaleId(vendor.id, saleId) : null;
+        if (recorded) return recorded;
+        throw notTheVendorsProduct(productId);
+      }
+      if (!written.current || written.version === null) {
+        this.pricings.forget(vendor.id);
+        return null;
+      }
+      this.pricings.advance(vendor.id, vendor.ownerId, pricing, written.version, written.sale ? { amount: dto.amount } : null);
       if (written.sale) return written.sale;
-      // The same sale_id was written first by a concurrent retry: its answer is this one's.
+      // The same sale_id was written first (by an earlier try or a concurrent retry): its answer is this one's.
       const first = saleId ? await session.findBySaleId(vendor.id, saleId) : null;
       if (!first) throw new Error('A sale with a known sale_id could not be read back.');
       return first;

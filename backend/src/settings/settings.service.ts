@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Repository } from 'typeorm';
 import { toPercentString } from '../common/field-rules';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
@@ -9,7 +10,10 @@ import type { UpdateCommissionSettingsDto, UpdateNotificationSettingsDto } from 
 /** Preferences kept on the user's own row. */
 @Injectable()
 export class SettingsService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly invalidation: CacheInvalidation,
+  ) {}
 
   async updateNotifications(user: User, dto: UpdateNotificationSettingsDto): Promise<UserDto> {
     const changes: Partial<User> = {};
@@ -25,7 +29,11 @@ export class SettingsService {
   }
 
   private async apply(user: User, changes: Partial<User>): Promise<UserDto> {
-    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
+    if (Object.keys(changes).length > 0) {
+      await this.users.update({ id: user.id }, changes);
+      // The owner's rate prices their sales: every instance hears of the change, this one at once.
+      this.invalidation.forget('user', user.id);
+    }
     return toUserDto(await this.users.findOneOrFail({ where: { id: user.id } }));
   }
 }

@@ -75,10 +75,8 @@ describe('sale path caches across instances', () => {
     await waitFor(async () => (await sale(a, key, futureKey)).status === 200, 2000);
   });
 
-  it('records a sale in two statements once the key and the vendor are known: the state, then the write if the state is still current', async () => {
-    const vendor = await make.vendor(merchant.id);
-    const key = await createApiKey(a, merchant);
-    expect((await sale(a, key, vendor.lslKey)).status).toBe(200);
+  /** The SQL statements (their first words) the app sends while `work` runs, the batched call records left out. */
+  async function statementsOf(work: () => Promise<void>): Promise<string[]> {
     const statements: string[] = [];
     const original = Client.prototype.query;
     Client.prototype.query = function (this: Client, ...args: unknown[]) {
@@ -88,11 +86,162 @@ describe('sale path caches across instances', () => {
       return (original as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof Client.prototype.query;
     try {
-      expect((await sale(a, key, vendor.lslKey)).status).toBe(200);
+      await work();
     } finally {
       Client.prototype.query = original;
     }
-    expect(statements).toEqual(['SELECT u."defaultCommissionRate"::text AS', 'WITH moved AS']);
+    return statements;
+  }
+
+  it("records a vendor's first sale in two statements (its pricing, then the write if still current) and its next sales in one", async () => {
+    const key = await createApiKey(a, merchant);
+    // The key is known from a sale on another vendor.
+    expect((await sale(a, key, (await make.vendor(merchant.id)).lslKey)).status).toBe(200);
+    const vendor = await make.vendor(merchant.id);
+    const first = await statementsOf(async () => expect((await sale(a, key, vendor.lslKey)).status).toBe(200));
+    // The vendor by its key, its pricing, the write.
+    expect(first).toEqual(['SELECT id, "ownerId",', 'SELECT u."defaultCommissionRate"::text AS', 'WITH product AS']);
+    for (let i = 0; i < 3; i += 1) {
+      const next = await statementsOf(async () => expect((await sale(a, key, vendor.lslKey)).status).toBe(200));
+      expect(next).toEqual(['WITH product AS']);
+    }
+  });
+
+  it("refuses another vendor's product and answers a retried sale_id once the vendor's pricing is known, writing nothing", async () => {
+    const vendor = await make.vendor(merchant.id);
+    const other = await make.vendor(merchant.id);
+    const otherProduct = await make.product(other.id);
+    const key = await createApiKey(a, merchant);
+    const post = (body: string) => scripts(a, inWorldObject(key)).postSale(body);
+    const first = await post(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 250 }));
+    expect(first.status).toBe(200);
+    const totals = () => a.dataSource.query(`SELECT version, sales FROM vendor_sales_totals WHERE "vendorId" = $1`, [vendor.id]);
+    const count = () => a.dataSource.query(`SELECT count(*)::int AS n FROM transactions WHERE "vendorId" = $1`, [vendor.id]);
+    const before = { totals: await totals(), count: await count() };
+
+    const refused = await statementsOf(async () =>
+      expectError(
+        await post(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 100, productId: otherProduct.id })),
+        400,
+        `product_id ${otherProduct.id} is not one of this vendor's products`,
+      ),
+    );
+    // Refused by the write itself (no pricing read), after checking that it does not repeat a recorded sale_id;
+    // nothing written, the vendor's sales untouched.
+    expect(refused).toEqual(['WITH product AS', 'SELECT id, status,']);
+    expect({ totals: await totals(), count: await count() }).toEqual(before);
+
+    const saleId = randomUUID();
+    const sold = await post(saleBody({ saleId, buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 300 }));
+    expect(sold.status).toBe(200);
+    const again = await post(saleBody({ saleId, buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 999, productId: otherProduct.id }));
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(sold.body);
+    expect((await post(saleBody({ saleId, buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 999 }))).body).toEqual(sold.body);
+    expect((await count())[0].n).toBe(before.count[0].n + 1);
+  });
+
+  describe("prices every sale on the vendor's sales and rates as they are, wherever they changed", () => {
+    let admin: TestUser;
+    let seller: TestUser;
+    let key: string;
+
+    beforeAll(async () => {
+      admin = await a.makeUser({ role: 'admin' });
+      seller = await a.makeUser();
+      key = await createApiKey(a, seller);
+    });
+
+    const sell = async (t: TestApp, vendorKey: string, amount: number) => {
+      const response = await scripts(t, inWorldObject(key)).postSale(saleBody({ buyer: randomUUID(), vendorKey, amount }));
+      expect(response.status).toBe(200);
+      return response.body as { transaction_id: number; commission: string };
+    };
+    /** A vendor at 10 %, half price (5 %) once its 30-day volume reaches L$1 000. */
+    const tieredVendor = async () => {
+      const vendor = await make.vendor(seller.id);
+      const saved = await b.post(
+        '/api/admin/commission-configs',
+        { vendorId: vendor.id, baseRate: '0.1', tiers: [{ minVolume: 1000, discountType: 'percentage', discountValue: 50 }] },
+        { token: admin.token },
+      );
+      expect(saved.status).toBe(200);
+      return vendor;
+    };
+
+    it('after sales, a refund and a sale written by something else than the sale path', async () => {
+      const vendor = await tieredVendor();
+      // Instance a learns the vendor's pricing at its first sale, then keeps it from sale to sale.
+      await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '10.00', 2000);
+      const big = await sell(a, vendor.lslKey, 1000);
+      expect(big.commission).toBe('100.00');
+      // The volume moved past the tier with the sale a wrote itself.
+      expect((await sell(a, vendor.lslKey, 100)).commission).toBe('5.00');
+
+      // Refunded on the other instance: the volume falls below the tier again.
+      expect((await b.post(`/api/transactions/${big.transaction_id}/refund`, undefined, { token: seller.token })).status).toBe(200);
+      expect((await sell(a, vendor.lslKey, 100)).commission).toBe('10.00');
+
+      // A sale written straight into the database (no version moved, but one more sale): the tier applies again.
+      await a.dataSource.query(
+        `INSERT INTO transactions ("vendorId", "ownerId", "buyerId", amount, commission, "commissionRate", status, "createdAt")
+         VALUES ($1, $2, $3, 900, 90, 10, 'completed', now())`,
+        [vendor.id, seller.id, randomUUID()],
+      );
+      expect((await sell(a, vendor.lslKey, 100)).commission).toBe('5.00');
+    });
+
+    it('after a configuration changes on the other instance', async () => {
+      const vendor = await tieredVendor();
+      await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '10.00', 2000);
+      expect((await sell(a, vendor.lslKey, 100)).commission).toBe('10.00');
+      const saved = await b.post('/api/admin/commission-configs', { vendorId: vendor.id, baseRate: '0.2', tiers: [] }, { token: admin.token });
+      expect(saved.status).toBe(200);
+      // The database tells instance a when the change commits.
+      await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '20.00', 2000);
+      expect((await sell(a, vendor.lslKey, 100)).commission).toBe('20.00');
+    });
+
+    it('after the owner changes their rate, and when the vendor joins an event', async () => {
+      const vendor = await make.vendor(seller.id);
+      expect((await b.patch('/api/settings/commission', { defaultCommissionRate: 3 }, { token: seller.token })).status).toBe(200);
+      await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '3.00', 2000);
+      expect((await b.patch('/api/settings/commission', { defaultCommissionRate: 4 }, { token: seller.token })).status).toBe(200);
+      await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '4.00', 2000);
+
+      const now = Date.now();
+      const event = await b.post(
+        '/api/events',
+        { name: 'Running now', startDate: new Date(now - 3_600_000).toISOString(), endDate: new Date(now + 3_600_000).toISOString(), commissionRate: '1.5' },
+        { token: seller.token },
+      );
+      expect(event.status).toBe(201);
+      expect((await b.put(`/api/events/${event.body.id}/vendors/${vendor.id}`, undefined, { token: seller.token })).status).toBe(200);
+      await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '1.50', 2000);
+      expect((await b.delete(`/api/events/${event.body.id}/vendors/${vendor.id}`, { token: seller.token })).status).toBe(204);
+      await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '4.00', 2000);
+    });
+
+    it('when an event it takes part in starts or ends between two sales, with nothing else changing', async () => {
+      const vendor = await make.vendor(seller.id);
+      const start = Date.now() + 1_500;
+      const [event] = await a.dataSource.query(
+        `INSERT INTO events ("organizerId", name, "startDate", "endDate", "commissionRate", "isActive")
+         VALUES ($1, 'Starts soon', $2, $3, 2, true) RETURNING id`,
+        [seller.id, new Date(start), new Date(start + 1_500)],
+      );
+      await a.dataSource.query(`INSERT INTO event_vendors ("eventId", "vendorId", "acceptedCommissionRate") VALUES ($1, $2, 2)`, [event.id, vendor.id]);
+      const rate = async () => (await sell(a, vendor.lslKey, 100)).commission;
+      const defaultRate = (await a.dataSource.query(`SELECT "defaultCommissionRate" AS r FROM users WHERE id = $1`, [seller.id]))[0].r;
+      const before = `${Number(defaultRate).toFixed(2)}`;
+      // The notifications of the inserts above come first; then the pricing is kept from sale to sale.
+      await waitFor(async () => (await rate()) === before, 2000);
+      expect(await rate()).toBe(before);
+      await new Promise((resolve) => setTimeout(resolve, start - Date.now() + 50));
+      expect(await rate()).toBe('2.00');
+      await new Promise((resolve) => setTimeout(resolve, start + 1_500 - Date.now() + 50));
+      expect(await rate()).toBe(before);
+    });
   });
 
   it('uses no cache while it cannot hear the database, and listens again', async () => {

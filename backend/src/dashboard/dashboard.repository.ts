@@ -90,16 +90,26 @@ export class DashboardRepository {
     );
   }
 
-  /** Best sellers by revenue over the last `days` SLT days (then by units, then by product id). */
+  /**
+   * Best sellers by revenue over the last `days` SLT days (then by units, then by product id). The days are summed
+   * per product id first and only the best `limit` are joined to their names: a merchant with a thousand products has
+   * tens of thousands of product-days in the window.
+   */
   topProducts(ownerId: string, now: Date, days: number, limit: number): Promise<TopProductRow[]> {
     return this.dataSource.query(
-      `SELECT p.id AS "productId", p.name, SUM(d.sales)::int AS "unitsSold", SUM(d.amount)::text AS revenue
-       FROM product_sales_days d JOIN products p ON p.id = d."productId"
-       WHERE p."vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) AND d.day > ${TODAY} - $3::int AND d.day <= ${TODAY}
-       GROUP BY p.id, p.name
-       HAVING SUM(d.sales) > 0
-       ORDER BY SUM(d.amount) DESC, SUM(d.sales) DESC, p.id
-       LIMIT $4`,
+      `WITH best AS (
+         SELECT d."productId", SUM(d.sales) AS units, SUM(d.amount) AS revenue
+         FROM product_sales_days d
+         WHERE d."productId" IN (SELECT p.id FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE v."ownerId" = $1)
+           AND d.day > ${TODAY} - $3::int AND d.day <= ${TODAY}
+         GROUP BY d."productId"
+         HAVING SUM(d.sales) > 0
+         ORDER BY revenue DESC, units DESC, d."productId"
+         LIMIT $4
+       )
+       SELECT p.id AS "productId", p.name, best.units::int AS "unitsSold", best.revenue::text AS revenue
+       FROM best JOIN products p ON p.id = best."productId"
+       ORDER BY best.revenue DESC, best.units DESC, p.id`,
       [ownerId, now, days, limit],
     );
   }

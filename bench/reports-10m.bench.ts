@@ -345,7 +345,7 @@ function lines(t: TestApp, seeded: Seeded): Line[] {
       { line: 'transactions, one vendor', who, path: `/api/transactions?vendorId=${seeded.bigVendorId}` },
       { line: "transactions, name search 'buyer 123'", who, path: '/api/transactions?q=buyer%20123' },
       { line: "transactions, key prefix search 'c4ca'", who, path: '/api/transactions?q=c4ca' },
-      { line: 'transactions, sorted by amount (no index)', who, path: '/api/transactions?sortBy=amount&sortOrder=desc' },
+      { line: 'transactions, sorted by amount', who, path: '/api/transactions?sortBy=amount&sortOrder=desc' },
     );
   }
   return list;

@@ -12,14 +12,16 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 const RARE_STATUS = `"status" <> 'completed'`;
 
 /*
- * Indexes for the owner's list, count and CSV export in their default order (newest first, ties by id), and for the
- * rare statuses. Two more are written by hand in migration SalesReportIndexes, because TypeORM cannot express their
+ * Indexes for the owner's list, count and CSV export in their default order (newest first, ties by id), for the
+ * owner's list sorted by amount or by commission (the grid's other money columns), and for the rare statuses. Two more are written by hand in migration SalesReportIndexes, because TypeORM cannot express their
  * operator classes: the buyer-name trigram index (only where the server has pg_trgm) and the buyer-key prefix index.
  */
 @Entity('transactions')
 @Index(['vendorId', 'createdAt'])
 @Index(['vendorId', 'saleId'], { unique: true, where: '"saleId" IS NOT NULL' })
 @Index('IDX_transactions_owner_created', ['ownerId', 'createdAt', 'id'])
+@Index('IDX_transactions_owner_amount', ['ownerId', 'amount', 'id'])
+@Index('IDX_transactions_owner_commission', ['ownerId', 'commission', 'id'])
 @Index('IDX_transactions_owner_status_created', ['ownerId', 'status', 'createdAt', 'id'], { where: RARE_STATUS })
 @Index('IDX_transactions_status_created', ['status', 'createdAt', 'id'], { where: RARE_STATUS })
 @Index('IDX_transactions_buyer_name_trgm', { synchronize: false })

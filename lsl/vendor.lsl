@@ -22,7 +22,7 @@ integer OFFER_REDELIVERY = TRUE;
 // until the platform answers 200. Linkset data survives script resets, recompiles, taking the vendor into
 // inventory and rezzing it again, and region restarts. A sale the platform refuses is parked, never dropped.
 
-string SCRIPT_VERSION = "2.0.0";
+string SCRIPT_VERSION = "2.1.0";
 
 // What saleOutcome asks the queue to do with a sale once the platform has answered.
 integer REMOVE = 1;
@@ -65,6 +65,8 @@ string RETRY_NOW = "Retry now";
 string STATUS = "Status";
 string REDELIVER = "Redeliver";
 string CANCEL = "Cancel";
+// Why the vendor does not sell while its owner has paused all vendors; the hover text then reads Paused.
+string PAUSED = "all your vendors are paused on the Vendors page (Resume all vendors there).";
 
 // Why the vendor does not take money; "" while it sells.
 string notSelling = "Starting...";
@@ -76,6 +78,8 @@ integer ownerChanged = FALSE;
 string lastError = "";
 string parkCause = "";
 string heartbeatProblem = "";
+// Set by the heartbeat's answer: the owner paused all vendors. The platform refuses their sales meanwhile.
+integer paused = FALSE;
 // Seconds between heartbeats; the platform's answer may change it.
 integer heartbeatInterval = 300;
 
@@ -367,7 +371,7 @@ onSaleAnswer(integer status, string body)
     llLinksetDataWrite(PARK_CAUSE, parkCause);
     string advice = "Touch the vendor and choose Status for details.";
     if (status == 401) advice = "Put your new API key in the script.";
-    else if (status == 403) advice = "Switch the vendor on again on the Vendors page, then touch the vendor and choose Retry now.";
+    else if (status == 403) advice = "Switch the vendor on again (or resume all vendors) on the Vendors page, then touch the vendor and choose Retry now.";
     else if (status == 404) advice = "Check VENDOR_KEY in the script: it must be the LSL key on this vendor's card on the Vendors page.";
     notifyOwner("sale " + (string)status + " " + message, salesAre(parkedCount()) + " parked because the platform answered "
         + lastError + ". " + advice + " Parked sales will be sent again.");
@@ -412,6 +416,10 @@ onHeartbeatAnswer(integer status, string body)
         heartbeatProblem = "";
         integer seconds = (integer)llJsonGetValue(body, ["heartbeat_seconds"]);
         if (seconds >= 60 && seconds <= 900) heartbeatInterval = seconds;
+        integer wasPaused = paused;
+        paused = (llJsonGetValue(body, ["paused"]) == JSON_TRUE);
+        // Sales paid just before the vendor learnt of the pause were refused and parked: resuming sends them again.
+        if (wasPaused && !paused && parkedCount() > 0) retryParked();
         return;
     }
     // A heartbeat is never queued: the next one replaces it.
@@ -432,6 +440,7 @@ updateSelling()
     integer kept = queuedCount() + parkedCount();
     string problem = "";
     if (ownerChanged) problem = "it has a new owner, who must put their own API key and vendor key in the script.";
+    else if (paused) problem = PAUSED;
     else problem = itemProblem();
     if (problem == "" && (kept >= QUEUE_CAPACITY || llLinksetDataAvailable() < RESERVED_SPACE)) problem = (string)kept + " sales waiting to be recorded";
     integer canSell = (problem == "");
@@ -465,7 +474,8 @@ showStatus()
 {
     if (textUntil) return;
     string text = "";
-    if (notSelling != "") text = "Not selling: " + notSelling + "\n";
+    if (notSelling == PAUSED) text = "Paused\n";
+    else if (notSelling != "") text = "Not selling: " + notSelling + "\n";
     integer parked = parkedCount();
     if (parked > 0) text += salesAre(parked) + " parked: " + parkCause + "\n";
     if (heartbeatProblem != "") text += "Platform: " + heartbeatProblem;

@@ -185,6 +185,70 @@ test.describe('Vendors page', () => {
     expect(await vendorsOf(request, merchant.token)).toEqual([expect.objectContaining({ id: vendor.id, isActive: false })]);
   });
 
+  test('pauses all vendors after confirmation: every card shows Paused and sales are refused; resuming restores each as it was', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const merchant = await signUpMerchantThroughApi(request);
+    const main = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk' });
+    await createVendorThroughApi(request, merchant.token, { name: 'Winter Stall', isActive: false });
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    const names = ['Main Store', 'Beach Kiosk', 'Winter Stall'];
+    await signInThroughModal(page, merchant);
+    await page.goto('/vendors');
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByText('Paused', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Resume all vendors' })).toHaveCount(0);
+
+    // Cancel changes nothing.
+    await page.getByRole('button', { name: 'Pause all vendors' }).click();
+    const confirmPause = page.getByRole('dialog', { name: 'Pause all vendors?' });
+    await expect(confirmPause).toContainText('All 3 vendors of yours stop selling at once');
+    await confirmPause.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmPause).toBeHidden();
+    expect((await vendorsOf(request, merchant.token)).map((vendor) => vendor.paused)).toEqual([false, false, false]);
+
+    await page.getByRole('button', { name: 'Pause all vendors' }).click();
+    await confirmPause.getByRole('button', { name: 'Pause All' }).click();
+    await expect(toast(page, '3 vendors paused.')).toContainText('Vendors paused');
+    await closeToast(page, '3 vendors paused.');
+    for (const name of names) await expect(vendorCard(page, name).getByText('Paused', { exact: true })).toBeVisible();
+    // The pause is kept apart from each vendor's own switch.
+    await expect(vendorCard(page, 'Main Store')).toContainText('Active');
+    await expect(vendorCard(page, 'Winter Stall')).toContainText('Inactive');
+    await expect(page.getByRole('button', { name: 'Pause all vendors' })).toHaveCount(0);
+    expect((await vendorsOf(request, merchant.token)).map((vendor) => vendor.paused)).toEqual([true, true, true]);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshots(page, 'vendors-paused', { colorSchemes: ['light', 'dark'] });
+
+    // The in-world vendor is refused, and its heartbeat tells it to show Paused.
+    const sale = () =>
+      request.post('/api/lsl/sale', { headers: { 'X-Api-Key': apiKey }, data: { user_id: crypto.randomUUID(), vendor_id: main.lslKey, amount: 250 } });
+    const refused = await sale();
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('This vendor is inactive.');
+    const heartbeat = () =>
+      request.post('/api/lsl/heartbeat', {
+        headers: { 'X-Api-Key': apiKey },
+        data: { kind: 'vendor', vendor_id: main.lslKey, object_key: crypto.randomUUID(), object_name: 'Main Store Vendor' },
+      });
+    expect(await (await heartbeat()).json()).toMatchObject({ ok: true, paused: true });
+
+    await page.getByRole('button', { name: 'Resume all vendors' }).click();
+    const confirmResume = page.getByRole('dialog', { name: 'Resume all vendors?' });
+    await expect(confirmResume).toContainText('a vendor you switched off yourself stays off');
+    await confirmResume.getByRole('button', { name: 'Resume All' }).click();
+    await expect(toast(page, '3 vendors resumed.')).toContainText('Vendors resumed');
+    await expect(page.getByText('Paused', { exact: true })).toHaveCount(0);
+    await expect(vendorCard(page, 'Winter Stall')).toContainText('Inactive');
+    await expect(page.getByRole('button', { name: 'Resume all vendors' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pause all vendors' })).toBeVisible();
+    expect((await sale()).status()).toBe(200);
+    expect(await (await heartbeat()).json()).toMatchObject({ ok: true, paused: false });
+  });
+
   test('shows six placeholder cards while the vendors load', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);

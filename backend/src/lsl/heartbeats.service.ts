@@ -6,6 +6,7 @@ import { isAllowedBoxUrl } from '../in-world-objects/box-url';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import { HEARTBEAT_SECONDS, regionName } from '../in-world-objects/liveness';
 import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
+import { VendorsService } from '../vendors/vendors.service';
 import { isSecondLifeKey } from './dto/avatar-key';
 import { type BoxInventoryAnswerDto, type BoxInventoryDto, type HeartbeatAnswerDto, type HeartbeatDto, MAX_BOX_ITEMS } from './dto/heartbeat.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
@@ -28,19 +29,26 @@ export class HeartbeatsService {
     private readonly vendors: SellingVendors,
     private readonly dispatcher: RedeliveryDispatcher,
     private readonly clock: Clock,
+    private readonly vendorsService: VendorsService,
   ) {}
 
-  /** Records what the object says about itself; a box's heartbeat also hands it the requests it can take. */
+  /**
+   * Records what the object says about itself; a vendor is told whether it is paused (its script shows Paused and
+   * refunds payments), a box's heartbeat also hands it the requests it can take.
+   */
   async heartbeat(caller: ScriptCaller, dto: HeartbeatDto, origin: SecondLifeOrigin): Promise<HeartbeatAnswerDto> {
     const ownerId = caller.owner.id;
     let vendorId: number | null = null;
     let boxId: number | null = null;
+    let paused: boolean | undefined;
     if (dto.kind === 'vendor') {
       if (dto.vendor_id === undefined) throw fieldError('vendor_id', "vendor_id is required for a vendor: the vendor's LSL key");
       const vendor = await this.vendors.find(dto.vendor_id);
       if (!vendor || vendor.ownerId !== ownerId) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
       noteVendor(caller, vendor.id);
       vendorId = vendor.id;
+      // Only a vendor that cannot sell may be paused (the selling vendor reads a paused one as inactive): no query otherwise.
+      paused = !vendor.isActive && (await this.vendorsService.isPaused(vendor.id));
     } else if (dto.kind === 'delivery-box') {
       if (dto.box_id === undefined) throw fieldError('box_id', "box_id is required for a delivery box: the box's key from the LSL Integration page");
       const box = await this.boxes.findOwnedByKey(ownerId, dto.box_id);
@@ -70,7 +78,7 @@ export class HeartbeatsService {
       this.clock.now(),
     );
     if (boxId !== null) await this.dispatcher.dispatch(ownerId);
-    return { ok: true, heartbeat_seconds: HEARTBEAT_SECONDS };
+    return { ok: true, heartbeat_seconds: HEARTBEAT_SECONDS, ...(paused === undefined ? {} : { paused }) };
   }
 
   /** Replaces (or adds to) the names of the items a box can give, then hands it the requests it can now take. */

@@ -108,9 +108,12 @@ export class SalesRepository {
     return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
 
-  /** The vendor with this LSL key (a lower-case UUID), or null. */
+  /** The vendor with this LSL key (a lower-case UUID), or null; a paused vendor reads as inactive, so it sells nothing. */
   async findVendorByLslKey(lslKey: string): Promise<SellingVendor | null> {
-    const rows: SellingVendor[] = await this.dataSource.query(`SELECT id, "ownerId", "isActive", "lslKey" FROM vendors WHERE "lslKey" = $1`, [lslKey]);
+    const rows: SellingVendor[] = await this.dataSource.query(
+      `SELECT id, "ownerId", ("isActive" AND "pausedAt" IS NULL) AS "isActive", "lslKey" FROM vendors WHERE "lslKey" = $1`,
+      [lslKey],
+    );
     return rows[0] ?? null;
   }
 

@@ -26,6 +26,10 @@ export class Vendor {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Set while the owner has paused all their vendors; kept apart from isActive so a resume restores each vendor's own switch. */
+  @Column({ type: 'timestamptz', nullable: true })
+  pausedAt: Date | null;
+
   /** The key the in-world vendor script sends as vendor_id. */
   @Index({ unique: true })
   @Column({ type: 'uuid' })

@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity';
 import { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import { VendorDto } from './dto/vendor.dto';
+import { VendorsPausedDto, VendorsResumedDto } from './dto/vendors-pause.dto';
 import { VendorsService } from './vendors.service';
 
 const NOT_FOUND = { description: 'Vendor not found (or not yours).', type: ApiErrorDto };
@@ -29,6 +30,31 @@ export class VendorsController {
   @Endpoint({ summary: 'Create a vendor; the server issues its LSL key', status: 201, type: VendorDto })
   createVendor(@CurrentUser() user: User, @Body() dto: CreateVendorDto): Promise<VendorDto> {
     return this.vendors.create(user, dto);
+  }
+
+  @Post('pause-all')
+  @Endpoint({
+    summary: 'Pause all your vendors at once: they refuse every sale until resumed',
+    description:
+      'Pauses every vendor you own (an admin too: only their own) in one transaction and records it in the activity log. ' +
+      `A paused vendor's sales are refused with 403 "This vendor is inactive."; its in-world script refunds payments and shows Paused ` +
+      "from its next heartbeat. Pausing is kept apart from each vendor's own Active switch. Vendors already paused stay as they were.",
+    type: VendorsPausedDto,
+  })
+  pauseAllVendors(@CurrentUser() user: User): Promise<VendorsPausedDto> {
+    return this.vendors.pauseAll(user);
+  }
+
+  @Post('resume-all')
+  @Endpoint({
+    summary: 'Resume all your paused vendors',
+    description:
+      'Lifts the pause of every vendor you own, in one transaction, and records it in the activity log. A vendor you had switched off ' +
+      'on its own stays off. In-world scripts sell again from their next heartbeat.',
+    type: VendorsResumedDto,
+  })
+  resumeAllVendors(@CurrentUser() user: User): Promise<VendorsResumedDto> {
+    return this.vendors.resumeAll(user);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, IsNull, Not, type Repository } from 'typeorm';
 import { Product } from '../products/product.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import type { User } from '../users/user.entity';
@@ -10,6 +10,8 @@ import { Vendor } from './vendor.entity';
 export function vendorsVisibleTo(user: User): FindOptionsWhere<Vendor> {
   return user.role === 'admin' ? {} : { ownerId: user.id };
 }
+
+export type PausedVendor = Pick<Vendor, 'id' | 'lslKey'>;
 
 @Injectable()
 export class VendorsRepository {
@@ -27,6 +29,34 @@ export class VendorsRepository {
   /** Locks the vendor row, so no sale can be recorded for it until the transaction ends. */
   lockVisibleTo(manager: EntityManager, user: User, id: number): Promise<Vendor | null> {
     return manager.getRepository(Vendor).findOne({ where: { id, ...vendorsVisibleTo(user) }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Pauses the owner's vendors that are not paused yet, all in one statement; returns those it paused. */
+  async pauseAllOwnedBy(manager: EntityManager, ownerId: string, at: Date): Promise<PausedVendor[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Vendor)
+      .set({ pausedAt: at })
+      .where('"ownerId" = :ownerId AND "pausedAt" IS NULL', { ownerId })
+      .returning('id, "lslKey"')
+      .execute();
+    return result.raw as PausedVendor[];
+  }
+
+  /** Lifts the pause of every paused vendor of the owner, leaving isActive alone; returns those it resumed. */
+  async resumeAllOwnedBy(manager: EntityManager, ownerId: string): Promise<PausedVendor[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Vendor)
+      .set({ pausedAt: null })
+      .where('"ownerId" = :ownerId AND "pausedAt" IS NOT NULL', { ownerId })
+      .returning('id, "lslKey"')
+      .execute();
+    return result.raw as PausedVendor[];
+  }
+
+  isPaused(id: number): Promise<boolean> {
+    return this.vendors.exists({ where: { id, pausedAt: Not(IsNull()) } });
   }
 
   hasSales(manager: EntityManager, vendorId: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
@@ -9,10 +9,13 @@ import type { User } from '../users/user.entity';
 import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import { toVendorDto, type VendorDto } from './dto/vendor.dto';
+import type { VendorsPausedDto, VendorsResumedDto } from './dto/vendors-pause.dto';
 import { Vendor } from './vendor.entity';
-import { VendorsRepository } from './vendors.repository';
+import { type PausedVendor, VendorsRepository } from './vendors.repository';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found.';
+
+const vendorCount = (count: number) => (count === 1 ? '1 vendor' : `${count} vendors`);
 
 @Injectable()
 export class VendorsService {
@@ -78,9 +81,50 @@ export class VendorsService {
     if (dto.slLocation !== undefined) changes.slLocation = dto.slLocation;
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     if (Object.keys(changes).length === 0) return this.toDto(vendor);
-    const saved = await this.dataSource.getRepository(Vendor).save({ ...vendor, ...changes });
+    // Only the fields sent are written, so a pause made meanwhile (Pause all vendors) is never undone by an edit.
+    await this.dataSource.getRepository(Vendor).update({ id: vendor.id }, changes);
     this.forgetKey(vendor.lslKey);
-    return this.toDto(saved);
+    return this.get(user, id);
+  }
+
+  /**
+   * Pauses every vendor the user owns, in one transaction with its activity entry; an admin pauses only their own.
+   * Vendors already paused keep their pause time. A paused vendor's sales are refused until it is resumed.
+   */
+  async pauseAll(user: User): Promise<VendorsPausedDto> {
+    const at = this.clock.now();
+    const paused = await this.changeAll(user, 'paused', (manager) => this.vendors.pauseAllOwnedBy(manager, user.id, at));
+    return { paused };
+  }
+
+  /** Lifts the pause of every vendor the user owns; a vendor switched off on its own before the pause stays off. */
+  async resumeAll(user: User): Promise<VendorsResumedDto> {
+    const resumed = await this.changeAll(user, 'resumed', (manager) => this.vendors.resumeAllOwnedBy(manager, user.id));
+    return { resumed };
+  }
+
+  /** Runs a change of all the user's vendors with its activity entry in one transaction; how many it changed. */
+  private async changeAll(user: User, done: 'paused' | 'resumed', change: (manager: EntityManager) => Promise<PausedVendor[]>): Promise<number> {
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const vendors = await change(manager);
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: `vendors_${done}`,
+          description: `All vendors ${done}: ${vendorCount(vendors.length)} ${done}`,
+          metadata: { vendorIds: vendors.map((vendor) => vendor.id) },
+        },
+        manager,
+      );
+      return vendors;
+    });
+    for (const vendor of changed) this.forgetKey(vendor.lslKey);
+    return changed.length;
+  }
+
+  /** Whether the vendor is paused (the heartbeat tells a paused in-world vendor so). */
+  isPaused(vendorId: number): Promise<boolean> {
+    return this.vendors.isPaused(vendorId);
   }
 
   /** A vendor with sales is deactivated instead of deleted: its transactions keep pointing at it. */

@@ -27,7 +27,8 @@ describe('in-world heartbeats and object status', () => {
     const script = scripts(t, inWorldObject(apiKey, 'Vendor - Red Dress'));
     const answer = await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey, queued: 2, parked: 1, region: 'Ignored', position: '<1, 2, 3>' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ ok: true, heartbeat_seconds: 300 });
+    // paused: whether the owner paused all vendors (vendor-pause.spec.ts).
+    expect(answer.body).toEqual({ ok: true, heartbeat_seconds: 300, paused: false });
 
     const [object] = (await vendorOf(merchant, vendor.id)).objects;
     // The simulator's headers win over the body: "Luna Bay (256000, 256512)" and "(128.500000, 64.250000, 22.000000)".

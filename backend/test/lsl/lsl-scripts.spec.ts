@@ -216,6 +216,24 @@ describe('LSL scripts in lsl/', () => {
       expect(reached.stateChanges).toEqual([]);
     });
 
+    it("vendor.lsl takes the pause from the heartbeat's answer: Paused in its hover text, parked sales sent again on resume", () => {
+      const source = readScript('vendor.lsl');
+      const { outline } = check(source);
+      expect(outline.strings).toEqual(expect.arrayContaining(['paused', 'Paused\n']));
+      expect(outline.constants).toContain('JSON_TRUE');
+      const script = parseScript(source);
+      const body = (name: string) => {
+        const declaration = script.functions.find((candidate) => candidate.name === name);
+        expect(declaration).toBeDefined();
+        return declaration!.body;
+      };
+      expect(reachableFrom(script, [body('onHeartbeatAnswer')]).calls).toEqual(expect.arrayContaining(['llJsonGetValue', 'retryParked']));
+      expect(reachableFrom(script, [body('showStatus')]).calls).toContain('llSetText');
+      // A paused vendor offers no price and refunds a payment that still arrives, like any vendor that is not selling.
+      expect(source).toMatch(/else if \(paused\) problem = PAUSED;/);
+      expect(source).toMatch(/if \(notSelling == PAUSED\) text = "Paused\\n";/);
+    });
+
     it('vendor.lsl states its queue capacity, and the setup guide gives the same number', () => {
       const script = parseScript(readScript('vendor.lsl'));
       const capacity = script.globals.find((global) => global.name === 'QUEUE_CAPACITY')?.initialiser;
@@ -324,7 +342,7 @@ describe('LSL scripts in lsl/', () => {
         expect(source.indexOf(`string ${setting} = `)).toBe(source.indexOf(line));
       }
       expect(block.filter((line) => !line.startsWith('//') && !/^(string|integer|float) [A-Z_]+ = [^;]+;$/.test(line))).toEqual([]);
-      const version = source.indexOf('\nstring SCRIPT_VERSION = "2.0.0";\n');
+      const version = source.search(/\nstring SCRIPT_VERSION = "\d+\.\d+\.\d+";\n/);
       expect(version).toBeGreaterThan(source.indexOf(lines[end]));
     });
 

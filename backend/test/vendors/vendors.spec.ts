@@ -32,6 +32,9 @@ describe('vendors', () => {
       description: 'Skins',
       slLocation: 'Avalon (1, 2, 3)',
       isActive: true,
+      // Not paused: Pause all vendors has its own suite (vendor-pause.spec.ts).
+      paused: false,
+      pausedAt: null,
       lslKey: expect.stringMatching(UUID),
       ownerId: owner.id,
       createdAt: expect.any(String),

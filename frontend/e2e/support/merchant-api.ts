@@ -16,6 +16,8 @@ export interface ApiVendor {
   id: number;
   name: string;
   isActive: boolean;
+  /** Set by Pause all vendors, apart from isActive. */
+  paused: boolean;
   lslKey: string;
   objects: ApiInWorldObject[];
 }

@@ -95,6 +95,14 @@ export class HeartbeatAnswerDto {
 
   @ApiProperty({ type: 'integer', description: 'Seconds until the next heartbeat is due.', example: 300 })
   heartbeat_seconds: number;
+
+  @ApiPropertyOptional({
+    description:
+      'Vendors only: true while the owner has paused all their vendors (Pause all vendors on the Vendors page). ' +
+      'vendor.lsl then refunds payments and shows Paused in its hover text until a heartbeat answers false.',
+    example: false,
+  })
+  paused?: boolean;
 }
 
 export const MAX_ITEMS_PER_CALL = 50;

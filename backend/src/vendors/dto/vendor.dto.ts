@@ -16,8 +16,17 @@ export class VendorDto {
   @ApiProperty({ type: String, nullable: true, description: 'Free text: region and coordinates.', example: 'Isle of Avalon (128, 64, 22)' })
   slLocation: string | null;
 
-  @ApiProperty({ example: true })
+  @ApiProperty({ description: "The vendor's own switch (Active/Inactive), set on the vendor itself.", example: true })
   isActive: boolean;
+
+  @ApiProperty({
+    description: 'True while the owner has paused all their vendors (POST /api/vendors/pause-all). A vendor sells only when active and not paused.',
+    example: false,
+  })
+  paused: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the vendor was paused; null when it is not.', example: null })
+  pausedAt: string | null;
 
   @ApiProperty({
     format: 'uuid',
@@ -46,6 +55,8 @@ export function toVendorDto(vendor: Vendor, objects: InWorldObject[], now: Date)
     description: vendor.description,
     slLocation: vendor.slLocation,
     isActive: vendor.isActive,
+    paused: vendor.pausedAt != null,
+    pausedAt: vendor.pausedAt?.toISOString() ?? null,
     lslKey: vendor.lslKey,
     ownerId: vendor.ownerId,
     createdAt: vendor.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
@@ -37,12 +38,19 @@ export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: Vendo
             <Typography id={nameId} variant="h6" component="h2" noWrap title={vendor.name}>
               {vendor.name}
             </Typography>
-            <Chip
-              size="small"
-              label={vendor.isActive ? 'Active' : 'Inactive'}
-              color={vendor.isActive ? 'success' : 'default'}
-              variant={vendor.isActive ? 'filled' : 'outlined'}
-            />
+            <Stack direction="row" spacing={0.75}>
+              <Chip
+                size="small"
+                label={vendor.isActive ? 'Active' : 'Inactive'}
+                color={vendor.isActive ? 'success' : 'default'}
+                variant={vendor.isActive ? 'filled' : 'outlined'}
+              />
+              {vendor.paused ? (
+                <Tooltip describeChild title="Paused with Pause all vendors: it refuses every sale until you resume all vendors.">
+                  <Chip size="small" label="Paused" color="warning" icon={<PauseCircleOutlined />} data-testid="vendor-paused" />
+                </Tooltip>
+              ) : null}
+            </Stack>
           </Box>
           <Stack direction="row">
             <Tooltip title="Edit">

@@ -16,6 +16,8 @@ const savedVendor: VendorDto = {
   description: 'Skins and shapes',
   slLocation: 'Isle of Avalon (128, 64, 22)',
   isActive: true,
+  paused: false,
+  pausedAt: null,
   lslKey: '3f1c2a9e-8b7d-4c55-9e21-6a0f4d2b7c10',
   ownerId: 'user_1',
   createdAt: '2026-11-20T10:00:00.000Z',

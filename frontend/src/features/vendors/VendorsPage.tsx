@@ -13,6 +13,7 @@ import type { VendorDto } from '../../api/generated/model';
 import { EmptyState } from '../../ui/EmptyState';
 import { useNow } from '../dashboard/use-now';
 import { PageHeader } from '../../ui/PageHeader';
+import { PauseAllVendors } from './PauseAllVendors';
 import { VendorActionDialogs, type VendorAction } from './VendorActionDialogs';
 import { VendorCard } from './VendorCard';
 import { VendorFormDialog } from './VendorFormDialog';
@@ -50,15 +51,18 @@ export function VendorsPage() {
   }, [searchParams, setSearchParams]);
 
   const openCreate = () => setForm({ open: true, vendor: null });
-  const addButton = (
-    <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
-      Add Vendor
-    </Button>
+  const actions = (
+    <>
+      {vendors.data ? <PauseAllVendors vendors={vendors.data} /> : null}
+      <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+        Add Vendor
+      </Button>
+    </>
   );
 
   return (
     <>
-      <PageHeader title="Vendors" subtitle="Manage your vendor locations and settings" actions={addButton} />
+      <PageHeader title="Vendors" subtitle="Manage your vendor locations and settings" actions={actions} />
       {vendors.isPending ? (
         <VendorCardSkeletons />
       ) : vendors.isError ? (

@@ -22,7 +22,7 @@ async function createVendor(request: APIRequestContext, token: string, name: str
 async function createProduct(
   request: APIRequestContext,
   token: string,
-  product: { name: string; description?: string; vendorId: number; price: number; slItemId?: string; isActive?: boolean },
+  product: { name: string; description?: string; vendorId: number; price: number; slItemId?: string; isActive?: boolean; stock?: number; lowStockThreshold?: number },
 ): Promise<{ id: number }> {
   const response = await request.post('/api/products', { headers: bearer(token), data: product });
   expect(response.status(), await response.text()).toBe(201);
@@ -142,6 +142,49 @@ test.describe('products', () => {
 
     await expect(toast(page, 'Product deactivated')).toContainText('This product has sales, so it was deactivated instead of deleted to keep its history.');
     await expect(row).toContainText('Inactive');
+  });
+
+  test('sets stock in the form, shows low stock and sold out, and the dashboard flags the sold-out product', async ({ page, request }) => {
+    // A sale of the sold-out product is refused with a 409, which Chromium does not see (it is sent from the test).
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendor(request, merchant.token, 'Main Store');
+    await createProduct(request, merchant.token, { name: 'Unlimited Tee', vendorId: vendor.id, price: 50 });
+    const gown = await createProduct(request, merchant.token, { name: 'Limited Gown', vendorId: vendor.id, price: 900, stock: 1, lowStockThreshold: 1 });
+    await signInThroughModal(page, merchant);
+    await page.goto('/products');
+
+    await expect(page.getByRole('row').filter({ hasText: 'Unlimited Tee' })).toContainText('Unlimited');
+    const gownRow = page.getByRole('row').filter({ hasText: 'Limited Gown' });
+    await expect(gownRow).toContainText('Low stock');
+
+    // The last unit sells; the next buyer is refused.
+    const keyResponse = await request.post('/api/settings/api-keys', { headers: bearer(merchant.token) });
+    const { key } = (await keyResponse.json()) as { key: string };
+    const sell = () =>
+      request.post('/api/lsl/sale', {
+        headers: { 'X-Api-Key': key },
+        data: { user_id: randomUUID(), vendor_id: vendor.lslKey, product_id: gown.id, amount: 900, sale_id: randomUUID() },
+      });
+    expect((await sell()).status()).toBe(200);
+    const refused = await sell();
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('This product is sold out.');
+
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: '1 product is sold out: Limited Gown.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Manage stock' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(gownRow).toContainText('Sold out');
+
+    await gownRow.getByRole('button', { name: 'Edit' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(editDialog.getByRole('spinbutton', { name: 'Stock', exact: true })).toHaveValue('0');
+    await editDialog.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('10');
+    await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(editDialog).toBeHidden();
+    await expect(gownRow).not.toContainText('Sold out');
+    await expect(gownRow).not.toContainText('Low stock');
+    expect((await sell()).status()).toBe(200);
   });
 
   test('a merchant without vendors is told to create one first', async ({ page, request }) => {

@@ -45,3 +45,6 @@ export function IsPercent(messages: PercentMessages): PropertyDecorator {
 export function toPercentString(value: string): string {
   return new Decimal(value).toFixed(2);
 }
+
+/** An ISO 8601 date and time with its zone (Z or an offset), seconds and fraction optional. */
+export const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;

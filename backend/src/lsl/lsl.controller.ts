@@ -30,7 +30,7 @@ import { LslScriptsService } from './lsl-scripts.service';
 import { LslStatusService } from './lsl-status.service';
 import { REDELIVERY_NOT_FOUND, RedeliveryRequestsService, UNKNOWN_BOX_KEY } from './redelivery-requests.service';
 import { scriptBaseUrl } from './script-source';
-import { secondLifeOrigin, SalesService, UNKNOWN_VENDOR_KEY, VENDOR_INACTIVE } from './sales.service';
+import { PRODUCT_NOT_ON_SALE, PRODUCT_SOLD_OUT, secondLifeOrigin, SalesService, UNKNOWN_VENDOR_KEY, VENDOR_INACTIVE } from './sales.service';
 
 @ApiTags('In-world scripts')
 @Controller('lsl')
@@ -51,10 +51,13 @@ export class LslController {
     summary: 'Record a sale made by an in-world vendor (lsl/vendor.lsl)',
     description:
       `The vendor must be yours (otherwise 404 "${UNKNOWN_VENDOR_KEY}") and active (otherwise 403 "${VENDOR_INACTIVE}"). ` +
-      'The commission is computed when the sale is recorded. The same sale_id again answers with the first transaction and records nothing.',
+      'The commission is computed when the sale is recorded. The same sale_id again answers with the first transaction and records nothing. ' +
+      `A product out of stock answers 409 "${PRODUCT_SOLD_OUT}", one outside its availability dates 409 "${PRODUCT_NOT_ON_SALE}"; ` +
+      'either way nothing is recorded and the buyer is to be refunded.',
     type: SaleRecordedDto,
   })
   @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })
+  @ApiConflictResponse({ description: `${PRODUCT_SOLD_OUT} / ${PRODUCT_NOT_ON_SALE}`, type: ApiErrorDto })
   recordSale(@Script() caller: ScriptCaller, @Body() dto: RecordSaleDto, @Headers() headers: IncomingHttpHeaders): Promise<SaleRecordedDto> {
     return this.sales.record(caller, dto, secondLifeOrigin(headers));
   }

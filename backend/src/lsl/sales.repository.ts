@@ -63,10 +63,15 @@ export interface SaleState {
   pricing: VendorPricing;
 }
 
+export type ProductSaleState = 'ok' | 'foreign' | 'unavailable' | 'sold_out';
+
 /** What writing a priced sale did. */
 export interface SaleWrite {
-  /** False when the sale names a product that is not one of the vendor's: nothing was written or moved. */
-  productOk: boolean;
+  /**
+   * 'ok', or why the product named by the sale cannot be sold (nothing was written): 'foreign' (not one of the
+   * vendor's), 'unavailable' (outside its availability dates), 'sold_out' (no stock left).
+   */
+  productState: ProductSaleState;
   /** False when the vendor's sales moved since its pricing was read (a sale written or refunded): price again. */
   current: boolean;
   /** The vendor's pricing version after the write (when current). */
@@ -80,7 +85,8 @@ export interface SaleSession {
   state(vendorId: number, scopes: string[], at: Date, saleId: string | null, productId: number | null): Promise<SaleState | null>;
   /**
    * Writes the sale if the vendor's sales are still where `pricing` read them (version and count), moving the
-   * version on; never writes a sale_id twice, nor a product of another vendor.
+   * version on and taking a unit of the product's stock; never writes a sale_id twice, nor a product of another
+   * vendor, nor one outside its dates or out of stock.
    */
   writeIfCurrent(sale: NewSale, pricing: Pick<VendorPricing, 'version' | 'sales'>): Promise<SaleWrite>;
   findBySaleId(vendorId: number, saleId: string): Promise<RecordedSale | null>;
@@ -179,32 +185,57 @@ const SALE_STATE = {
 };
 
 /*
- * Unless the sale names a product ($2) that is not the vendor's (then nothing is written), moves the vendor's pricing
- * version from $15 to the next (creating its row, at version 1, at the first sale) if the vendor's completed sales
- * still number $17, then inserts the sale unless the vendor has one with this sale_id. When the vendor's sales moved meanwhile, nothing is written: the upsert's condition
- * is checked on the newest row version, after waiting for a concurrent writer of that row to finish. The count catches
- * sales written by anything other than the sale path (whose inserts the rollup trigger counts but do not move the
- * version); the version catches refunds and other changes, which move it in the trigger.
+ * Unless the sale names a product ($2) that is not the vendor's, is outside its availability dates at the sale's time
+ * ($14) or has no stock left (then nothing is written), moves the vendor's pricing version from $15 to the next
+ * (creating its row, at version 1, at the first sale) if the vendor's completed sales still number $17, then takes one
+ * unit of the product's stock (when it keeps one) and inserts the sale, unless the vendor already has one with this
+ * sale_id. When the vendor's sales moved meanwhile, nothing is written: the upsert's condition is checked on the newest
+ * row version, after waiting for a concurrent writer of that row to finish. The count catches sales written by
+ * anything other than the sale path (whose inserts the rollup trigger counts but do not move the version); the version
+ * catches refunds and other changes, which move it in the trigger.
+ *
+ * Sales of one vendor are written one at a time (the vendor's totals row is locked until the write commits), so the
+ * stock read by `product` is the stock left by every sale written before; the take still checks it on the newest row
+ * version, and the sale is inserted only with the unit it took (a change of stock by hand in between refuses it).
  */
 const WRITE_SALE_IF_CURRENT = {
-  name: 'sale-write-v3',
+  name: 'sale-write-v4',
   text: `WITH product AS (
-           SELECT $2::int IS NULL OR EXISTS (SELECT 1 FROM products p WHERE p.id = $2::int AND p."vendorId" = $1) AS ok
+           SELECT CASE
+                    WHEN $2::int IS NULL THEN 'ok'
+                    WHEN p.id IS NULL THEN 'foreign'
+                    WHEN (p."availableFrom" IS NOT NULL AND $14::timestamptz < p."availableFrom")
+                      OR (p."availableUntil" IS NOT NULL AND $14::timestamptz >= p."availableUntil") THEN 'unavailable'
+                    WHEN p.stock = 0 THEN 'sold_out'
+                    ELSE 'ok'
+                  END AS state,
+                  p.stock IS NOT NULL AS counted
+           FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (
-           INSERT INTO vendor_sales_totals ("vendorId", version) SELECT $1, 1 FROM product WHERE product.ok
+           INSERT INTO vendor_sales_totals ("vendorId", version) SELECT $1, 1 FROM product WHERE product.state = 'ok'
            ON CONFLICT ("vendorId") DO UPDATE SET version = vendor_sales_totals.version + 1
              WHERE vendor_sales_totals.version = $15::bigint AND vendor_sales_totals.sales = $17::bigint
            RETURNING version, sales
+         ), fresh AS (
+           SELECT version FROM moved WHERE version = $15::bigint + 1 AND sales = $17::bigint
+         ), taken AS (
+           UPDATE products p SET stock = p.stock - 1 FROM fresh
+           WHERE p.id = $2::int AND p."vendorId" = $1 AND p.stock > 0
+             AND NOT EXISTS (SELECT 1 FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $10::uuid)
+           RETURNING p.stock
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId")
            SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16
-           FROM moved WHERE moved.version = $15::bigint + 1 AND moved.sales = $17::bigint
+           FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken)
            ON CONFLICT DO NOTHING
            RETURNING id, status, amount, commission
          )
-         SELECT (SELECT version::text FROM moved WHERE version = $15::bigint + 1 AND sales = $17::bigint) AS version,
-                (SELECT ok FROM product) AS "productOk",
+         SELECT (SELECT version::text FROM fresh) AS version,
+                CASE WHEN (SELECT state FROM product) = 'ok' AND (SELECT counted FROM product) AND EXISTS (SELECT 1 FROM fresh)
+                          AND NOT EXISTS (SELECT 1 FROM taken)
+                          AND NOT EXISTS (SELECT 1 FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $10::uuid)
+                     THEN 'sold_out' ELSE (SELECT state FROM product) END AS "productState",
                 (SELECT json_build_object('id', id, 'status', status, 'amount', amount, 'commission', commission::text) FROM inserted) AS sale`,
 };
 
@@ -231,7 +262,7 @@ function session(run: Run): SaleSession {
     },
 
     async writeIfCurrent(sale, pricing) {
-      const [row] = await run<{ version: string | null; productOk: boolean; sale: RecordedSale | null }>({
+      const [row] = await run<{ version: string | null; productState: ProductSaleState; sale: RecordedSale | null }>({
         ...WRITE_SALE_IF_CURRENT,
         values: [
           sale.vendorId,
@@ -253,7 +284,7 @@ function session(run: Run): SaleSession {
           pricing.sales,
         ],
       });
-      return { current: row.version !== null, version: row.version, productOk: row.productOk, sale: row.sale };
+      return { current: row.version !== null, version: row.version, productState: row.productState, sale: row.sale };
     },
 
     async findBySaleId(vendorId, saleId) {

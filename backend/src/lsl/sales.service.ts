@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Clock } from '../common/clock';
 import { commissionForSale } from '../commissions/commission-engine';
@@ -13,6 +13,8 @@ import { SellingVendors } from './selling-vendors';
 
 export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
 export const VENDOR_INACTIVE = 'This vendor is inactive.';
+export const PRODUCT_SOLD_OUT = 'This product is sold out.';
+export const PRODUCT_NOT_ON_SALE = 'This product is not on sale right now.';
 
 /** What the simulator says about the calling object. Anyone can send these headers: they describe, they prove nothing. */
 export interface SecondLifeOrigin {
@@ -193,11 +195,14 @@ export class SalesService {
         },
         pricing,
       );
-      if (!written.productOk && productId !== null) {
-        // Checked in the write when the pricing was already known. A retry of a recorded sale still gets its answer.
+      if (written.productState !== 'ok' && productId !== null) {
+        // Nothing was written. A retry of a recorded sale still gets its answer.
         const recorded = saleId ? await session.findBySaleId(vendor.id, saleId) : null;
         if (recorded) return recorded;
-        throw notTheVendorsProduct(productId);
+        // Only a stock changed by hand between the read and the take leaves the version moved.
+        if (written.current) this.pricings.forget(vendor.id);
+        if (written.productState === 'foreign') throw notTheVendorsProduct(productId);
+        throw new ConflictException(written.productState === 'sold_out' ? PRODUCT_SOLD_OUT : PRODUCT_NOT_ON_SALE);
       }
       if (!written.current || written.version === null) {
         this.pricings.forget(vendor.id);

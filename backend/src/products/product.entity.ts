@@ -1,7 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Vendor } from '../vendors/vendor.entity';
 
 @Entity('products')
+@Check('CHK_products_stock', '"stock" IS NULL OR "stock" >= 0')
+@Check('CHK_products_low_stock_threshold', '"lowStockThreshold" IS NULL OR "lowStockThreshold" >= 0')
+@Check('CHK_products_availability', '"availableFrom" IS NULL OR "availableUntil" IS NULL OR "availableFrom" < "availableUntil"')
 export class Product {
   @PrimaryGeneratedColumn()
   id: number;
@@ -30,6 +33,22 @@ export class Product {
   /** Name of the item in the vendor object's inventory. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   slItemId: string | null;
+
+  /** Units left to sell; null sells without limit. Each sale takes one, each refund puts it back. */
+  @Column({ type: 'integer', nullable: true })
+  stock: number | null;
+
+  /** The product is flagged as low on stock when `stock` is at or below this (null: never flagged). */
+  @Column({ type: 'integer', nullable: true })
+  lowStockThreshold: number | null;
+
+  /** On sale from this instant (null: from the start)... */
+  @Column({ type: 'timestamptz', nullable: true })
+  availableFrom: Date | null;
+
+  /** ...until this one, excluded (null: for ever). */
+  @Column({ type: 'timestamptz', nullable: true })
+  availableUntil: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

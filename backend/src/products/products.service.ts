@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
-import type { CreateProductDto, UpdateProductDto } from './dto/product-input.dto';
+import { AVAILABLE_UNTIL_AFTER_FROM, type CreateProductDto, type UpdateProductDto } from './dto/product-input.dto';
 import type { ProductDeletionDto } from './dto/product-deletion.dto';
 import { toProductDto, type ProductDto } from './dto/product.dto';
 import { Product } from './product.entity';
@@ -36,6 +36,7 @@ export class ProductsService {
       price: dto.price,
       isActive: dto.isActive ?? true,
       slItemId: dto.slItemId ?? null,
+      ...stockOf(dto, null),
     });
     return toProductDto(product);
   }
@@ -50,6 +51,7 @@ export class ProductsService {
     if (dto.price !== undefined) changes.price = dto.price;
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     if (dto.slItemId !== undefined) changes.slItemId = dto.slItemId;
+    Object.assign(changes, stockOf(dto, product));
     if (Object.keys(changes).length === 0) return toProductDto(product);
     return toProductDto(await this.dataSource.getRepository(Product).save({ ...product, ...changes }));
   }
@@ -80,4 +82,22 @@ export class ProductsService {
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return product;
   }
+}
+
+type StockFields = Pick<Product, 'stock' | 'lowStockThreshold' | 'availableFrom' | 'availableUntil'>;
+
+/** The stock fields a create or update sets (all of them on create), with the availability window checked whole. */
+function stockOf(dto: CreateProductDto | UpdateProductDto, current: StockFields | null): Partial<StockFields> {
+  const changes: Partial<StockFields> = {};
+  if (dto.stock !== undefined || !current) changes.stock = dto.stock ?? null;
+  if (dto.lowStockThreshold !== undefined || !current) changes.lowStockThreshold = dto.lowStockThreshold ?? null;
+  if (dto.availableFrom !== undefined || !current) changes.availableFrom = dto.availableFrom ? new Date(dto.availableFrom) : null;
+  if (dto.availableUntil !== undefined || !current) changes.availableUntil = dto.availableUntil ? new Date(dto.availableUntil) : null;
+  const from = changes.availableFrom !== undefined ? changes.availableFrom : (current?.availableFrom ?? null);
+  const until = changes.availableUntil !== undefined ? changes.availableUntil : (current?.availableUntil ?? null);
+  if (from && until && until.getTime() <= from.getTime()) {
+    const field = dto.availableUntil !== undefined ? 'availableUntil' : 'availableFrom';
+    throw new BadRequestException({ message: AVAILABLE_UNTIL_AFTER_FROM, fieldErrors: { [field]: [AVAILABLE_UNTIL_AFTER_FROM] } });
+  }
+  return changes;
 }

@@ -293,10 +293,16 @@ export class TransactionsRepository {
   async markRefunded(manager: EntityManager, id: number, ownerId: string | null, at: Date): Promise<RefundedSale | null> {
     const params: unknown[] = [id, at];
     const owner = ownerId === null ? '' : `AND t."ownerId" = $${params.push(ownerId)}`;
-    const [rows]: [RefundedSale[], number] = await manager.query(
-      `UPDATE transactions t SET status = 'refunded', "refundedAt" = $2
-       WHERE t.id = $1 AND t.status = 'completed' ${owner}
-       RETURNING t.id, t."vendorId", t.amount, t.commission`,
+    // The unit the sale took goes back to the product's stock, in the same statement.
+    const rows: RefundedSale[] = await manager.query(
+      `WITH refunded AS (
+         UPDATE transactions t SET status = 'refunded', "refundedAt" = $2
+         WHERE t.id = $1 AND t.status = 'completed' ${owner}
+         RETURNING t.id, t."vendorId", t."productId", t.amount, t.commission
+       ), restocked AS (
+         UPDATE products p SET stock = p.stock + 1 FROM refunded r WHERE p.id = r."productId" AND p.stock IS NOT NULL
+       )
+       SELECT id, "vendorId", amount, commission FROM refunded`,
       params,
     );
     return rows[0] ? withNumericId(rows[0]) : null;

@@ -224,11 +224,12 @@ describe('sale path caches across instances', () => {
 
     it('when an event it takes part in starts or ends between two sales, with nothing else changing', async () => {
       const vendor = await make.vendor(seller.id);
-      const start = Date.now() + 1_500;
+      // Far enough ahead that the sales before it are done even on a loaded machine.
+      const start = Date.now() + 4_000;
       const [event] = await a.dataSource.query(
         `INSERT INTO events ("organizerId", name, "startDate", "endDate", "commissionRate", "isActive")
          VALUES ($1, 'Starts soon', $2, $3, 2, true) RETURNING id`,
-        [seller.id, new Date(start), new Date(start + 1_500)],
+        [seller.id, new Date(start), new Date(start + 2_000)],
       );
       await a.dataSource.query(`INSERT INTO event_vendors ("eventId", "vendorId", "acceptedCommissionRate") VALUES ($1, $2, 2)`, [event.id, vendor.id]);
       const rate = async () => (await sell(a, vendor.lslKey, 100)).commission;
@@ -237,9 +238,10 @@ describe('sale path caches across instances', () => {
       // The notifications of the inserts above come first; then the pricing is kept from sale to sale.
       await waitFor(async () => (await rate()) === before, 2000);
       expect(await rate()).toBe(before);
+      expect(Date.now()).toBeLessThan(start);
       await new Promise((resolve) => setTimeout(resolve, start - Date.now() + 50));
       expect(await rate()).toBe('2.00');
-      await new Promise((resolve) => setTimeout(resolve, start + 1_500 - Date.now() + 50));
+      await new Promise((resolve) => setTimeout(resolve, start + 2_000 - Date.now() + 50));
       expect(await rate()).toBe(before);
     });
   });

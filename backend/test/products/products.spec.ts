@@ -41,6 +41,12 @@ describe('products', () => {
       price: 250,
       isActive: true,
       slItemId: 'Summer Dress (boxed)',
+      stock: null,
+      lowStockThreshold: null,
+      availableFrom: null,
+      availableUntil: null,
+      lowStock: false,
+      soldOut: false,
       createdAt: expect.any(String),
     });
     const minimal = await t.post('/api/products', { name: 'Hat', vendorId: vendorA.id, price: 1, isActive: false, slItemId: '' }, { token: merchantA.token });
@@ -76,9 +82,9 @@ describe('products', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const response = await t.post('/api/products', { name: 'Ok', price: 10, vendorId: vendorA.id, stock: 3 }, { token: merchantA.token });
+    const response = await t.post('/api/products', { name: 'Ok', price: 10, vendorId: vendorA.id, colour: 'red' }, { token: merchantA.token });
     expect(response.status).toBe(400);
-    expect(response.body.fieldErrors).toEqual({ stock: ['Unknown field "stock" is not allowed'] });
+    expect(response.body.fieldErrors).toEqual({ colour: ['Unknown field "colour" is not allowed'] });
   });
 
   it("answers 404 'Vendor not found.' when a merchant creates a product on another merchant's vendor, and writes nothing", async () => {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
-import { IsPercent, Omittable, trimText, trimToNull } from '../../common/field-rules';
+import { DATE_TIME_WITH_ZONE, IsPercent, Omittable, trimText, trimToNull } from '../../common/field-rules';
 
 // Rules are listed basic checks first: class-validator runs them in this order and stops at the first error.
 // Stacked decorators apply bottom-up, so the date checks sit below the comparison with the start.
@@ -9,8 +9,6 @@ import { IsPercent, Omittable, trimText, trimToNull } from '../../common/field-r
 export const END_AFTER_START = 'End date must be after the start date';
 export const MAX_EVENT_DAYS = 366;
 export const EVENT_TOO_LONG = `An event can last at most ${MAX_EVENT_DAYS} days`;
-
-const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function DateTime(label: string): PropertyDecorator {
   const message = `${label} must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z`;

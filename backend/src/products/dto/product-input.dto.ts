@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Omittable, trimText, trimToNull } from '../../common/field-rules';
+import { IsBoolean, IsDefined, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { DATE_TIME_WITH_ZONE, Omittable, trimText, trimToNull } from '../../common/field-rules';
 
 // Rules are listed basic checks first: class-validator runs them in this order and stops at the first error.
 
@@ -59,6 +59,65 @@ function ProductItemId(): PropertyDecorator {
   );
 }
 
+export const AVAILABLE_UNTIL_AFTER_FROM = 'Available until must be after available from';
+
+/** A count of units, or null for none set (unlimited stock, no low-stock warning). */
+function UnitCount(message: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsInt({ message }), Min(0, { message }), Max(MAX_INTEGER, { message }));
+}
+
+/** An instant with its time zone, or null for an open end. */
+function OpenInstant(label: string): PropertyDecorator {
+  const message = `${label} must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z, or empty`;
+  return applyDecorators(IsOptional(), IsString({ message }), Matches(DATE_TIME_WITH_ZONE, { message }), IsISO8601({ strict: true }, { message }));
+}
+
+const STOCK_MESSAGE = 'Stock must be a whole number of at least 0, or empty for unlimited';
+const THRESHOLD_MESSAGE = 'Low-stock threshold must be a whole number of at least 0, or empty';
+const STOCK_DOC = {
+  type: 'integer',
+  nullable: true,
+  minimum: 0,
+  maximum: MAX_INTEGER,
+  description: 'Units left to sell; null sells without limit. Each sale takes one, each refund puts it back.',
+  example: 25,
+} as const;
+const THRESHOLD_DOC = {
+  type: 'integer',
+  nullable: true,
+  minimum: 0,
+  maximum: MAX_INTEGER,
+  description: 'The product is flagged as low on stock when its stock is at or below this; null: never.',
+  example: 5,
+} as const;
+const FROM_DOC = { type: String, format: 'date-time', nullable: true, description: 'On sale from this instant (ISO 8601 with a time zone); null: from now on.', example: '2026-12-01T08:00:00Z' } as const;
+const UNTIL_DOC = {
+  type: String,
+  format: 'date-time',
+  nullable: true,
+  description: `On sale until this instant, excluded (ISO 8601 with a time zone, after availableFrom); null: for ever.`,
+  example: '2026-12-24T08:00:00Z',
+} as const;
+
+/** Stock and availability, the same on create and update: null clears a value. */
+class ProductStockFields {
+  @ApiPropertyOptional(STOCK_DOC)
+  @UnitCount(STOCK_MESSAGE)
+  stock?: number | null;
+
+  @ApiPropertyOptional(THRESHOLD_DOC)
+  @UnitCount(THRESHOLD_MESSAGE)
+  lowStockThreshold?: number | null;
+
+  @ApiPropertyOptional(FROM_DOC)
+  @OpenInstant('Available from')
+  availableFrom?: string | null;
+
+  @ApiPropertyOptional(UNTIL_DOC)
+  @OpenInstant('Available until')
+  availableUntil?: string | null;
+}
+
 const PRICE_DOC = { type: 'integer', minimum: 1, maximum: MAX_INTEGER, description: 'Whole L$, at least 1.', example: 250 } as const;
 const ITEM_DOC = {
   type: String,
@@ -68,7 +127,7 @@ const ITEM_DOC = {
   example: 'Summer Dress (boxed)',
 } as const;
 
-export class CreateProductDto {
+export class CreateProductDto extends ProductStockFields {
   @ApiProperty({ minLength: 1, maxLength: 200, example: 'Summer Dress' })
   @ProductName()
   name: string;
@@ -95,7 +154,7 @@ export class CreateProductDto {
 }
 
 /** Only the fields sent change; description and slItemId may be cleared with null or blank text. */
-export class UpdateProductDto {
+export class UpdateProductDto extends ProductStockFields {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200, example: 'Summer Dress' })
   @Omittable()
   @ProductName()

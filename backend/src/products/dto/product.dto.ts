@@ -23,6 +23,24 @@ export class ProductDto {
   @ApiProperty({ type: String, nullable: true, description: "The item's name in the vendor object's inventory.", example: 'Summer Dress (boxed)' })
   slItemId: string | null;
 
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Units left to sell; null sells without limit.', example: 25 })
+  stock: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Flagged as low on stock at or below this; null: never.', example: 5 })
+  lowStockThreshold: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'On sale from this instant; null: open.' })
+  availableFrom: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'On sale until this instant, excluded; null: open.' })
+  availableUntil: string | null;
+
+  @ApiProperty({ description: 'Stock is set and at or below the low-stock threshold (sold out included).', example: false })
+  lowStock: boolean;
+
+  @ApiProperty({ description: 'Stock is set and 0: sales are refused.', example: false })
+  soldOut: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 }
@@ -36,6 +54,12 @@ export function toProductDto(product: Product): ProductDto {
     price: product.price,
     isActive: product.isActive,
     slItemId: product.slItemId,
+    stock: product.stock,
+    lowStockThreshold: product.lowStockThreshold,
+    availableFrom: product.availableFrom?.toISOString() ?? null,
+    availableUntil: product.availableUntil?.toISOString() ?? null,
+    lowStock: product.stock !== null && product.lowStockThreshold !== null && product.stock <= product.lowStockThreshold,
+    soldOut: product.stock === 0,
     createdAt: product.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { LslStatusCard } from './LslStatusCard';
 import { QuickActions } from './QuickActions';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { SalesOverviewCard } from './SalesOverviewCard';
+import { SoldOutAlert } from './SoldOutAlert';
 import { sampleVendorScript } from './sample-script';
 import { TopProductsCard } from './TopProductsCard';
 import { LSL_STATUS_POLL_MS, useDashboardData } from './use-dashboard-data';
@@ -24,6 +25,7 @@ export function DashboardPage() {
     <Stack spacing={3} sx={{ pb: 10 }}>
       <PageHeader title="Dashboard" subtitle="Welcome back! Here's what's happening with your vendors today." />
       {data.statsError ? <Alert severity="error">Could not load the statistics: {data.statsError}</Alert> : null}
+      <SoldOutAlert />
       <DashboardStats stats={data.stats} changes={data.changes} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>

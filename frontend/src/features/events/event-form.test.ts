@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDto } from '../../api/generated/model';
-import { eventFormValues, fromDateTimeLocal, toDateTimeLocal, toEventInput } from './event-form';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../ui/date-time-local';
+import { eventFormValues, toEventInput } from './event-form';
 
 describe('datetime-local conversion', () => {
   it('reads a datetime-local value as browser time and back', () => {

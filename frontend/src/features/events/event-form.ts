@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/api-error';
 import type { CreateEventDto, EventDto } from '../../api/generated/model';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../ui/date-time-local';
 
 export interface EventFormValues {
   name: string;
@@ -16,23 +17,6 @@ export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 const FORM_FIELDS = ['name', 'description', 'startDate', 'endDate', 'commissionRate', 'isActive'] as const;
 const DAY_MS = 86_400_000;
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** An instant as a datetime-local value in the browser's time zone: '2026-12-01T18:00'. */
-export function toDateTimeLocal(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value (browser time) as the ISO 8601 instant the API wants; undefined when blank or invalid. */
-export function fromDateTimeLocal(value: string): string | undefined {
-  if (value.trim() === '') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 /** The event's values; a new event starts at the next full hour, runs a week, at the user's default rate. */
 export function eventFormValues(event: EventDto | null, defaultCommissionRate: string, now: Date = new Date()): EventFormValues {

@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useCreateProduct, useUpdateProduct } from '../../api/generated/endpoints/products/products';
@@ -10,6 +11,18 @@ import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { productFieldErrors, productFormValues, toProductInput } from './product-form';
 import { useInvalidateProductQueries } from './product-queries';
+
+/** Stock and availability, two fields a row; blank means unlimited or open. */
+const STOCK_ROWS: { name: 'stock' | 'lowStockThreshold' | 'availableFrom' | 'availableUntil'; label: string; type: 'number' | 'datetime-local'; help: string }[][] = [
+  [
+    { name: 'stock', label: 'Stock', type: 'number', help: 'Units left to sell; empty for unlimited' },
+    { name: 'lowStockThreshold', label: 'Low-stock threshold', type: 'number', help: 'Warn when stock is at or below this' },
+  ],
+  [
+    { name: 'availableFrom', label: 'Available from', type: 'datetime-local', help: 'Empty: on sale now' },
+    { name: 'availableUntil', label: 'Available until', type: 'datetime-local', help: 'Empty: no end' },
+  ],
+];
 
 export interface ProductFormDialogProps {
   open: boolean;
@@ -126,6 +139,24 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
         helperText={errors.slItemId ?? "The item's name in the vendor object's inventory"}
         placeholder="e.g. Summer Dress (boxed)"
       />
+      {STOCK_ROWS.map((row) => (
+        <Stack key={row[0].name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {row.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type={field.type}
+              value={values[field.name]}
+              onChange={(event) => change(field.name, event.target.value)}
+              error={errors[field.name] !== undefined}
+              helperText={errors[field.name] ?? field.help}
+              slotProps={field.type === 'number' ? { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } } : { inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          ))}
+        </Stack>
+      ))}
       <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
     </EntityFormFrame>
   );

@@ -54,6 +54,26 @@ function StatusCellContent({ row }: ProductCell) {
   return <Chip size="small" label={row.isActive ? 'Active' : 'Inactive'} color={row.isActive ? 'success' : 'default'} variant={row.isActive ? 'filled' : 'outlined'} />;
 }
 
+/** Units left, with a warning when low and when sold out; products without stock sell without limit. */
+function StockCellContent({ row }: ProductCell) {
+  if (row.stock === null) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        Unlimited
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      <Typography variant="body2" component="span">
+        {row.stock}
+      </Typography>
+      {row.soldOut ? <Chip size="small" label="Sold out" color="error" variant="outlined" /> : null}
+      {!row.soldOut && row.lowStock ? <Chip size="small" label="Low stock" color="warning" variant="outlined" /> : null}
+    </Stack>
+  );
+}
+
 function ItemIdCellContent({ row }: ProductCell) {
   return row.slItemId ? (
     <Typography variant="body2" noWrap component="span">
@@ -66,7 +86,7 @@ function ItemIdCellContent({ row }: ProductCell) {
   );
 }
 
-/** Spec section 2, Products: Product, Vendor, Price, Status, SL Item ID, Actions. */
+/** Products: Product, Vendor, Price, Status, Stock (docs/decisions.md, "Stock and availability"), SL Item ID, Actions. */
 export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsTableProps) {
   const vendorNames = useMemo(() => new Map(vendors.map((vendor) => [vendor.id, vendor.name])), [vendors]);
 
@@ -88,6 +108,7 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
         valueFormatter: (value: number) => formatLindens(value),
       },
       { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: StatusCellContent },
+      { field: 'stock', headerName: 'Stock', minWidth: 150, renderCell: StockCellContent },
       { field: 'slItemId', headerName: 'SL Item ID', flex: 1, minWidth: 160, renderCell: ItemIdCellContent },
       {
         field: 'actions',

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/api-error';
 import type { CreateProductDto, ProductDto, VendorDto } from '../../api/generated/model';
+import { fromDateTimeLocal, toDateTimeLocal } from '../../ui/date-time-local';
 
 export interface ProductFormValues {
   name: string;
@@ -10,11 +11,18 @@ export interface ProductFormValues {
   price: string;
   slItemId: string;
   isActive: boolean;
+  /** Units left as typed; blank sells without limit. */
+  stock: string;
+  /** Blank: never flagged as low on stock. */
+  lowStockThreshold: string;
+  /** datetime-local values (browser time); blank leaves that end open. */
+  availableFrom: string;
+  availableUntil: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'isActive'] as const;
+const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'isActive', 'stock', 'lowStockThreshold', 'availableFrom', 'availableUntil'] as const;
 
 /** The product's values, or a new active product on the first of the merchant's vendors. */
 export function productFormValues(product: ProductDto | null, vendors: readonly VendorDto[]): ProductFormValues {
@@ -25,7 +33,25 @@ export function productFormValues(product: ProductDto | null, vendors: readonly 
     price: product ? String(product.price) : '',
     slItemId: product?.slItemId ?? '',
     isActive: product?.isActive ?? true,
+    stock: product?.stock != null ? String(product.stock) : '',
+    lowStockThreshold: product?.lowStockThreshold != null ? String(product.lowStockThreshold) : '',
+    availableFrom: product?.availableFrom ? toDateTimeLocal(product.availableFrom) : '',
+    availableUntil: product?.availableUntil ? toDateTimeLocal(product.availableUntil) : '',
   };
+}
+
+/** A count as typed: blank is null (none set); anything else goes as a number, or as typed for the API to name. */
+function countInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isNaN(value) ? (trimmed as unknown as number) : value;
+}
+
+/** A datetime-local value: blank is null (open); an unreadable one goes as typed for the API to name. */
+function instantInput(text: string): string | null {
+  if (text.trim() === '') return null;
+  return fromDateTimeLocal(text) ?? text;
 }
 
 /**
@@ -42,6 +68,10 @@ export function toProductInput(values: ProductFormValues): CreateProductDto {
     description: description === '' ? null : description,
     slItemId: slItemId === '' ? null : slItemId,
     isActive: values.isActive,
+    stock: countInput(values.stock),
+    lowStockThreshold: countInput(values.lowStockThreshold),
+    availableFrom: instantInput(values.availableFrom),
+    availableUntil: instantInput(values.availableUntil),
   };
   if (values.vendorId !== '') body.vendorId = values.vendorId;
   if (price !== '') body.price = Number(price);

@@ -4,11 +4,28 @@
  */
 export interface CreateProductDto {
   /**
+   * On sale from this instant (ISO 8601 with a time zone); null: from now on.
+   * @nullable
+   */
+  availableFrom?: string | null;
+  /**
+   * On sale until this instant, excluded (ISO 8601 with a time zone, after availableFrom); null: for ever.
+   * @nullable
+   */
+  availableUntil?: string | null;
+  /**
    * @maxLength 2000
    * @nullable
    */
   description?: string | null;
   isActive?: boolean;
+  /**
+   * The product is flagged as low on stock when its stock is at or below this; null: never.
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
+  lowStockThreshold?: number | null;
   /**
    * @minLength 1
    * @maxLength 200
@@ -26,6 +43,13 @@ export interface CreateProductDto {
    * @nullable
    */
   slItemId?: string | null;
+  /**
+   * Units left to sell; null sells without limit. Each sale takes one, each refund puts it back.
+   * @minimum 0
+   * @maximum 2147483647
+   * @nullable
+   */
+  stock?: number | null;
   /** One of your vendors. */
   vendorId: number;
 }

@@ -6,4 +6,6 @@ export interface HeartbeatAnswerDto {
   /** Seconds until the next heartbeat is due. */
   heartbeat_seconds: number;
   ok: boolean;
+  /** Vendors only: true while the owner has paused all their vendors (Pause all vendors on the Vendors page). vendor.lsl then refunds payments and shows Paused in its hover text until a heartbeat answers false. */
+  paused?: boolean;
 }

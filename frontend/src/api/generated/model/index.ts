@@ -227,3 +227,7 @@ export * from './vendorCommissionConfigDto';
 export * from './vendorDeletionDto';
 
 export * from './vendorDto';
+
+export * from './vendorsPausedDto';
+
+export * from './vendorsResumedDto';

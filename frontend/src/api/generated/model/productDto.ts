@@ -3,11 +3,28 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 export interface ProductDto {
+  /**
+   * On sale from this instant; null: open.
+   * @nullable
+   */
+  availableFrom: string | null;
+  /**
+   * On sale until this instant, excluded; null: open.
+   * @nullable
+   */
+  availableUntil: string | null;
   createdAt: string;
   /** @nullable */
   description: string | null;
   id: number;
   isActive: boolean;
+  /** Stock is set and at or below the low-stock threshold (sold out included). */
+  lowStock: boolean;
+  /**
+   * Flagged as low on stock at or below this; null: never.
+   * @nullable
+   */
+  lowStockThreshold: number | null;
   name: string;
   /** Whole L$. */
   price: number;
@@ -16,6 +33,13 @@ export interface ProductDto {
    * @nullable
    */
   slItemId: string | null;
+  /** Stock is set and 0: sales are refused. */
+  soldOut: boolean;
+  /**
+   * Units left to sell; null sells without limit.
+   * @nullable
+   */
+  stock: number | null;
   /** The vendor that sells it. */
   vendorId: number;
 }

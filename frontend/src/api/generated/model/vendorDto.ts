@@ -9,6 +9,7 @@ export interface VendorDto {
   /** @nullable */
   description: string | null;
   id: number;
+  /** The vendor's own switch (Active/Inactive), set on the vendor itself. */
   isActive: boolean;
   /** The key the in-world vendor script sends as vendor_id. Issued by the server; rotate it to replace it. */
   lslKey: string;
@@ -18,6 +19,13 @@ export interface VendorDto {
   objects: InWorldObjectDto[];
   /** The owner's user id. */
   ownerId: string;
+  /** True while the owner has paused all their vendors (POST /api/vendors/pause-all). A vendor sells only when active and not paused. */
+  paused: boolean;
+  /**
+   * When the vendor was paused; null when it is not.
+   * @nullable
+   */
+  pausedAt: string | null;
   /**
    * Free text: region and coordinates.
    * @nullable

@@ -431,7 +431,7 @@ export const useReportRedeliveryFailed = <TError = ErrorType<ApiErrorDto | ApiEr
 };
 
 /**
-* The vendor must be yours (otherwise 404 "Unknown vendor key.") and active (otherwise 403 "This vendor is inactive."). The commission is computed when the sale is recorded. The same sale_id again answers with the first transaction and records nothing.
+* The vendor must be yours (otherwise 404 "Unknown vendor key.") and active (otherwise 403 "This vendor is inactive."). The commission is computed when the sale is recorded. The same sale_id again answers with the first transaction and records nothing. A product out of stock answers 409 "This product is sold out.", one outside its availability dates 409 "This product is not on sale right now."; either way nothing is recorded and the buyer is to be refunded.
 * @summary Record a sale made by an in-world vendor (lsl/vendor.lsl)
 */
 export const recordSale = (recordSaleDto: BodyType<RecordSaleDto>, signal?: AbortSignal) => {
@@ -442,7 +442,7 @@ export const recordSale = (recordSaleDto: BodyType<RecordSaleDto>, signal?: Abor
   });
 };
 
-export const getRecordSaleMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+export const getRecordSaleMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof recordSale>>, TError, {
     data: BodyType<RecordSaleDto>;
   }, TContext>;
@@ -468,12 +468,12 @@ export type RecordSaleMutationResult = NonNullable<Awaited<ReturnType<typeof rec
 
 export type RecordSaleMutationBody = BodyType<RecordSaleDto>;
 
-export type RecordSaleMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+export type RecordSaleMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
 * @summary Record a sale made by an in-world vendor (lsl/vendor.lsl)
 */
-export const useRecordSale = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+export const useRecordSale = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof recordSale>>, TError, {
     data: BodyType<RecordSaleDto>;
   }, TContext>;

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, CreateVendorDto, UpdateVendorDto, VendorDeletionDto, VendorDto } from '../../model';
+import type { ApiErrorDto, CreateVendorDto, UpdateVendorDto, VendorDeletionDto, VendorDto, VendorsPausedDto, VendorsResumedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -122,6 +122,84 @@ export const useCreateVendor = <TError = ErrorType<ApiErrorDto | ApiErrorDto | A
   data: BodyType<CreateVendorDto>;
 }, TContext> => {
   const mutationOptions = getCreateVendorMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* Pauses every vendor you own (an admin too: only their own) in one transaction and records it in the activity log. A paused vendor's sales are refused with 403 "This vendor is inactive."; its in-world script refunds payments and shows Paused from its next heartbeat. Pausing is kept apart from each vendor's own Active switch. Vendors already paused stay as they were.
+* @summary Pause all your vendors at once: they refuse every sale until resumed
+*/
+export const pauseAllVendors = (signal?: AbortSignal) => {
+  return fetcher<VendorsPausedDto>({
+    url: `/api/vendors/pause-all`, method: 'POST', signal
+  });
+};
+
+export const getPauseAllVendorsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof pauseAllVendors>>, TError, void, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof pauseAllVendors>>, TError, void, TContext> => {
+  const mutationKey = ['pauseAllVendors'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof pauseAllVendors>>, void> = () => {
+    return pauseAllVendors();
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PauseAllVendorsMutationResult = NonNullable<Awaited<ReturnType<typeof pauseAllVendors>>>;
+
+export type PauseAllVendorsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Pause all your vendors at once: they refuse every sale until resumed
+*/
+export const usePauseAllVendors = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof pauseAllVendors>>, TError, void, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof pauseAllVendors>>, TError, void, TContext> => {
+  const mutationOptions = getPauseAllVendorsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* Lifts the pause of every vendor you own, in one transaction, and records it in the activity log. A vendor you had switched off on its own stays off. In-world scripts sell again from their next heartbeat.
+* @summary Resume all your paused vendors
+*/
+export const resumeAllVendors = (signal?: AbortSignal) => {
+  return fetcher<VendorsResumedDto>({
+    url: `/api/vendors/resume-all`, method: 'POST', signal
+  });
+};
+
+export const getResumeAllVendorsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resumeAllVendors>>, TError, void, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof resumeAllVendors>>, TError, void, TContext> => {
+  const mutationKey = ['resumeAllVendors'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resumeAllVendors>>, void> = () => {
+    return resumeAllVendors();
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResumeAllVendorsMutationResult = NonNullable<Awaited<ReturnType<typeof resumeAllVendors>>>;
+
+export type ResumeAllVendorsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Resume all your paused vendors
+*/
+export const useResumeAllVendors = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof resumeAllVendors>>, TError, void, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof resumeAllVendors>>, TError, void, TContext> => {
+  const mutationOptions = getResumeAllVendorsMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { useGetProducts } from '../../api/generated/endpoints/products/products';
+
+const NAMES_SHOWN = 3;
+
+/** Flags the merchant's active products that are sold out (their sales are refused until stock is added). */
+export function SoldOutAlert() {
+  const { data: products } = useGetProducts();
+  const soldOut = (products ?? []).filter((product) => product.isActive && product.soldOut);
+  if (soldOut.length === 0) return null;
+  const names = soldOut.slice(0, NAMES_SHOWN).map((product) => product.name);
+  const more = soldOut.length - names.length;
+  const list = more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button component={RouterLink} to="/products" color="inherit" size="small">
+          Manage stock
+        </Button>
+      }
+    >
+      {soldOut.length === 1
+        ? `1 product is sold out: ${list}. Its sales are refused until you add stock.`
+        : `${soldOut.length} products are sold out: ${list}. Their sales are refused until you add stock.`}
+    </Alert>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDto } from '../../api/generated/model';
+import { toDateTimeLocal } from '../../ui/date-time-local';
+import { productFormValues, toProductInput } from './product-form';
+
+const product: ProductDto = {
+  id: 7,
+  name: 'Limited Gown',
+  description: null,
+  vendorId: 3,
+  price: 300,
+  isActive: true,
+  slItemId: null,
+  stock: 4,
+  lowStockThreshold: 2,
+  availableFrom: '2026-12-01T08:00:00.000Z',
+  availableUntil: null,
+  lowStock: false,
+  soldOut: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('product form: stock and availability', () => {
+  it('shows the saved stock, threshold and dates, blank where none is set', () => {
+    expect(productFormValues(product, [])).toMatchObject({
+      stock: '4',
+      lowStockThreshold: '2',
+      availableFrom: toDateTimeLocal('2026-12-01T08:00:00.000Z'),
+      availableUntil: '',
+    });
+    expect(productFormValues(null, [])).toMatchObject({ stock: '', lowStockThreshold: '', availableFrom: '', availableUntil: '' });
+  });
+
+  it('sends blanks as null (unlimited, open) and the rest as numbers and instants', () => {
+    const values = { ...productFormValues(product, []), stock: ' 0 ', lowStockThreshold: '', availableUntil: toDateTimeLocal('2026-12-24T08:00:00.000Z') };
+    expect(toProductInput(values)).toMatchObject({
+      stock: 0,
+      lowStockThreshold: null,
+      availableFrom: '2026-12-01T08:00:00.000Z',
+      availableUntil: '2026-12-24T08:00:00.000Z',
+    });
+  });
+
+  it('sends what it cannot read as typed, so the API names the problem on the field', () => {
+    const values = { ...productFormValues(product, []), stock: 'lots', availableFrom: 'soon' };
+    expect(toProductInput(values)).toMatchObject({ stock: 'lots', availableFrom: 'soon' });
+  });
+});

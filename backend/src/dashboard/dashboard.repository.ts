@@ -69,7 +69,7 @@ export class DashboardRepository {
 
   async activeVendorCount(ownerId: string): Promise<number> {
     const [row]: { count: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM vendors WHERE "ownerId" = $1 AND "isActive"`,
+      `SELECT count(*)::int AS count FROM vendors WHERE "ownerId" = $1 AND "isActive" AND "pausedAt" IS NULL`,
       [ownerId],
     );
     return row.count;

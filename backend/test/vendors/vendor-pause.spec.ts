@@ -36,6 +36,22 @@ describe('pausing and resuming all vendors', () => {
       [userId],
     );
 
+  it("counts paused vendors out of the merchant's Active Vendors and the platform's active vendors until they are resumed", async () => {
+    const { user } = await merchantWithKey();
+    await make.vendor(user.id);
+    await make.vendor(user.id);
+    const merchantActive = async () => (await t.get('/api/dashboard/stats', { token: user.token })).body.activeVendors;
+    const platformActive = async () => (await t.get('/api/admin/platform-stats', { token: admin.token })).body.activeVendors;
+    expect(await merchantActive()).toBe(2);
+    const before = await platformActive();
+    expect((await pauseAll(user)).status).toBe(200);
+    expect(await merchantActive()).toBe(0);
+    expect(await platformActive()).toBe(before - 2);
+    expect((await resumeAll(user)).status).toBe(200);
+    expect(await merchantActive()).toBe(2);
+    expect(await platformActive()).toBe(before);
+  });
+
   it('refuses every sale of a paused vendor with 403 "This vendor is inactive." and takes them again after the resume', async () => {
     const { user, apiKey } = await merchantWithKey();
     const main = await make.vendor(user.id);

@@ -29,7 +29,7 @@ export function useConfirmedActions<A>(action: A | null, onDone: () => void) {
     mutate({
       onSuccess: async (result) => {
         await refresh();
-        toast(success(result));
+        toast({ variant: 'success', ...success(result) });
         onDone();
       },
       onError: (error) => {

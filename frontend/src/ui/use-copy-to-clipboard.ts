@@ -8,7 +8,7 @@ export function useCopyToClipboard(): (text: string, label: string) => Promise<b
     async (text: string, label: string) => {
       try {
         await navigator.clipboard.writeText(text);
-        toast({ title: 'Copied!', description: `${label} copied to clipboard` });
+        toast({ variant: 'success', title: 'Copied!', description: `${label} copied to clipboard` });
         return true;
       } catch {
         toast({ title: 'Error', description: `Could not copy the ${label.toLowerCase()} to the clipboard`, variant: 'destructive' });

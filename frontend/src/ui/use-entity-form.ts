@@ -82,7 +82,7 @@ export function useEntityForm<Values, Input>({
 
   const succeed = async (description: string) => {
     await invalidate();
-    toast({ title: 'Success', description });
+    toast({ variant: 'success', title: 'Success', description });
     onClose();
   };
 

@@ -123,7 +123,7 @@ function EventDetail({ event }: EventDetailProps) {
       {
         onSuccess: async () => {
           await invalidateEvents();
-          toast({ title: 'Success', description: `${toLeave.name} left the event` });
+          toast({ variant: 'success', title: 'Success', description: `${toLeave.name} left the event` });
           setToLeave(null);
         },
         onError: (error) => toast({ title: 'Error', description: `Failed to leave event: ${error.message}`, variant: 'destructive' }),

@@ -39,7 +39,7 @@ export function JoinEventCard({ event, ownVendors }: JoinEventCardProps) {
       {
         onSuccess: async (participant) => {
           await invalidateEvents();
-          toast({ title: 'Success', description: `${vendor.name} joined the event at ${percentLabel(participant.acceptedCommissionRate)} commission` });
+          toast({ variant: 'success', title: 'Success', description: `${vendor.name} joined the event at ${percentLabel(participant.acceptedCommissionRate)} commission` });
         },
         onError: (error) => toast({ title: 'Error', description: `Failed to join event: ${error.message}`, variant: 'destructive' }),
       },

@@ -52,7 +52,7 @@ export function ProductsPage() {
         // The API says whether the product was deleted or, having sales, deactivated.
         onSuccess: async (outcome) => {
           await invalidateProducts();
-          toast({ title: outcome.deleted ? 'Product deleted' : 'Product deactivated', description: outcome.message });
+          toast({ variant: 'success', title: outcome.deleted ? 'Product deleted' : 'Product deactivated', description: outcome.message });
           setToDelete(null);
         },
         onError: () => toast({ title: 'Error', description: 'Failed to delete product', variant: 'destructive' }),

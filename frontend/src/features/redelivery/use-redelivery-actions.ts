@@ -79,7 +79,7 @@ export function useRedeliveryActions(): RedeliveryActions {
       markCompleted(
         { id: request.id },
         {
-          onSuccess: () => toast({ title: 'Success', description: `Redelivery request #${request.id} completed` }),
+          onSuccess: () => toast({ variant: 'success', title: 'Success', description: `Redelivery request #${request.id} completed` }),
           onError: (error) =>
             toast({ title: 'Error', description: `Failed to complete redelivery request: ${error.message}`, variant: 'destructive' }),
           onSettled: refresh,
@@ -92,7 +92,7 @@ export function useRedeliveryActions(): RedeliveryActions {
     async (request: RedeliveryDto, reason: string) => {
       try {
         await markFailed({ id: request.id, data: { reason } });
-        toast({ title: 'Success', description: `Redelivery request #${request.id} marked as failed` });
+        toast({ variant: 'success', title: 'Success', description: `Redelivery request #${request.id} marked as failed` });
         return true;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

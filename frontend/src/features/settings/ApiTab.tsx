@@ -49,6 +49,7 @@ export function ApiTab() {
         if (userId) rememberApiKey({ userId, id: created.id, key: created.key });
         const copied = await copiedToClipboard(created.key);
         toast({
+          variant: 'success',
           title: 'New API Key Generated',
           description: copied
             ? 'The key was copied to your clipboard. Update your LSL scripts with it: the previous key no longer works.'
@@ -62,7 +63,7 @@ export function ApiTab() {
   const revoke = useRevokeApiKey({
     mutation: {
       onSuccess: async (_nothing, { id }) => {
-        toast({ title: 'API key revoked', description: `Scripts using ${keyToRevoke?.prefix ?? 'the key'}… are refused from now on.` });
+        toast({ variant: 'success', title: 'API key revoked', description: `Scripts using ${keyToRevoke?.prefix ?? 'the key'}… are refused from now on.` });
         setKeyToRevoke(null);
         setNewKey((shown) => (shown?.id === id ? null : shown));
         forgetApiKey(id);

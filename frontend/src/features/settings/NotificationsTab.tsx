@@ -65,7 +65,7 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
   const update = useUpdateNotificationSettings({
     mutation: {
       onSuccess: async (updated) => {
-        toast({ title: 'Success', description: 'Notification preferences updated' });
+        toast({ variant: 'success', title: 'Success', description: 'Notification preferences updated' });
         await userUpdated(updated);
       },
       onError: () => toast({ title: 'Error', description: 'Failed to update notification preferences', variant: 'destructive' }),

@@ -32,7 +32,7 @@ export function PaymentTab({ user }: PaymentTabProps) {
     mutation: {
       onSuccess: async (updated) => {
         setRate(updated.defaultCommissionRate);
-        toast({ title: 'Success', description: 'Commission settings updated' });
+        toast({ variant: 'success', title: 'Success', description: 'Commission settings updated' });
         await userUpdated(updated);
       },
       onError: (error) => {

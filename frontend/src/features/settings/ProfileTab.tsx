@@ -34,7 +34,7 @@ export function ProfileTab({ user }: ProfileTabProps) {
   const update = useUpdateAuthUser({
     mutation: {
       onSuccess: async (updated) => {
-        toast({ title: 'Success', description: 'Profile updated successfully' });
+        toast({ variant: 'success', title: 'Success', description: 'Profile updated successfully' });
         await userUpdated(updated);
       },
       onError: (error) => {

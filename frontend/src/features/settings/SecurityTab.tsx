@@ -28,7 +28,7 @@ export function SecurityTab() {
         setDeleteOpen(false);
         await signOut();
         await navigate('/', { replace: true });
-        toast({ title: 'Account deleted', description: 'Your account and personal data were removed.' });
+        toast({ variant: 'success', title: 'Account deleted', description: 'Your account and personal data were removed.' });
       },
     },
   });

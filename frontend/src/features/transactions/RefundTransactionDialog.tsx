@@ -26,7 +26,7 @@ export function RefundTransactionDialog({ open, transaction, onClose }: RefundTr
   const refund = useRefundTransaction({
     mutation: {
       onSuccess: async () => {
-        toast({ title: 'Success', description: 'Transaction refunded' });
+        toast({ variant: 'success', title: 'Success', description: 'Transaction refunded' });
         onClose();
         await queryClient.invalidateQueries({ predicate: isAffected });
       },

@@ -36,6 +36,24 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it.each([
+    ['success', 'MuiAlert-colorSuccess'],
+    ['destructive', 'MuiAlert-colorError'],
+    ['default', 'MuiAlert-colorInfo'],
+  ] as const)('shows a %s toast in its own colour', (variant, colourClass) => {
+    render(
+      <ToastProvider>
+        <ToastButton title="Done" variant={variant} />
+      </ToastProvider>,
+    );
+    act(() => screen.getByText('show').click());
+    const toast = screen.getByRole(variant === 'destructive' ? 'alert' : 'status');
+    expect(toast).toHaveClass(colourClass);
+    for (const other of ['MuiAlert-colorSuccess', 'MuiAlert-colorError', 'MuiAlert-colorInfo'].filter((name) => name !== colourClass)) {
+      expect(toast).not.toHaveClass(other);
+    }
+  });
+
   it('shows a default toast as a status, and queued toasts one after another', () => {
     render(
       <ToastProvider>

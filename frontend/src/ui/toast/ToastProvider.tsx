@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -15,6 +15,8 @@ export interface ToastProviderProps {
 }
 
 /** Shows one toast at a time, newest last; each closes itself after 5 seconds. */
+const SEVERITY: Record<ToastVariant, AlertColor> = { default: 'info', success: 'success', destructive: 'error' };
+
 export function ToastProvider({ children }: ToastProviderProps) {
   const [queue, setQueue] = useState<QueuedToast[]>([]);
   const [open, setOpen] = useState(true);
@@ -49,7 +51,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
         {current ? (
           <Alert
             onClose={close}
-            severity={current.variant === 'destructive' ? 'error' : 'info'}
+            severity={SEVERITY[current.variant ?? 'default']}
             variant="filled"
             sx={{ width: '100%', minWidth: 280 }}
             role={current.variant === 'destructive' ? 'alert' : 'status'}

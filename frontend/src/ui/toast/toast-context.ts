@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
-export type ToastVariant = 'default' | 'destructive';
+/** 'success' for an action that worked, 'destructive' for one that failed, 'default' for information. */
+export type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastOptions {
   title: string;

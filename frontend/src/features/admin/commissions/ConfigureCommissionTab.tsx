@@ -27,7 +27,7 @@ export function ConfigureCommissionTab() {
   const save = useSaveCommissionConfig({
     mutation: {
       onSuccess: async () => {
-        toast({ title: 'Success', description: 'Commission configuration saved successfully' });
+        toast({ variant: 'success', title: 'Success', description: 'Commission configuration saved successfully' });
         // Spec section 4: after a save the tiers are cleared and the base rate goes back to 5 %.
         setValues(defaultFormValues());
         setTargetNote(null);

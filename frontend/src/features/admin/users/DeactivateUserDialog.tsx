@@ -19,7 +19,7 @@ export function DeactivateUserDialog({ user, onClose }: DeactivateUserDialogProp
   const deactivate = useDeactivateUser({
     mutation: {
       onSuccess: async () => {
-        toast({ title: 'Success', description: 'User deactivated successfully' });
+        toast({ variant: 'success', title: 'Success', description: 'User deactivated successfully' });
         onClose();
         await refreshAfterUserChange(queryClient);
       },

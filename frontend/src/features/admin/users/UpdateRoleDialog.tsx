@@ -44,7 +44,7 @@ function UpdateRoleForm({ user, onClose }: { user: UserDto; onClose: () => void 
   const updateRole = useUpdateUserRole({
     mutation: {
       onSuccess: async () => {
-        toast({ title: 'Success', description: 'User role updated successfully' });
+        toast({ variant: 'success', title: 'Success', description: 'User role updated successfully' });
         onClose();
         await refreshAfterUserChange(queryClient);
       },

@@ -156,6 +156,9 @@ test.describe('products', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Unlimited Tee' })).toContainText('Unlimited');
     const gownRow = page.getByRole('row').filter({ hasText: 'Limited Gown' });
     await expect(gownRow).toContainText('Low stock');
+    // The id the vendor script's PRODUCT_ID needs, and the vendor by its name first.
+    await expect(gownRow.getByRole('gridcell').first()).toContainText(`Product #${gown.id}`);
+    await expect(gownRow.getByRole('gridcell').nth(1)).toHaveText(new RegExp(`^Main Store\\s*Vendor #${vendor.id}$`));
 
     // The last unit sells; the next buyer is refused.
     const keyResponse = await request.post('/api/settings/api-keys', { headers: bearer(merchant.token) });

@@ -28,22 +28,25 @@ function ProductCellContent({ row }: ProductCell) {
       <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
         {row.name}
       </Typography>
-      {description ? (
-        <Typography variant="caption" color="text.secondary" noWrap title={row.description ?? undefined}>
-          {description}
-        </Typography>
-      ) : null}
+      {/* The product id goes into the vendor script's product_id: shown so the merchant can copy it. */}
+      <Typography variant="caption" color="text.secondary" noWrap title={row.description ?? undefined}>
+        Product #{row.id}
+        {description ? ` · ${description}` : ''}
+      </Typography>
     </Stack>
   );
 }
 
+/** The vendor's name first, then its id (what a merchant recognises, then what the scripts and filters use). */
 function VendorCellContent({ id, name }: { id: number; name: string | undefined }) {
   return (
     <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <Typography variant="body2">Vendor #{id}</Typography>
+      <Typography variant="body2" noWrap>
+        {name ?? `Vendor #${id}`}
+      </Typography>
       {name ? (
         <Typography variant="caption" color="text.secondary" noWrap>
-          {name}
+          Vendor #{id}
         </Typography>
       ) : null}
     </Stack>

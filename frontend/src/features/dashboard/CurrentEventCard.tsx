@@ -17,9 +17,9 @@ export interface CurrentEventCardProps {
 export function CurrentEventCard({ event: { value: event, sample }, manageTo }: CurrentEventCardProps) {
   const figures = [
     { value: event.daysRunning.toLocaleString(), label: event.daysRunning === 1 ? 'day running' : 'days running' },
-    { value: event.vendorCount.toLocaleString(), label: 'participating vendors' },
+    { value: event.vendorCount.toLocaleString(), label: event.vendorCount === 1 ? 'participating vendor' : 'participating vendors' },
     { value: formatLindensCompact(event.totalSales), label: 'total event sales' },
-    { value: event.uniqueVisitors.toLocaleString(), label: 'unique visitors' },
+    { value: event.uniqueVisitors.toLocaleString(), label: event.uniqueVisitors === 1 ? 'unique visitor' : 'unique visitors' },
   ];
   return (
     <DashboardCard

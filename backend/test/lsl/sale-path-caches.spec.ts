@@ -75,6 +75,18 @@ describe('sale path caches across instances', () => {
     await waitFor(async () => (await sale(a, key, futureKey)).status === 200, 2000);
   });
 
+  /**
+   * Resolves once instance `t` has heard every cache notification committed so far: notifications arrive in commit
+   * order, so hearing one sent now means the earlier ones (a vendor just inserted, say) have been handled.
+   */
+  async function notificationsHeard(t: TestApp): Promise<void> {
+    const token = randomUUID();
+    // An API key hash that names no key: hearing it forgets nothing.
+    const heard = new Promise<void>((resolve) => t.app.get(CacheInvalidation).on('api_key', (id) => id === token && resolve()));
+    await t.dataSource.query(`SELECT pg_notify('slv_cache', $1)`, [`api_key:${token}`]);
+    await heard;
+  }
+
   /** The SQL statements (their first words) the app sends while `work` runs, the batched call records left out. */
   async function statementsOf(work: () => Promise<void>): Promise<string[]> {
     const statements: string[] = [];
@@ -98,6 +110,8 @@ describe('sale path caches across instances', () => {
     // The key is known from a sale on another vendor.
     expect((await sale(a, key, (await make.vendor(merchant.id)).lslKey)).status).toBe(200);
     const vendor = await make.vendor(merchant.id);
+    // The vendor's own insert notification must not arrive after its first sale and empty the cache again.
+    await notificationsHeard(a);
     const first = await statementsOf(async () => expect((await sale(a, key, vendor.lslKey)).status).toBe(200));
     // The vendor by its key, its pricing, the write.
     expect(first).toEqual(['SELECT id, "ownerId",', 'SELECT u."defaultCommissionRate"::text AS', 'WITH product AS']);
@@ -115,6 +129,7 @@ describe('sale path caches across instances', () => {
     const post = (body: string) => scripts(a, inWorldObject(key)).postSale(body);
     const first = await post(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 250 }));
     expect(first.status).toBe(200);
+    await notificationsHeard(a);
     const totals = () => a.dataSource.query(`SELECT version, sales FROM vendor_sales_totals WHERE "vendorId" = $1`, [vendor.id]);
     const count = () => a.dataSource.query(`SELECT count(*)::int AS n FROM transactions WHERE "vendorId" = $1`, [vendor.id]);
     const before = { totals: await totals(), count: await count() };

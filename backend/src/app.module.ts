@@ -16,10 +16,12 @@ import { dataSourceOptions } from './database/data-source-options';
 import { openMigratedDataSource } from './database/migrations-runner';
 import { EventBusModule } from './event-bus/event-bus.module';
 import { EventsModule } from './events/events.module';
+import { GiftCardsModule } from './gift-cards/gift-cards.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { LslModule } from './lsl/lsl.module';
 import { ProductsModule } from './products/products.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { RedeliveriesModule } from './redeliveries/redeliveries.module';
 import { RedisConnections } from './redis/redis-connections';
 import { RedisModule } from './redis/redis.module';
@@ -71,6 +73,8 @@ export class AppModule {
         VendorsModule,
         ProductsModule,
         EventsModule,
+        PromotionsModule,
+        GiftCardsModule,
         SettingsModule,
         ApiKeysModule,
         LslModule,

@@ -58,7 +58,8 @@ function sale(overrides: Partial<SaleCommissionInput>): SaleCommissionInput {
   };
 }
 
-type Expected = Omit<SaleCommission, 'eventId' | 'appliedTier'> & {
+type Expected = Omit<SaleCommission, 'eventId' | 'appliedTier' | 'chargedOn'> & {
+  chargedOn?: number;
   eventId?: number;
   appliedTier?: CommissionTierRule;
 };
@@ -268,11 +269,36 @@ const cases: Array<[string, SaleCommissionInput, Expected]> = [
     sale({ vendorConfig: vendorRate('0.050000', [tier(100, 'percentage', '10.0000'), tier(100, 'percentage', '20.0000')]), salesVolume30Days: 100 }),
     { source: 'vendor', baseRate: '0.05', appliedRate: '0.045', discount: '0.005', commissionAmount: '45.00', appliedRatePercent: '4.5000', appliedTier: tier(100, 'percentage', '10.0000') },
   ],
+  // Discounted sales (promotions): the commission is charged on the amount after the discount.
+  [
+    'a discounted sale is charged on the net amount (L$1000 - L$150 = L$850 x 0.06)',
+    sale({ globalConfig: vendorRate('0.060000'), discount: 150 }),
+    { source: 'global', chargedOn: 850, baseRate: '0.06', appliedRate: '0.06', discount: '0', commissionAmount: '51.00', appliedRatePercent: '6.0000' },
+  ],
+  [
+    'a discounted sale at an event rate rounds half-up on the net amount (L$999 - L$333 = L$666 x 0.0075 = 4.995)',
+    sale({ events: [event(4, '0.75')], amount: 999, discount: 333 }),
+    { source: 'event', eventId: 4, chargedOn: 666, baseRate: '0.0075', appliedRate: '0.0075', discount: '0', commissionAmount: '5.00', appliedRatePercent: '0.7500' },
+  ],
+  [
+    'a fixed tier on a discounted sale takes its L$ off the net commission (L$500 x 0.05 = 25 - 15)',
+    sale({ vendorConfig: vendorRate('0.050000', [fifteenLindensOffFrom50k]), salesVolume30Days: 60000, discount: 500 }),
+    { source: 'vendor', chargedOn: 500, baseRate: '0.05', appliedRate: '0.02', discount: '0.03', commissionAmount: '10.00', appliedRatePercent: '2.0000', appliedTier: fifteenLindensOffFrom50k },
+  ],
+  [
+    'a sale discounted to L$0 carries no commission, at the rate that would have applied',
+    sale({ globalConfig: vendorRate('0.060000'), discount: 1000 }),
+    { source: 'global', chargedOn: 0, baseRate: '0.06', appliedRate: '0.06', discount: '0', commissionAmount: '0.00', appliedRatePercent: '6.0000' },
+  ],
 ];
 
 describe('commissionForSale', () => {
   it.each(cases)('%s', (_name, input, expected) => {
-    expect(commissionForSale(input)).toEqual({ eventId: null, appliedTier: null, ...expected });
+    expect(commissionForSale(input)).toEqual({ eventId: null, appliedTier: null, chargedOn: input.amount - (input.discount ?? 0), ...expected });
+  });
+
+  it.each([-1, 1001, 2.5])('refuses a discount of %p on a sale of L$1000', (discount) => {
+    expect(() => commissionForSale(sale({ discount }))).toThrow(RangeError);
   });
 
   it.each(cases)('keeps appliedRate + discount equal to baseRate: %s', (_name, input) => {

@@ -106,13 +106,18 @@ export interface CommissionCalculation {
 }
 
 export interface SaleCommissionInput extends BaseRateInput {
+  /** Whole L$ paid (the list price). */
   amount: number;
   salesVolume30Days: number | string;
+  /** Whole L$ a promotion took off `amount` (0 by default): the commission is charged on what is left. */
+  discount?: number;
 }
 
 export interface SaleCommission extends CommissionCalculation {
   source: CommissionRateSource;
   eventId: number | null;
+  /** Whole L$ the commission was charged on: the amount after the discount. */
+  chargedOn: number;
 }
 
 export function selectBaseRate(input: BaseRateInput): BaseRateSelection {
@@ -189,14 +194,34 @@ export function calculateCommission(input: CommissionInput): CommissionCalculati
 }
 
 export function commissionForSale(input: SaleCommissionInput): SaleCommission {
+  const discount = input.discount ?? 0;
+  if (!Number.isSafeInteger(discount) || discount < 0 || discount > input.amount) {
+    throw new RangeError(`The discount must be whole L$ between 0 and the amount ${input.amount}, got ${discount}`);
+  }
+  const chargedOn = input.amount - discount;
   const selection = selectBaseRate(input);
+  if (chargedOn === 0) {
+    // A sale discounted to L$0 earns nothing: no commission, at the rate that would have applied.
+    const baseRate = new Exact(selection.baseRate);
+    return {
+      source: selection.source,
+      eventId: selection.eventId,
+      chargedOn,
+      baseRate: baseRate.toFixed(),
+      appliedRate: baseRate.toDecimalPlaces(RATE_DECIMAL_PLACES, Decimal.ROUND_HALF_UP).toFixed(),
+      discount: '0',
+      commissionAmount: new Exact(0).toFixed(COMMISSION_DECIMAL_PLACES),
+      appliedRatePercent: baseRate.times(100).toFixed(RATE_PERCENT_DECIMAL_PLACES, Decimal.ROUND_HALF_UP),
+      appliedTier: null,
+    };
+  }
   const calculation = calculateCommission({
-    amount: input.amount,
+    amount: chargedOn,
     baseRate: selection.baseRate,
     tiers: selection.tiers,
     salesVolume30Days: input.salesVolume30Days,
   });
-  return { source: selection.source, eventId: selection.eventId, ...calculation };
+  return { source: selection.source, eventId: selection.eventId, chargedOn, ...calculation };
 }
 
 function tierForVolume(tiers: readonly CommissionTierRule[], volume: Decimal): CommissionTierRule | null {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql } from '../common/time/second-life-time';
-import type { TransactionStatus } from '../transactions/transaction.entity';
+import type { PaymentMethod, TransactionStatus } from '../transactions/transaction.entity';
 
 /** Sums come back as decimal strings: bigint for whole L$, numeric for commission. */
 export interface DayTotalsRow {
@@ -30,6 +30,10 @@ export interface RecentSaleRow {
   amount: number;
   status: TransactionStatus;
   createdAt: Date;
+  giftToName: string | null;
+  giftTo: string | null;
+  discountAmount: number;
+  paidWith: PaymentMethod;
 }
 
 export interface CurrentEventRow {
@@ -117,7 +121,8 @@ export class DashboardRepository {
   /** The latest sales of any status: the first entries of the owner's (ownerId, createdAt, id) index. */
   async recentSales(ownerId: string, limit: number): Promise<RecentSaleRow[]> {
     const rows: (Omit<RecentSaleRow, 'id'> & { id: string })[] = await this.dataSource.query(
-      `SELECT t.id, p.name AS "productName", t."buyerName", t.amount, t.status, t."createdAt"
+      `SELECT t.id, p.name AS "productName", t."buyerName", t.amount, t.status, t."createdAt", t."giftTo", t."giftToName",
+              t."discountAmount", t."paidWith"
        FROM transactions t LEFT JOIN products p ON p.id = t."productId"
        WHERE t."ownerId" = $1
        ORDER BY t."createdAt" DESC, t.id DESC

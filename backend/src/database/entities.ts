@@ -1,3 +1,8 @@
+import { GiftCardRedemption } from '../gift-cards/gift-card-redemption.entity';
+import { GiftCard } from '../gift-cards/gift-card.entity';
+import { InWorldRefund } from '../lsl/in-world-refund.entity';
+import { CouponUse } from '../promotions/coupon-use.entity';
+import { Promotion } from '../promotions/promotion.entity';
 import { Activity } from '../activities/activity.entity';
 import { ApiKey } from '../api-keys/api-key.entity';
 import { LocalAccount } from '../auth/local/local-account.entity';
@@ -31,5 +36,10 @@ export const ENTITIES = [
   InWorldCall,
   DeliveryBox,
   InWorldObject,
+  Promotion,
+  CouponUse,
+  GiftCard,
+  GiftCardRedemption,
+  InWorldRefund,
   ...SALES_ROLLUP_ENTITIES,
 ];

@@ -27,7 +27,10 @@ export class PurchasesRepository {
       .getOne();
   }
 
-  /** The buyer's completed purchases from the owner's vendors (or one of them), newest first, dated in SLT. */
+  /**
+   * The buyer's completed purchases from the owner's vendors (or one of them), newest first, dated in SLT. A gift is
+   * its recipient's purchase, not its payer's: the recipient holds the item and asks for its redeliveries.
+   */
   async purchasesOfBuyer(ownerId: string, buyerId: string, vendorId: number | null, limit: number): Promise<PurchaseRow[]> {
     const query = this.transactions
       .createQueryBuilder('sale')
@@ -38,7 +41,7 @@ export class PurchasesRepository {
       .addSelect('sale.amount', 'amount')
       .addSelect(`to_char(sale.createdAt AT TIME ZONE :zone, 'YYYY-MM-DD')`, 'date')
       .where('vendor.ownerId = :ownerId', { ownerId })
-      .andWhere('sale.buyerId = :buyerId', { buyerId })
+      .andWhere('((sale.buyerId = :buyerId AND sale.giftTo IS NULL) OR sale.giftTo = :buyerId)', { buyerId })
       .andWhere("sale.status = 'completed'");
     if (vendorId !== null) query.andWhere('sale.vendorId = :vendorId', { vendorId });
     const rows = await query

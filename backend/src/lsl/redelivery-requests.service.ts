@@ -21,6 +21,7 @@ import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 export const ONLY_THE_BUYER = 'Only the buyer can request a redelivery.';
+export const ONLY_THE_RECIPIENT = "Only the gift's recipient can request its redelivery.";
 export const REDELIVERY_NOT_FOUND = 'Redelivery request not found.';
 export const NOT_COMPLETED = 'Only a completed purchase can be delivered again.';
 export const UNKNOWN_BOX_KEY = 'Unknown box key.';
@@ -61,7 +62,9 @@ export class RedeliveryRequestsService {
     if (!sale) throw new NotFoundException(TRANSACTION_NOT_FOUND);
     if (caller.kind === 'script') noteVendor(caller, sale.vendorId);
     const requestedBy = caller.kind === 'script' ? dto.requested_by! : caller.user.id;
-    if (caller.kind === 'script' && requestedBy !== sale.buyerId.toLowerCase()) throw new ForbiddenException(ONLY_THE_BUYER);
+    // A gift's item is its recipient's: they ask for it again, not the payer.
+    const holder = (sale.giftTo ?? sale.buyerId).toLowerCase();
+    if (caller.kind === 'script' && requestedBy !== holder) throw new ForbiddenException(sale.giftTo ? ONLY_THE_RECIPIENT : ONLY_THE_BUYER);
     if (sale.status !== 'completed') throw new ConflictException(NOT_COMPLETED);
 
     // The open request can close between a refused insert and the read: then a new one may be filed.

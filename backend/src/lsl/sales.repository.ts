@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Pool, QueryConfig, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { bigintId } from '../common/ids/bigint-id';
 import { commissionInputsSql, type CommissionInputsRow, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { Transaction } from '../transactions/transaction.entity';
@@ -28,13 +27,63 @@ export type NewSale = Pick<
   | 'slShard'
   | 'createdAt'
   | 'ownerId'
->;
+  | 'giftTo'
+  | 'giftToName'
+  | 'paidWith'
+  | 'discountKind'
+  | 'discountCode'
+  | 'discountAmount'
+> & {
+  /** The code of the gift card issued when the product is one (made by the caller, used only then). */
+  giftCardCode: string;
+  /** The vendor gave the item before the platform answered: record it even sold out or outside its dates. */
+  given: boolean;
+};
 
 /** What the sale path needs to know of a vendor. */
 export type SellingVendor = Pick<Vendor, 'id' | 'ownerId' | 'isActive' | 'lslKey'>;
 
-/** What the vendor script is answered about a recorded sale. */
-export type RecordedSale = Pick<Transaction, 'id' | 'status' | 'amount' | 'commission'>;
+/** What the vendor script is answered about a recorded sale (the same on every retry of its sale_id). */
+export type RecordedSale = Pick<
+  Transaction,
+  'id' | 'status' | 'amount' | 'commission' | 'giftTo' | 'paidWith' | 'discountKind' | 'discountCode' | 'discountAmount'
+> & {
+  /** The gift card the sale issued (a gift card product). */
+  voucher: { code: string; balance: number } | null;
+  /** What is left on the gift card that paid for the sale (paidWith 'voucher'). */
+  cardBalance: number | null;
+};
+
+/** A sale, sale-kind, VIP or loyalty promotion that may apply to a sale (coupons are read by code). */
+export interface PromotionRow {
+  promotionId: number;
+  kind: 'sale' | 'vip' | 'loyalty';
+  percentOff: string | null;
+  amountOff: number | null;
+  minSpent: number | null;
+}
+
+/** A coupon of the owner's, read by its code, with what decides whether this buyer may use it now. */
+export interface CouponRow {
+  promotionId: number;
+  code: string;
+  productId: number | null;
+  percentOff: string | null;
+  amountOff: number | null;
+  isActive: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  maxUses: number | null;
+  uses: number;
+  oncePerAvatar: boolean;
+  usedByBuyer: boolean;
+}
+
+export interface GiftCardRow {
+  id: number;
+  balance: number;
+  voided: boolean;
+}
 
 /**
  * What a vendor's next sale is priced on, and the point in the vendor's sales it was read at. It stays true until
@@ -48,6 +97,10 @@ export interface VendorPricing {
   sales: string;
   /** The commission inputs, the 30-day volume included. */
   commission: LoadedCommissionInputs;
+  /** The owner has a promotion running or to come: sales are priced with the promotions, under the vendor's lock. */
+  promoted: boolean;
+  /** The owner lets promotions add up. */
+  stack: boolean;
   /** The sale time it was read for: it prices sales at this time or later... */
   from: number;
   /** ...and before this one: the next SLT midnight (the volume's window moves) or the start or end of an event. */
@@ -90,6 +143,20 @@ export interface SaleSession {
    */
   writeIfCurrent(sale: NewSale, pricing: Pick<VendorPricing, 'version' | 'sales'>): Promise<SaleWrite>;
   findBySaleId(vendorId: number, saleId: string): Promise<RecordedSale | null>;
+  /** The owner's sale, VIP and loyalty promotions running at `at` for this product and buyer (without one: sales only). */
+  promotions(ownerId: string, productId: number | null, buyerId: string | null, at: Date): Promise<{ rows: PromotionRow[]; stack: boolean }>;
+  /** Whole L$ the buyer spent in completed sales of the owner's vendors. */
+  spent(ownerId: string, buyerId: string): Promise<number>;
+  /** The owner's coupon with this code (upper case), locked until the transaction ends when `lock`. */
+  coupon(ownerId: string, code: string, buyerId: string, lock: boolean): Promise<CouponRow | null>;
+  /** Counts a use of the coupon by the buyer on the sale. */
+  useCoupon(promotionId: number, buyerId: string, transactionId: number): Promise<void>;
+  /** The owner's gift card with this code, locked until the transaction ends. */
+  lockGiftCard(ownerId: string, code: string): Promise<GiftCardRow | null>;
+  /** Takes `amount` from the card's balance for the sale; returns the balance left. */
+  spendGiftCard(giftCardId: number, amount: number, transactionId: number): Promise<number>;
+  /** The price of the vendor's product, null when it is not one of the vendor's. */
+  productPrice(vendorId: number, productId: number): Promise<number | null>;
 }
 
 /** Runs one statement: a pooled connection's or a transaction's. */
@@ -168,11 +235,20 @@ export class SalesRepository {
  * Named statements: each connection parses and plans them once, then sends only their name and values; the state
  * statement is long, and parsing it for every sale cost the database more than running it.
  */
+/** The answer about a recorded sale `s`, as JSON (RecordedSale). */
+const RECORDED_SALE_JSON = `json_build_object('id', s.id, 'status', s.status, 'amount', s.amount, 'commission', s.commission::text,
+  'giftTo', s."giftTo", 'paidWith', s."paidWith", 'discountKind', s."discountKind", 'discountCode', s."discountCode",
+  'discountAmount', s."discountAmount",
+  'voucher', (SELECT json_build_object('code', g.code, 'balance', g.balance) FROM gift_cards g WHERE g."transactionId" = s.id),
+  'cardBalance', (SELECT g.balance FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE r."transactionId" = s.id))`;
+
 const SALE_STATE = {
-  name: 'sale-state-v3',
+  name: 'sale-state-v4',
   text: `SELECT ${commissionInputsSql({ scopes: '$2', at: '$3' })},
-                (SELECT json_build_object('id', s.id, 'status', s.status, 'amount', s.amount, 'commission', s.commission::text)
-                 FROM transactions s WHERE s."vendorId" = v.id AND s."saleId" = $4) AS recorded,
+                (SELECT ${RECORDED_SALE_JSON} FROM transactions s WHERE s."vendorId" = v.id AND s."saleId" = $4) AS recorded,
+                EXISTS (SELECT 1 FROM promotions pr WHERE pr."ownerId" = v."ownerId" AND pr."isActive"
+                        AND (pr."endsAt" IS NULL OR pr."endsAt" > $3)) AS promoted,
+                u."stackDiscounts" AS stack,
                 (SELECT p."vendorId" FROM products p WHERE p.id = $5) AS "productVendorId",
                 COALESCE(t.version, 0)::text AS version,
                 COALESCE(t.sales, 0)::text AS sales,
@@ -186,7 +262,7 @@ const SALE_STATE = {
 
 /*
  * Unless the sale names a product ($2) that is not the vendor's, is outside its availability dates at the sale's time
- * ($14) or has no stock left (then nothing is written), moves the vendor's pricing version from $15 to the next
+ * ($14) or has no stock left (then nothing is written; a sale the vendor has given already, $23, is written anyway), moves the vendor's pricing version from $15 to the next
  * (creating its row, at version 1, at the first sale) if the vendor's completed sales still number $17, then takes one
  * unit of the product's stock (when it keeps one) and inserts the sale, unless the vendor already has one with this
  * sale_id. When the vendor's sales moved meanwhile, nothing is written: the upsert's condition is checked on the newest
@@ -199,17 +275,19 @@ const SALE_STATE = {
  * version, and the sale is inserted only with the unit it took (a change of stock by hand in between refuses it).
  */
 const WRITE_SALE_IF_CURRENT = {
-  name: 'sale-write-v4',
+  name: 'sale-write-v5',
   text: `WITH product AS (
            SELECT CASE
                     WHEN $2::int IS NULL THEN 'ok'
                     WHEN p.id IS NULL THEN 'foreign'
+                    WHEN $23::boolean THEN 'ok'
                     WHEN (p."availableFrom" IS NOT NULL AND $14::timestamptz < p."availableFrom")
                       OR (p."availableUntil" IS NOT NULL AND $14::timestamptz >= p."availableUntil") THEN 'unavailable'
                     WHEN p.stock = 0 THEN 'sold_out'
                     ELSE 'ok'
                   END AS state,
-                  p.stock IS NOT NULL AS counted
+                  p.stock IS NOT NULL AS counted,
+                  p."giftCardValue" AS "giftCardValue"
            FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (
            INSERT INTO vendor_sales_totals ("vendorId", version) SELECT $1, 1 FROM product WHERE product.state = 'ok'
@@ -225,30 +303,78 @@ const WRITE_SALE_IF_CURRENT = {
            RETURNING p.stock
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
-                                     "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId")
-           SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16
-           FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken)
+                                     "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId",
+                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith")
+           SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16,
+                  $18, $19, $20, $21, $22::int, $25
+           FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
-           RETURNING id, status, amount, commission
+           RETURNING id, status, amount, commission, "giftTo", "paidWith", "discountKind", "discountCode", "discountAmount"
+         ), card AS (
+           INSERT INTO gift_cards ("ownerId", code, "faceValue", balance, "holderKey", "holderName", origin, "transactionId")
+           SELECT $16, $24, product."giftCardValue", product."giftCardValue", COALESCE($18, $4),
+                  CASE WHEN $18::varchar IS NULL THEN $5 ELSE $19 END, 'sale', inserted.id
+           FROM inserted, product WHERE product."giftCardValue" IS NOT NULL
+           RETURNING code, balance
          )
          SELECT (SELECT version::text FROM fresh) AS version,
                 CASE WHEN (SELECT state FROM product) = 'ok' AND (SELECT counted FROM product) AND EXISTS (SELECT 1 FROM fresh)
                           AND NOT EXISTS (SELECT 1 FROM taken)
                           AND NOT EXISTS (SELECT 1 FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $10::uuid)
                      THEN 'sold_out' ELSE (SELECT state FROM product) END AS "productState",
-                (SELECT json_build_object('id', id, 'status', status, 'amount', amount, 'commission', commission::text) FROM inserted) AS sale`,
+                (SELECT json_build_object('id', id, 'status', status, 'amount', amount, 'commission', commission::text, 'giftTo', "giftTo",
+                                          'paidWith', "paidWith", 'discountKind', "discountKind", 'discountCode', "discountCode",
+                                          'discountAmount', "discountAmount",
+                                          'voucher', (SELECT json_build_object('code', code, 'balance', balance) FROM card), 'cardBalance', null)
+                 FROM inserted) AS sale`,
 };
 
 const SALE_BY_SALE_ID = {
-  name: 'sale-by-sale-id-v1',
-  text: `SELECT id, status, amount, commission FROM transactions WHERE "vendorId" = $1 AND "saleId" = $2`,
+  name: 'sale-by-sale-id-v2',
+  text: `SELECT ${RECORDED_SALE_JSON} AS sale FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $2`,
 };
+
+/*
+ * Promotions are read only for the sales of owners who have one (VendorPricing.promoted), under the vendor's lock.
+ * A buyer's VIP and loyalty promotions need the buyer; without one (a quote for the hover text) only sales apply.
+ */
+const PROMOTIONS_FOR_SALE = {
+  name: 'sale-promotions-v1',
+  text: `SELECT u."stackDiscounts" AS stack,
+                COALESCE(json_agg(json_build_object('promotionId', p.id, 'kind', p.kind, 'percentOff', p."percentOff"::text,
+                                                    'amountOff', p."amountOff", 'minSpent', p."minSpent") ORDER BY p.id)
+                         FILTER (WHERE p.id IS NOT NULL), '[]') AS rows
+         FROM users u
+         LEFT JOIN promotions p ON p."ownerId" = u.id AND p."isActive" AND p.kind <> 'coupon'
+           AND (p."startsAt" IS NULL OR p."startsAt" <= $4) AND (p."endsAt" IS NULL OR p."endsAt" > $4)
+           AND (p."productId" IS NULL OR p."productId" = $2::int)
+           AND (p.kind = 'sale' OR ($3::varchar IS NOT NULL AND (p.kind = 'loyalty' OR (p.kind = 'vip' AND $3::varchar = ANY (p."avatarKeys")))))
+         WHERE u.id = $1
+         GROUP BY u.id`,
+};
+
+const BUYER_SPENT = {
+  name: 'sale-buyer-spent-v1',
+  text: `SELECT COALESCE(sum(amount), 0)::text AS spent FROM transactions WHERE "ownerId" = $1 AND "buyerId" = $2 AND status = 'completed'`,
+};
+
+const COUPON_COLUMNS = `p.id AS "promotionId", p.code, p."productId", p."percentOff"::text AS "percentOff", p."amountOff", p."isActive",
+  p."startsAt", p."endsAt", p."maxUses", p.uses, p."oncePerAvatar",
+  EXISTS (SELECT 1 FROM coupon_uses c WHERE c."promotionId" = p.id AND c."buyerId" = $3) AS "usedByBuyer"`;
 
 function session(run: Run): SaleSession {
   return {
     async state(vendorId, scopes, at, saleId, productId) {
       const [row] = await run<
-        CommissionInputsRow & { recorded: RecordedSale | null; productVendorId: number | null; version: string; sales: string; until: Date }
+        CommissionInputsRow & {
+          recorded: RecordedSale | null;
+          promoted: boolean;
+          stack: boolean;
+          productVendorId: number | null;
+          version: string;
+          sales: string;
+          until: Date;
+        }
       >({
         ...SALE_STATE,
         values: [vendorId, scopes, at, saleId, productId],
@@ -257,7 +383,15 @@ function session(run: Run): SaleSession {
       return {
         recorded: row.recorded,
         productVendorId: row.productVendorId,
-        pricing: { version: row.version, sales: row.sales, commission: parseCommissionInputs(row), from: at.getTime(), until: row.until.getTime() },
+        pricing: {
+          version: row.version,
+          sales: row.sales,
+          commission: parseCommissionInputs(row),
+          promoted: row.promoted,
+          stack: row.stack,
+          from: at.getTime(),
+          until: row.until.getTime(),
+        },
       };
     },
 
@@ -282,15 +416,72 @@ function session(run: Run): SaleSession {
           pricing.version,
           sale.ownerId,
           pricing.sales,
+          sale.giftTo,
+          sale.giftToName,
+          sale.discountKind,
+          sale.discountCode,
+          sale.discountAmount,
+          sale.given,
+          sale.giftCardCode,
+          sale.paidWith,
         ],
       });
       return { current: row.version !== null, version: row.version, productState: row.productState, sale: row.sale };
     },
 
     async findBySaleId(vendorId, saleId) {
-      const [row] = await run<Omit<RecordedSale, 'id'> & { id: string }>({ ...SALE_BY_SALE_ID, values: [vendorId, saleId] });
-      // transactions.id is a bigint, which pg returns as text (json_build_object above gives JSON numbers).
-      return row ? { ...row, id: bigintId(row.id) } : null;
+      const [row] = await run<{ sale: RecordedSale }>({ ...SALE_BY_SALE_ID, values: [vendorId, saleId] });
+      return row?.sale ?? null;
+    },
+
+    async promotions(ownerId, productId, buyerId, at) {
+      const [row] = await run<{ stack: boolean; rows: PromotionRow[] }>({ ...PROMOTIONS_FOR_SALE, values: [ownerId, productId, buyerId, at] });
+      return row ?? { stack: false, rows: [] };
+    },
+
+    async spent(ownerId, buyerId) {
+      const [row] = await run<{ spent: string }>({ ...BUYER_SPENT, values: [ownerId, buyerId] });
+      return Number(row.spent);
+    },
+
+    async coupon(ownerId, code, buyerId, lock) {
+      const [row] = await run<CouponRow>({
+        text: `SELECT ${COUPON_COLUMNS} FROM promotions p WHERE p."ownerId" = $1 AND p.kind = 'coupon' AND p.code = $2${lock ? ' FOR UPDATE OF p' : ''}`,
+        values: [ownerId, code, buyerId],
+      });
+      return row ?? null;
+    },
+
+    async useCoupon(promotionId, buyerId, transactionId) {
+      await run({
+        text: `WITH used AS (UPDATE promotions SET uses = uses + 1 WHERE id = $1 RETURNING id)
+               INSERT INTO coupon_uses ("promotionId", "buyerId", "transactionId") SELECT id, $2, $3 FROM used`,
+        values: [promotionId, buyerId, transactionId],
+      });
+    },
+
+    async lockGiftCard(ownerId, code) {
+      const [row] = await run<GiftCardRow>({
+        text: `SELECT id, balance, "voidedAt" IS NOT NULL AS voided FROM gift_cards WHERE "ownerId" = $1 AND code = $2 FOR UPDATE`,
+        values: [ownerId, code],
+      });
+      return row ?? null;
+    },
+
+    async spendGiftCard(giftCardId, amount, transactionId) {
+      // The balance's CHECK refuses going below 0; the caller checked it under the card's lock.
+      const [row] = await run<{ balance: number }>({
+        text: `WITH spent AS (UPDATE gift_cards SET balance = balance - $2 WHERE id = $1 RETURNING id, balance),
+                    redeemed AS (INSERT INTO gift_card_redemptions ("giftCardId", "transactionId", amount) SELECT id, $3, $2 FROM spent)
+               SELECT balance FROM spent`,
+        values: [giftCardId, amount, transactionId],
+      });
+      return row.balance;
+    },
+
+    async productPrice(vendorId, productId) {
+      const [row] = await run<{ price: number }>({ text: `SELECT price FROM products WHERE id = $1 AND "vendorId" = $2`, values: [productId, vendorId] });
+      return row?.price ?? null;
     },
   };
 }

@@ -4,17 +4,24 @@ import { Clock } from '../common/clock';
 import { commissionForSale } from '../commissions/commission-engine';
 import { toVendorCommissionInputs } from '../commissions/commission-inputs.service';
 import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
+import { newGiftCardCode } from '../gift-cards/gift-card-code';
+import { couponProblem } from '../promotions/coupon-rules';
+import { type AppliedDiscount, type DiscountCandidate, discountFor } from '../promotions/discount-engine';
+import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
 import type { RecordSaleDto } from './dto/record-sale.dto';
-import type { SaleRecordedDto } from './dto/sale-recorded.dto';
-import { noteVendor, type ScriptCaller } from './in-world-request';
+import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
+import type { SaleDiscountDto, SaleRecordedDto } from './dto/sale-recorded.dto';
+import type { ScriptCaller } from './in-world-request';
 import { SalePricingCache } from './sale-pricing.cache';
 import { type RecordedSale, type SaleSession, SalesRepository, type SellingVendor, type VendorPricing } from './sales.repository';
-import { SellingVendors } from './selling-vendors';
+import { SellingVendors, UNKNOWN_VENDOR_KEY } from './selling-vendors';
 
-export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
+export { UNKNOWN_VENDOR_KEY };
 export const VENDOR_INACTIVE = 'This vendor is inactive.';
 export const PRODUCT_SOLD_OUT = 'This product is sold out.';
 export const PRODUCT_NOT_ON_SALE = 'This product is not on sale right now.';
+export const UNKNOWN_GIFT_CARD = 'Unknown gift card code.';
+export const GIFT_CARD_TOO_LOW = 'This gift card does not cover the price.';
 
 /** What the simulator says about the calling object. Anyone can send these headers: they describe, they prove nothing. */
 export interface SecondLifeOrigin {
@@ -40,9 +47,44 @@ export function secondLifeOrigin(headers: IncomingHttpHeaders): SecondLifeOrigin
   };
 }
 
-export function toSaleRecordedDto(sale: RecordedSale): SaleRecordedDto {
-  return { transaction_id: sale.id, status: sale.status, amount: sale.amount, commission: sale.commission };
+function toDiscountDto(kind: SaleDiscountDto['kind'] | null, code: string | null, amount: number): SaleDiscountDto | null {
+  if (kind === null) return null;
+  return code === null ? { kind, amount } : { kind, code, amount };
 }
+
+export function toSaleRecordedDto(sale: RecordedSale): SaleRecordedDto {
+  return {
+    transaction_id: sale.id,
+    status: sale.status,
+    amount: sale.amount,
+    commission: sale.commission,
+    // The payer paid the list price; the vendor gives the discount back (nothing for a sale paid with a gift card).
+    refund: sale.paidWith === 'lindens' ? sale.discountAmount : 0,
+    discount: toDiscountDto(sale.discountKind, sale.discountCode, sale.discountAmount),
+    gift_to: sale.giftTo,
+    paid_with: sale.paidWith,
+    voucher: sale.voucher,
+  };
+}
+
+/** One sale to record: what the vendor sent, in the sale path's terms. */
+interface SaleOrder {
+  buyerId: string;
+  buyerName: string | null;
+  productId: number | null;
+  saleId: string | null;
+  /** Whole L$ paid in-world, or the product's price for a gift card payment. */
+  price: number;
+  giftTo: string | null;
+  giftToName: string | null;
+  coupon: string | null;
+  given: boolean;
+  /** The gift card paying for it (its code), or null for L$ paid in-world. */
+  giftCardCode: string | null;
+}
+
+/** Returned by an attempt outside the vendor's lock when the sale needs it: promotions or a gift card to lock. */
+const NEEDS_LOCK = Symbol('needs the vendor lock');
 
 /** Compare-and-set attempts of a sale before it queues behind the vendor's lock. */
 const OPTIMISTIC_ATTEMPTS = 2;
@@ -80,13 +122,100 @@ export class SalesService {
   ) {}
 
   async record(caller: ScriptCaller, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
-    // The guard has read the vendor for throttling already (caller.vendor); the lookup is only a fallback.
-    const vendor = caller.vendor ?? (await this.sellingVendors.find(dto.vendor_id));
-    // Another merchant's vendor gets the same answer as a key that does not exist.
-    if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
-    noteVendor(caller, vendor.id);
+    const vendor = await this.sellingVendors.ofCaller(caller, dto.vendor_id);
+    const order: SaleOrder = {
+      buyerId: dto.user_id,
+      buyerName: dto.buyer_name?.trim() || null,
+      productId: dto.product_id ?? null,
+      saleId: dto.sale_id ?? null,
+      price: dto.amount,
+      giftTo: dto.gift_to ?? null,
+      giftToName: dto.gift_to ? dto.gift_to_name?.trim() || null : null,
+      coupon: dto.coupon ?? null,
+      given: dto.given === true,
+      giftCardCode: null,
+    };
     // One sale of a vendor at a time on this instance: they would only collide on the vendor's row in the database.
-    return this.oneAtATime(vendor.id, () => this.recordFor(vendor, dto, origin));
+    const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
+    return toSaleRecordedDto(sale);
+  }
+
+  /**
+   * A sale paid with a gift card: the price due (after promotions) is taken from the card's balance in the same
+   * transaction as the sale is written, under the card's lock, so one balance is never spent twice.
+   */
+  async redeemGiftCard(caller: ScriptCaller, dto: RedeemVoucherDto, origin: SecondLifeOrigin): Promise<VoucherRedeemedDto> {
+    const vendor = await this.sellingVendors.ofCaller(caller, dto.vendor_id);
+    const order: SaleOrder = {
+      buyerId: dto.user_id,
+      buyerName: dto.buyer_name?.trim() || null,
+      productId: dto.product_id,
+      saleId: dto.sale_id,
+      price: 0,
+      giftTo: dto.gift_to ?? null,
+      giftToName: dto.gift_to ? dto.gift_to_name?.trim() || null : null,
+      coupon: dto.coupon ?? null,
+      given: false,
+      giftCardCode: dto.code,
+    };
+    const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
+    if (sale.paidWith !== 'voucher' || sale.cardBalance === null) {
+      // The sale_id names a sale paid in L$: not this redemption.
+      const message = 'sale_id is the id of another sale of this vendor: make a new one for each gift card payment';
+      throw new BadRequestException({ message, fieldErrors: { sale_id: [message] } });
+    }
+    return { ...toSaleRecordedDto(sale), balance: sale.cardBalance };
+  }
+
+  /** The price a buyer would pay now: for the vendor's hover text and touch menu. Reads, writes nothing. */
+  async quote(caller: ScriptCaller, query: QuoteQueryDto): Promise<QuoteDto> {
+    const vendor = await this.sellingVendors.ofCaller(caller, query.vendor_id);
+    const at = this.clock.now();
+    return this.sales.direct(async (session) => {
+      const price = await session.productPrice(vendor.id, query.product_id);
+      if (price === null) throw notTheVendorsProduct(query.product_id);
+      const found = await this.discountsFor(session, vendor.ownerId, query.product_id, query.user_id ?? null, query.coupon ?? null, at, false);
+      const discount = discountFor(price, found.candidates, found.stack);
+      return {
+        product_id: query.product_id,
+        price,
+        amount: price - (discount?.amount ?? 0),
+        discount: discount ? toDiscountDto(discount.kind, discount.code, discount.amount) : null,
+        coupon_error: found.couponError,
+      };
+    });
+  }
+
+  /**
+   * The promotions that apply to a sale of the product to the buyer at `at`, the typed coupon among them when this
+   * buyer may use it (else why not), and whether they add up. `lock` holds the coupon's row until the transaction ends.
+   */
+  private async discountsFor(
+    session: SaleSession,
+    ownerId: string,
+    productId: number | null,
+    buyerId: string | null,
+    coupon: string | null,
+    at: Date,
+    lock: boolean,
+  ): Promise<{ candidates: DiscountCandidate[]; stack: boolean; couponError: string | null }> {
+    const { rows, stack } = await session.promotions(ownerId, productId, buyerId, at);
+    const candidates: DiscountCandidate[] = [];
+    const loyalty = rows.filter((row) => row.kind === 'loyalty');
+    const spent = loyalty.length > 0 && buyerId !== null ? await session.spent(ownerId, buyerId) : 0;
+    for (const row of rows) {
+      if (row.kind === 'loyalty' && spent < (row.minSpent ?? 0)) continue;
+      candidates.push({ promotionId: row.promotionId, kind: row.kind, code: null, percentOff: row.percentOff, amountOff: row.amountOff });
+    }
+    let couponError: string | null = null;
+    if (coupon !== null) {
+      const found = buyerId === null ? null : await session.coupon(ownerId, coupon, buyerId, lock);
+      couponError = buyerId === null ? 'A coupon needs the buyer (user_id).' : couponProblem(found, productId, at);
+      if (found && couponError === null) {
+        candidates.push({ promotionId: found.promotionId, kind: 'coupon', code: found.code, percentOff: found.percentOff, amountOff: found.amountOff });
+      }
+    }
+    return { candidates, stack, couponError };
   }
 
   private oneAtATime<T>(vendorId: number, work: () => Promise<T>): Promise<T> {
@@ -100,32 +229,34 @@ export class SalesService {
     return result;
   }
 
-  private async recordFor(vendor: SellingVendor, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
+  private async recordFor(vendor: SellingVendor, order: SaleOrder, origin: SecondLifeOrigin): Promise<RecordedSale> {
     const at = this.clock.now();
 
     // Contention is a matter of real time, whatever the business clock says.
     const now = new Date();
-    if (!this.isContended(vendor.id, now)) {
+    // A coupon or a gift card is locked while the sale is written: that takes the vendor's transaction.
+    if (order.coupon === null && order.giftCardCode === null && !this.isContended(vendor.id, now)) {
       const sale = await this.sales.direct(async (session) => {
         for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-          const written = await this.attempt(session, vendor, dto, origin, at, true);
+          const written = await this.attempt(session, vendor, order, origin, at, false);
           if (written) return written;
         }
         return null;
       });
-      if (sale) return toSaleRecordedDto(sale);
-      this.markContended(vendor.id, now);
+      if (sale && sale !== NEEDS_LOCK) return sale;
+      if (!sale) this.markContended(vendor.id, now);
     }
     const sale = await this.sales.inVendorSaleLock(vendor.id, async (session) => {
       for (let attempt = 0; attempt < LOCKED_ATTEMPTS; attempt += 1) {
         // Errors are not tried again here: a failed statement ends the transaction.
-        const written = await this.attempt(session, vendor, dto, origin, at, false);
+        const written = await this.attempt(session, vendor, order, origin, at, true);
+        if (written === NEEDS_LOCK) throw new Error('A sale under the vendor lock asked for the lock.');
         if (written) return written;
       }
       return null;
     });
     if (!sale) throw new ServiceUnavailableException(SALE_PATH_BUSY);
-    return toSaleRecordedDto(sale);
+    return sale;
   }
 
   private markContended(vendorId: number, at: Date): void {
@@ -151,13 +282,12 @@ export class SalesService {
   private async attempt(
     session: SaleSession,
     vendor: SellingVendor,
-    dto: RecordSaleDto,
+    order: SaleOrder,
     origin: SecondLifeOrigin,
     at: Date,
-    retryable: boolean,
-  ): Promise<RecordedSale | null> {
-    const saleId = dto.sale_id ?? null;
-    const productId = dto.product_id ?? null;
+    locked: boolean,
+  ): Promise<RecordedSale | typeof NEEDS_LOCK | null> {
+    const { saleId, productId } = order;
     try {
       // An inactive vendor's sale is refused unless it repeats a recorded one: that takes the state read below.
       let pricing: VendorPricing | undefined = vendor.isActive ? this.pricings.get(vendor.id, at) : undefined;
@@ -172,7 +302,31 @@ export class SalesService {
         pricing = state.pricing;
         this.pricings.keep(vendor.id, vendor.ownerId, pricing, mark);
       }
-      const commission = commissionForSale({ ...toVendorCommissionInputs(pricing.commission, vendor.id, at), amount: dto.amount });
+      const paidWithCard = order.giftCardCode !== null;
+      if ((pricing.promoted || order.coupon !== null || paidWithCard) && !locked) return NEEDS_LOCK;
+
+      let price = order.price;
+      let card: { id: number; balance: number } | null = null;
+      if (paidWithCard) {
+        // A retry gets the first answer, even when the card has nothing left since.
+        const recorded = saleId ? await session.findBySaleId(vendor.id, saleId) : null;
+        if (recorded) return recorded;
+        const found = await session.lockGiftCard(vendor.ownerId, order.giftCardCode!);
+        if (!found || found.voided) throw new NotFoundException(UNKNOWN_GIFT_CARD);
+        const listed = productId === null ? null : await session.productPrice(vendor.id, productId);
+        if (listed === null) throw notTheVendorsProduct(productId ?? 0);
+        price = listed;
+        card = found;
+      }
+      let discount: AppliedDiscount | null = null;
+      if (pricing.promoted || order.coupon !== null) {
+        const found = await this.discountsFor(session, vendor.ownerId, productId, order.buyerId, order.coupon, at, true);
+        discount = discountFor(price, found.candidates, found.stack);
+      }
+      const due = price - (discount?.amount ?? 0);
+      if (card && card.balance < due) throw new ConflictException(GIFT_CARD_TOO_LOW);
+
+      const commission = commissionForSale({ ...toVendorCommissionInputs(pricing.commission, vendor.id, at), amount: price, discount: discount?.amount ?? 0 });
       const written = await session.writeIfCurrent(
         {
           vendorId: vendor.id,
@@ -180,11 +334,12 @@ export class SalesService {
           // The engine names the event only when its rate applied; a running active event always applies,
           // so a sale belongs to an event exactly when it was priced at that event's rate.
           eventId: commission.eventId,
-          buyerId: dto.user_id,
-          buyerName: dto.buyer_name?.trim() || null,
-          amount: dto.amount,
-          commission: commission.commissionAmount,
-          commissionRate: commission.appliedRatePercent,
+          buyerId: order.buyerId,
+          buyerName: order.buyerName,
+          amount: due,
+          // A gift card's L$ were paid, and charged, when the card was sold: spending it carries no commission.
+          commission: paidWithCard ? '0.00' : commission.commissionAmount,
+          commissionRate: paidWithCard ? '0.0000' : commission.appliedRatePercent,
           status: 'completed',
           saleId,
           slRegion: origin.region,
@@ -192,6 +347,14 @@ export class SalesService {
           slShard: origin.shard,
           createdAt: at,
           ownerId: vendor.ownerId,
+          giftTo: order.giftTo,
+          giftToName: order.giftToName,
+          paidWith: paidWithCard ? 'voucher' : 'lindens',
+          discountKind: discount?.kind ?? null,
+          discountCode: discount?.code ?? null,
+          discountAmount: discount?.amount ?? 0,
+          giftCardCode: newGiftCardCode(),
+          given: order.given,
         },
         pricing,
       );
@@ -208,14 +371,18 @@ export class SalesService {
         this.pricings.forget(vendor.id);
         return null;
       }
-      this.pricings.advance(vendor.id, vendor.ownerId, pricing, written.version, written.sale ? { amount: dto.amount } : null);
-      if (written.sale) return written.sale;
+      this.pricings.advance(vendor.id, vendor.ownerId, pricing, written.version, written.sale ? { amount: due } : null);
+      if (written.sale) {
+        if (discount?.couponId != null) await session.useCoupon(discount.couponId, order.buyerId, written.sale.id);
+        if (card) return { ...written.sale, cardBalance: await session.spendGiftCard(card.id, due, written.sale.id) };
+        return written.sale;
+      }
       // The same sale_id was written first (by an earlier try or a concurrent retry): its answer is this one's.
       const first = saleId ? await session.findBySaleId(vendor.id, saleId) : null;
       if (!first) throw new Error('A sale with a known sale_id could not be read back.');
       return first;
     } catch (error) {
-      if (retryable && RETRYABLE_CODES.has((error as { code?: string }).code ?? '')) return null;
+      if (!locked && RETRYABLE_CODES.has((error as { code?: string }).code ?? '')) return null;
       throw error;
     }
   }

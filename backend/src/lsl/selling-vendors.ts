@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
+import { noteVendor, type ScriptCaller } from './in-world-request';
 import { SalesRepository, type SellingVendor } from './sales.repository';
+
+export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -28,5 +31,16 @@ export class SellingVendors {
     const key = lslKey.toLowerCase();
     if (!UUID.test(key)) return Promise.resolve(null);
     return this.invalidation.read(this.vendors, key, () => this.sales.findVendorByLslKey(key));
+  }
+
+  /**
+   * The calling script's vendor with this key, noted on the call's record; 404 for a key that names none, and the
+   * same for another merchant's vendor. The guard has read it for throttling already (caller.vendor), mostly.
+   */
+  async ofCaller(caller: ScriptCaller, lslKey: string): Promise<SellingVendor> {
+    const vendor = caller.vendor ?? (await this.find(lslKey));
+    if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
+    noteVendor(caller, vendor.id);
+    return vendor;
   }
 }

@@ -4,6 +4,7 @@ import { Vendor } from '../vendors/vendor.entity';
 @Entity('products')
 @Check('CHK_products_stock', '"stock" IS NULL OR "stock" >= 0')
 @Check('CHK_products_low_stock_threshold', '"lowStockThreshold" IS NULL OR "lowStockThreshold" >= 0')
+@Check('CHK_products_gift_card_value', '"giftCardValue" IS NULL OR "giftCardValue" > 0')
 @Check('CHK_products_availability', '"availableFrom" IS NULL OR "availableUntil" IS NULL OR "availableFrom" < "availableUntil"')
 export class Product {
   @PrimaryGeneratedColumn()
@@ -49,6 +50,10 @@ export class Product {
   /** ...until this one, excluded (null: for ever). */
   @Column({ type: 'timestamptz', nullable: true })
   availableUntil: Date | null;
+
+  /** A gift card of this face value in whole L$: each sale issues one (null: an ordinary product). */
+  @Column({ type: 'integer', nullable: true })
+  giftCardValue: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -84,13 +84,14 @@ export class ProductsService {
   }
 }
 
-type StockFields = Pick<Product, 'stock' | 'lowStockThreshold' | 'availableFrom' | 'availableUntil'>;
+type StockFields = Pick<Product, 'stock' | 'lowStockThreshold' | 'availableFrom' | 'availableUntil' | 'giftCardValue'>;
 
 /** The stock fields a create or update sets (all of them on create), with the availability window checked whole. */
 function stockOf(dto: CreateProductDto | UpdateProductDto, current: StockFields | null): Partial<StockFields> {
   const changes: Partial<StockFields> = {};
   if (dto.stock !== undefined || !current) changes.stock = dto.stock ?? null;
   if (dto.lowStockThreshold !== undefined || !current) changes.lowStockThreshold = dto.lowStockThreshold ?? null;
+  if (dto.giftCardValue !== undefined || !current) changes.giftCardValue = dto.giftCardValue ?? null;
   if (dto.availableFrom !== undefined || !current) changes.availableFrom = dto.availableFrom ? new Date(dto.availableFrom) : null;
   if (dto.availableUntil !== undefined || !current) changes.availableUntil = dto.availableUntil ? new Date(dto.availableUntil) : null;
   const from = changes.availableFrom !== undefined ? changes.availableFrom : (current?.availableFrom ?? null);

@@ -250,7 +250,7 @@ export class RedeliveriesRepository {
   /** The requests handed to a box, oldest first: what the box gives next. */
   assignedToBox(boxId: number, limit: number): Promise<BoxDelivery[]> {
     return this.dataSource.query(
-      `SELECT r.id, t."buyerId" AS buyer, ${ITEM_SQL} AS item FROM redeliveries r
+      `SELECT r.id, COALESCE(t."giftTo", t."buyerId") AS buyer, ${ITEM_SQL} AS item FROM redeliveries r
        JOIN transactions t ON t.id = r."transactionId"
        LEFT JOIN products p ON p.id = t."productId"
        WHERE r."boxId" = $1 AND r.status = 'assigned'

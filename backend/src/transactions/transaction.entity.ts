@@ -5,6 +5,12 @@ import { ShoppingEvent } from '../events/event.entity';
 import { Product } from '../products/product.entity';
 import { Vendor } from '../vendors/vendor.entity';
 
+export const PAYMENT_METHODS = ['lindens', 'voucher'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DISCOUNT_KINDS = ['sale', 'coupon', 'vip', 'loyalty', 'combined'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'refunded', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -24,6 +30,7 @@ const RARE_STATUS = `"status" <> 'completed'`;
 @Index('IDX_transactions_owner_commission', ['ownerId', 'commission', 'id'])
 @Index('IDX_transactions_owner_status_created', ['ownerId', 'status', 'createdAt', 'id'], { where: RARE_STATUS })
 @Index('IDX_transactions_status_created', ['status', 'createdAt', 'id'], { where: RARE_STATUS })
+@Index('IDX_transactions_gift_to', ['giftTo'], { where: '"giftTo" IS NOT NULL' })
 @Index('IDX_transactions_buyer_name_trgm', { synchronize: false })
 @Index('IDX_transactions_buyer_id_prefix', { synchronize: false })
 export class Transaction {
@@ -98,6 +105,27 @@ export class Transaction {
 
   @Column({ type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
+
+  /** A gift: the avatar who received the item (lower case) and their name; the buyer paid. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  giftTo: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  giftToName: string | null;
+
+  /** L$ paid in-world, or spent from a gift card. */
+  @Column({ type: 'varchar', length: 20, default: 'lindens' })
+  paidWith: PaymentMethod;
+
+  /** The promotion that lowered the price, if any: `amount` is the price after it, `discountAmount` the L$ taken off. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  discountKind: DiscountKind | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  discountCode: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  discountAmount: number;
 
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

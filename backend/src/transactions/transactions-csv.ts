@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { TransactionExportRow } from './dto/transaction.dto';
+
+type SaleExtras = [giftTo: string | null, giftToName: string | null, paidWith: string, discountKind: string | null, discountCode: string | null, discountAmount: number];
 import type { TransactionCursor } from './transactions.repository';
 
 export const TRANSACTION_CSV_COLUMNS = [
@@ -18,6 +20,12 @@ export const TRANSACTION_CSV_COLUMNS = [
   'eventId',
   'refundedAt',
   'slRegion',
+  'giftTo',
+  'giftToName',
+  'paidWith',
+  'discountKind',
+  'discountCode',
+  'discountAmount',
 ] as const;
 
 const LINE_END = '\r\n';
@@ -57,10 +65,12 @@ export function isoInstant(text: string): string {
 /** One line, in the header's order. Numbers and the exact decimals are written as the database sent them. */
 export function transactionCsvLine(row: TransactionExportRow): string {
   const [id, createdAt, status, vendorId, vendorName, productId, productName, buyerId, buyerName, amount, commission, rate, eventId, refundedAt, region] = row;
+  const [giftTo, giftToName, paidWith, discountKind, discountCode, discountAmount] = row.slice(15) as SaleExtras;
   return (
     `${id},${isoInstant(createdAt)},${csvValue(status)},${vendorId},${csvText(vendorName)},${productId ?? ''},${csvText(productName)},` +
     `${csvText(buyerId)},${csvText(buyerName)},${amount},${commission},${rate},${eventId ?? ''},` +
-    `${refundedAt === null ? '' : isoInstant(refundedAt)},${csvText(region)}${LINE_END}`
+    `${refundedAt === null ? '' : isoInstant(refundedAt)},${csvText(region)},` +
+    `${csvText(giftTo)},${csvText(giftToName)},${csvValue(paidWith)},${csvValue(discountKind)},${csvText(discountCode)},${discountAmount}${LINE_END}`
   );
 }
 

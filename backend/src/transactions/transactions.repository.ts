@@ -76,7 +76,9 @@ const SORT_KEYS: Record<TransactionSortField, { text: string; cast: string } | n
 const SELECT_COLUMNS = `
   t.id, t."buyerId", t."buyerName", t."productId", t.amount, t.commission, t.status, t."createdAt",
   t."vendorId", v.name AS "vendorName", p.name AS "productName", t."eventId", t."commissionRate",
-  t."refundedAt", t."slRegion"`;
+  t."refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind", t."discountCode", t."discountAmount",
+  (SELECT json_build_object('amount', r.amount, 'success', r.success, 'reason', r.reason)
+   FROM in_world_refunds r WHERE r."transactionId" = t.id ORDER BY r.id LIMIT 1) AS "changeRefund"`;
 
 const FROM_SALES = `
   FROM transactions t
@@ -92,7 +94,8 @@ const SELECT_ROWS = `SELECT ${SELECT_COLUMNS} ${FROM_SALES}`;
 const SELECT_EXPORT_ROWS = `
   SELECT t.id, t."createdAt"::text AS "createdAt", t.status, t."vendorId", v.name AS "vendorName", t."productId",
          p.name AS "productName", t."buyerId", t."buyerName", t.amount, t.commission, t."commissionRate", t."eventId",
-         t."refundedAt"::text AS "refundedAt", t."slRegion"
+         t."refundedAt"::text AS "refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind",
+         t."discountCode", t."discountAmount"
   ${FROM_SALES}`;
 
 /** A word in at least this share of buyer names is too common to look up in the trigram index. */

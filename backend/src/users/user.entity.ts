@@ -43,6 +43,10 @@ export class User {
   @Column({ type: 'numeric', precision: 5, scale: 2, default: () => '5.00' })
   defaultCommissionRate: string;
 
+  /** Promotions add up on a sale (each taken off the list price) instead of the best single one applying. */
+  @Column({ type: 'boolean', default: false })
+  stackDiscounts: boolean;
+
   /** Tokens issued at or before this instant are refused (sign out of all sessions). */
   @Column({ type: 'timestamptz', nullable: true })
   sessionsRevokedAt: Date | null;

@@ -209,11 +209,13 @@ describe('dashboard', () => {
     it("lists the merchant's latest sales of any status, newest first", async () => {
       const response = await get('recent-transactions', merchant);
       expect(response.status).toBe(200);
+      // Sales paid in L$, neither gifts nor discounted.
+      const plain = { giftTo: null, giftToName: null, discountAmount: 0, paidWith: 'lindens' };
       expect(response.body).toEqual([
-        { id: sale.afternoon.id, productName: 'Boots', buyerName: 'Test Buyer', amount: 333, status: 'completed', createdAt: '2026-01-15T19:00:00.000Z' },
-        { id: sale.outlet.id, productName: 'Boots', buyerName: 'Test Buyer', amount: 1234, status: 'completed', createdAt: '2026-01-15T12:00:00.000Z' },
-        { id: sale.pending.id, productName: null, buyerName: 'Test Buyer', amount: 700, status: 'pending', createdAt: '2026-01-15T11:00:00.000Z' },
-        { id: sale.refunded.id, productName: 'Hat', buyerName: 'Test Buyer', amount: 5000, status: 'refunded', createdAt: '2026-01-15T10:00:00.000Z' },
+        { id: sale.afternoon.id, productName: 'Boots', buyerName: 'Test Buyer', amount: 333, status: 'completed', createdAt: '2026-01-15T19:00:00.000Z', ...plain },
+        { id: sale.outlet.id, productName: 'Boots', buyerName: 'Test Buyer', amount: 1234, status: 'completed', createdAt: '2026-01-15T12:00:00.000Z', ...plain },
+        { id: sale.pending.id, productName: null, buyerName: 'Test Buyer', amount: 700, status: 'pending', createdAt: '2026-01-15T11:00:00.000Z', ...plain },
+        { id: sale.refunded.id, productName: 'Hat', buyerName: 'Test Buyer', amount: 5000, status: 'refunded', createdAt: '2026-01-15T10:00:00.000Z', ...plain },
       ]);
       const otherIds = ((await get('recent-transactions?limit=20', otherMerchant)).body as { id: number }[]).map((row) => row.id);
       expect(otherIds).toEqual([sale.otherMerchantToday.id, sale.eventX2.id]);

@@ -50,7 +50,17 @@ describe('in-world sales (vendor.lsl)', () => {
       );
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ transaction_id: expect.any(Number), status: 'completed', amount: 250, commission: '12.50' });
+      expect(response.body).toEqual({
+        transaction_id: expect.any(Number),
+        status: 'completed',
+        amount: 250,
+        commission: '12.50',
+        refund: 0,
+        discount: null,
+        gift_to: null,
+        paid_with: 'lindens',
+        voucher: null,
+      });
       const sale = await saleRow(response.body.transaction_id);
       expect(sale).toMatchObject({
         vendorId: vendor.id,

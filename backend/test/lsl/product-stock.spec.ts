@@ -160,5 +160,19 @@ describe('product stock and availability', () => {
       expect(await stockOf(product.id)).toBeNull();
       expect(await salesOf(product.id)).toBe(3);
     });
+
+    it('records a sale the vendor gave before the platform answered, even sold out or past its dates, never taking stock below 0', async () => {
+      const vendor = await make.vendor(merchant.id);
+      const soldOut = await make.product(vendor.id, { stock: 0 });
+      const over = await make.product(vendor.id, { stock: 2, availableUntil: new Date(Date.now() - HOUR_MS) });
+      const given = (productId: number) =>
+        scripts(t, inWorldObject(apiKey)).postSale(JSON.stringify({ sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, amount: 300, product_id: productId, given: true }));
+      expect((await given(soldOut.id)).status).toBe(200);
+      expect((await given(over.id)).status).toBe(200);
+      expect({ soldOut: await stockOf(soldOut.id), over: await stockOf(over.id) }).toEqual({ soldOut: 0, over: 1 });
+      expect({ soldOut: await salesOf(soldOut.id), over: await salesOf(over.id) }).toEqual({ soldOut: 1, over: 1 });
+      // Without the flag the same sale is refused.
+      expectError(await sell(vendor.lslKey, soldOut.id), 409, SOLD_OUT);
+    });
   });
 });

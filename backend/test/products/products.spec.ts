@@ -45,6 +45,7 @@ describe('products', () => {
       lowStockThreshold: null,
       availableFrom: null,
       availableUntil: null,
+      giftCardValue: null,
       lowStock: false,
       soldOut: false,
       createdAt: expect.any(String),

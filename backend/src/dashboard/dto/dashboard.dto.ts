@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TRANSACTION_STATUSES, type TransactionStatus } from '../../transactions/transaction.entity';
+import { PAYMENT_METHODS, type PaymentMethod, TRANSACTION_STATUSES, type TransactionStatus } from '../../transactions/transaction.entity';
 
 /** The four stat cards, for the caller's own vendors; "today" is the current SLT day. */
 export class DashboardStatsDto {
@@ -60,6 +60,18 @@ export class RecentTransactionDto {
 
   @ApiProperty({ format: 'date-time', description: 'UTC, ISO 8601.', example: '2026-01-15T19:04:05.000Z' })
   createdAt: string;
+
+  @ApiProperty({ description: "A gift: the recipient's avatar key; null otherwise.", example: null, nullable: true, type: String })
+  giftTo: string | null;
+
+  @ApiProperty({ description: "A gift's recipient's name.", example: null, nullable: true, type: String })
+  giftToName: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Whole L$ a promotion took off the price (amount is after it).', example: 0 })
+  discountAmount: number;
+
+  @ApiProperty({ enum: PAYMENT_METHODS, description: 'lindens, or voucher for a sale paid with a gift card.', example: 'lindens' })
+  paidWith: PaymentMethod;
 }
 
 /** The caller's event running now: one they organise or one a vendor of theirs takes part in. */

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
+import { BuyerKeyField, BuyerNameField, CouponField, GiftToField, GiftToNameField, VendorKeyField } from './script-fields';
 
 export const MAX_SALE_AMOUNT = 1_000_000_000;
 
@@ -9,16 +10,10 @@ export const MAX_SALE_AMOUNT = 1_000_000_000;
 
 /** What lsl/vendor.lsl sends after a payment (snake_case, as the script writes it). */
 export class RecordSaleDto {
-  @ApiProperty({ description: "The buyer's avatar key.", format: 'uuid', example: 'a2e76fcd-9360-4f6d-a924-000000000003' })
-  @Transform(lowerCase)
-  @IsSecondLifeKey({ message: "user_id must be the buyer's avatar key (a UUID)" })
-  @IsDefined({ message: "user_id is required: the buyer's avatar key" })
+  @BuyerKeyField()
   user_id: string;
 
-  @ApiProperty({ description: "The vendor's LSL key, shown on the Vendors page.", format: 'uuid', example: '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f' })
-  @Transform(lowerCase)
-  @IsSecondLifeKey({ message: "vendor_id must be the vendor's LSL key (a UUID)" })
-  @IsDefined({ message: "vendor_id is required: the vendor's LSL key" })
+  @VendorKeyField()
   vendor_id: string;
 
   @ApiPropertyOptional({
@@ -39,10 +34,7 @@ export class RecordSaleDto {
   @IsDefined({ message: 'amount is required: the whole L$ paid' })
   amount: number;
 
-  @ApiPropertyOptional({ description: "The buyer's name, when the script knows it.", example: 'Ann Resident' })
-  @IsOptional()
-  @MaxLength(255, { message: 'buyer_name must be at most 255 characters' })
-  @IsString({ message: 'buyer_name must be text' })
+  @BuyerNameField()
   buyer_name?: string;
 
   @ApiPropertyOptional({
@@ -54,4 +46,23 @@ export class RecordSaleDto {
   @Transform(lowerCase)
   @IsSecondLifeKey({ message: 'sale_id must be a UUID (the script makes it with llGenerateKey)' })
   sale_id?: string;
+
+  @GiftToField()
+  gift_to?: string;
+
+  @GiftToNameField()
+  gift_to_name?: string;
+
+  @CouponField('A coupon code the buyer typed at the vendor (any case).')
+  coupon?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'True when the vendor gave the item before the platform answered (it did not answer in time): the sale is then recorded ' +
+      'even when the product is sold out or outside its availability dates.',
+    example: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'given must be true or false' })
+  given?: boolean;
 }

@@ -40,7 +40,7 @@ export class PendingRedeliveryDto {
   @ApiProperty({ type: 'integer', example: 12 })
   id: number;
 
-  @ApiProperty({ format: 'uuid', description: "The buyer's avatar key: who gets the item.", example: 'a2e76fcd-9360-4f6d-a924-000000000003' })
+  @ApiProperty({ format: 'uuid', description: "Who gets the item: the buyer, or a gift's recipient.", example: 'a2e76fcd-9360-4f6d-a924-000000000003' })
   buyer: string;
 
   @ApiProperty({

@@ -1,5 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { TransactionStatus } from '../../transactions/transaction.entity';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DISCOUNT_KINDS, type DiscountKind, PAYMENT_METHODS, type PaymentMethod, type TransactionStatus } from '../../transactions/transaction.entity';
+
+export class SaleDiscountDto {
+  @ApiProperty({ enum: DISCOUNT_KINDS, description: 'Which promotion lowered the price; combined when the merchant lets them add up.', example: 'coupon' })
+  kind: DiscountKind;
+
+  @ApiPropertyOptional({ description: "The coupon's code, when a coupon is part of the discount.", example: 'SPRING25' })
+  code?: string;
+
+  @ApiProperty({ type: 'integer', description: 'Whole L$ taken off the price paid.', example: 50 })
+  amount: number;
+}
+
+export class IssuedGiftCardDto {
+  @ApiProperty({ description: "The gift card's code: the script sends it by instant message to its holder.", example: 'GC-7QKD-M2XA-9PLT-4RVB' })
+  code: string;
+
+  @ApiProperty({ type: 'integer', description: 'Whole L$ on the card.', example: 1000 })
+  balance: number;
+}
 
 export class SaleRecordedDto {
   @ApiProperty({ type: 'integer', example: 1042 })
@@ -8,9 +27,24 @@ export class SaleRecordedDto {
   @ApiProperty({ enum: ['pending', 'completed', 'refunded', 'failed'], example: 'completed' })
   status: TransactionStatus;
 
-  @ApiProperty({ type: 'integer', description: 'Whole L$.', example: 250 })
+  @ApiProperty({ type: 'integer', description: 'Whole L$ due: the price paid less the discount.', example: 200 })
   amount: number;
 
-  @ApiProperty({ description: "The platform's commission in L$, exact to 2 decimals.", example: '12.50' })
+  @ApiProperty({ description: "The platform's commission in L$ on the amount due, exact to 2 decimals.", example: '10.00' })
   commission: string;
+
+  @ApiProperty({ type: 'integer', description: 'Whole L$ the vendor gives back to the payer (llTransferLindenDollars) and reports: the discount.', example: 50 })
+  refund: number;
+
+  @ApiProperty({ type: SaleDiscountDto, nullable: true, description: 'The discount applied, or null.' })
+  discount: SaleDiscountDto | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: "A gift's recipient (who gets the item), or null.", example: null })
+  gift_to: string | null;
+
+  @ApiProperty({ enum: PAYMENT_METHODS, description: 'lindens: paid in-world; voucher: paid with a gift card.', example: 'lindens' })
+  paid_with: PaymentMethod;
+
+  @ApiProperty({ type: IssuedGiftCardDto, nullable: true, description: 'The gift card this sale issued (a gift card product), or null.' })
+  voucher: IssuedGiftCardDto | null;
 }

@@ -72,6 +72,7 @@ function OpenInstant(label: string): PropertyDecorator {
   return applyDecorators(IsOptional(), IsString({ message }), Matches(DATE_TIME_WITH_ZONE, { message }), IsISO8601({ strict: true }, { message }));
 }
 
+const GIFT_CARD_MESSAGE = 'Gift card value must be a whole number of L$ of at least 1, or empty for an ordinary product';
 const STOCK_MESSAGE = 'Stock must be a whole number of at least 0, or empty for unlimited';
 const THRESHOLD_MESSAGE = 'Low-stock threshold must be a whole number of at least 0, or empty';
 const STOCK_DOC = {
@@ -116,6 +117,20 @@ class ProductStockFields {
   @ApiPropertyOptional(UNTIL_DOC)
   @OpenInstant('Available until')
   availableUntil?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: MAX_INTEGER,
+    description: 'Sell a gift card of this face value in whole L$: each sale issues one, its code sent to its holder by instant message. Null: an ordinary product.',
+    example: 1000,
+  })
+  @IsOptional()
+  @IsInt({ message: GIFT_CARD_MESSAGE })
+  @Min(1, { message: GIFT_CARD_MESSAGE })
+  @Max(MAX_INTEGER, { message: GIFT_CARD_MESSAGE })
+  giftCardValue?: number | null;
 }
 
 const PRICE_DOC = { type: 'integer', minimum: 1, maximum: MAX_INTEGER, description: 'Whole L$, at least 1.', example: 250 } as const;

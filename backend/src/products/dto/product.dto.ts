@@ -35,6 +35,9 @@ export class ProductDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'On sale until this instant, excluded; null: open.' })
   availableUntil: string | null;
 
+  @ApiProperty({ type: 'integer', nullable: true, description: 'A gift card of this face value in whole L$; null: an ordinary product.', example: null })
+  giftCardValue: number | null;
+
   @ApiProperty({ description: 'Stock is set and at or below the low-stock threshold (sold out included).', example: false })
   lowStock: boolean;
 
@@ -58,6 +61,7 @@ export function toProductDto(product: Product): ProductDto {
     lowStockThreshold: product.lowStockThreshold,
     availableFrom: product.availableFrom?.toISOString() ?? null,
     availableUntil: product.availableUntil?.toISOString() ?? null,
+    giftCardValue: product.giftCardValue,
     lowStock: product.stock !== null && product.lowStockThreshold !== null && product.stock <= product.lowStockThreshold,
     soldOut: product.stock === 0,
     createdAt: product.createdAt.toISOString(),

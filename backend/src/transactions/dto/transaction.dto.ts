@@ -1,5 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TRANSACTION_STATUSES, type TransactionStatus } from '../transaction.entity';
+import {
+  DISCOUNT_KINDS,
+  type DiscountKind,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  TRANSACTION_STATUSES,
+  type TransactionStatus,
+} from '../transaction.entity';
+
+/** The change a vendor gave back on a discounted sale, as its script reported it. */
+export class ChangeRefundDto {
+  @ApiProperty({ type: 'integer', description: 'Whole L$ given back.', example: 50 })
+  amount: number;
+
+  @ApiProperty({ description: 'Whether the transfer went through.', example: true })
+  success: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why it failed, as the script reported it.', example: null })
+  reason: string | null;
+}
 
 /** A sale as the transactions table and its details view show it. */
 export class TransactionDto {
@@ -52,6 +71,27 @@ export class TransactionDto {
 
   @ApiProperty({ description: 'The region of the in-world vendor that made the sale, when reported.', example: 'Bay City', nullable: true, type: String })
   slRegion: string | null;
+
+  @ApiProperty({ description: "A gift: the recipient's avatar key (the buyer paid, the recipient got the item); null otherwise.", example: null, nullable: true, type: String })
+  giftTo: string | null;
+
+  @ApiProperty({ description: "A gift's recipient's name.", example: null, nullable: true, type: String })
+  giftToName: string | null;
+
+  @ApiProperty({ enum: PAYMENT_METHODS, description: 'lindens: paid in-world; voucher: paid with a gift card (no commission).', example: 'lindens' })
+  paidWith: PaymentMethod;
+
+  @ApiProperty({ enum: DISCOUNT_KINDS, nullable: true, description: 'The promotion that lowered the price, or null.', example: null })
+  discountKind: DiscountKind | null;
+
+  @ApiProperty({ description: "The coupon's code, when a coupon lowered the price.", example: null, nullable: true, type: String })
+  discountCode: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Whole L$ taken off the price paid (amount is the price after it).', example: 0 })
+  discountAmount: number;
+
+  @ApiProperty({ type: ChangeRefundDto, nullable: true, description: 'The discount given back in-world, once the vendor reported it.' })
+  changeRefund: ChangeRefundDto | null;
 }
 
 /** One page of sales. */
@@ -104,6 +144,13 @@ export interface TransactionRow {
   commissionRate: string;
   refundedAt: Date | null;
   slRegion: string | null;
+  giftTo: string | null;
+  giftToName: string | null;
+  paidWith: PaymentMethod;
+  discountKind: DiscountKind | null;
+  discountCode: string | null;
+  discountAmount: number;
+  changeRefund: ChangeRefundDto | null;
 }
 
 /**
@@ -126,6 +173,12 @@ export type TransactionExportRow = [
   eventId: number | null,
   refundedAt: string | null,
   slRegion: string | null,
+  giftTo: string | null,
+  giftToName: string | null,
+  paidWith: string,
+  discountKind: string | null,
+  discountCode: string | null,
+  discountAmount: number,
 ];
 
 export function toTransactionDto(row: TransactionRow): TransactionDto {
@@ -145,5 +198,12 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
     commissionRate: row.commissionRate,
     refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
     slRegion: row.slRegion,
+    giftTo: row.giftTo,
+    giftToName: row.giftToName,
+    paidWith: row.paidWith,
+    discountKind: row.discountKind,
+    discountCode: row.discountCode,
+    discountAmount: row.discountAmount,
+    changeRefund: row.changeRefund,
   };
 }

@@ -18,6 +18,13 @@ export interface CreateProductDto {
    * @nullable
    */
   description?: string | null;
+  /**
+   * Sell a gift card of this face value in whole L$: each sale issues one, its code sent to its holder by instant message. Null: an ordinary product.
+   * @minimum 1
+   * @maximum 2147483647
+   * @nullable
+   */
+  giftCardValue?: number | null;
   isActive?: boolean;
   /**
    * The product is flagged as low on stock when its stock is at or below this; null: never.

@@ -14,6 +14,8 @@ export * from './boxInventoryAnswerDto';
 
 export * from './boxInventoryDto';
 
+export * from './changeRefundDto';
+
 export * from './commissionCalculationDto';
 
 export * from './commissionCalculationDtoAppliedTier';
@@ -45,6 +47,10 @@ export * from './createDeliveryBoxDto';
 export * from './createEventDto';
 
 export * from './createProductDto';
+
+export * from './createPromotionDto';
+
+export * from './createPromotionDtoKind';
 
 export * from './createRedeliveryDto';
 
@@ -98,6 +104,8 @@ export * from './getPendingRedeliveriesParams';
 
 export * from './getProductsParams';
 
+export * from './getQuoteParams';
+
 export * from './getRecentTransactionsParams';
 
 export * from './getRedeliveriesParams';
@@ -114,6 +122,12 @@ export * from './getTransactionsSortOrder';
 
 export * from './getTransactionsStatus';
 
+export * from './giftCardDto';
+
+export * from './giftCardDtoOrigin';
+
+export * from './giftCardRedemptionDto';
+
 export * from './healthDto';
 
 export * from './healthDtoDatabase';
@@ -129,6 +143,10 @@ export * from './heartbeatDtoKind';
 export * from './inWorldObjectDto';
 
 export * from './inWorldObjectDtoKind';
+
+export * from './issueGiftCardDto';
+
+export * from './issuedGiftCardDto';
 
 export * from './localSignInDto';
 
@@ -154,15 +172,31 @@ export * from './productDeletionDto';
 
 export * from './productDto';
 
+export * from './promotionDto';
+
+export * from './promotionDtoKind';
+
+export * from './promotionDtoStatus';
+
+export * from './promotionSettingsDto';
+
 export * from './purchaseDto';
 
 export * from './purchasesDto';
 
+export * from './quoteDto';
+
+export * from './quoteDtoDiscount';
+
 export * from './recentTransactionDto';
+
+export * from './recentTransactionDtoPaidWith';
 
 export * from './recentTransactionDtoStatus';
 
 export * from './recordSaleDto';
+
+export * from './redeemVoucherDto';
 
 export * from './redeliveryDto';
 
@@ -176,13 +210,27 @@ export * from './redeliveryRequestDtoStatus';
 
 export * from './redeliveryStatsDto';
 
+export * from './refundReportedDto';
+
 export * from './reportRedeliveryDeliveredDto';
 
 export * from './reportRedeliveryFailedDto';
 
+export * from './reportRefundDto';
+
+export * from './saleDiscountDto';
+
+export * from './saleDiscountDtoKind';
+
 export * from './saleRecordedDto';
 
+export * from './saleRecordedDtoDiscount';
+
+export * from './saleRecordedDtoPaidWith';
+
 export * from './saleRecordedDtoStatus';
+
+export * from './saleRecordedDtoVoucher';
 
 export * from './salesPointDto';
 
@@ -195,6 +243,12 @@ export * from './tokenDto';
 export * from './topProductDto';
 
 export * from './transactionDto';
+
+export * from './transactionDtoChangeRefund';
+
+export * from './transactionDtoDiscountKind';
+
+export * from './transactionDtoPaidWith';
 
 export * from './transactionDtoStatus';
 
@@ -211,6 +265,10 @@ export * from './updateNotificationSettingsDto';
 export * from './updateProductDto';
 
 export * from './updateProfileDto';
+
+export * from './updatePromotionDto';
+
+export * from './updatePromotionDtoKind';
 
 export * from './updateUserRoleDto';
 
@@ -231,3 +289,13 @@ export * from './vendorDto';
 export * from './vendorsPausedDto';
 
 export * from './vendorsResumedDto';
+
+export * from './voucherRedeemedDto';
+
+export * from './voucherRedeemedDtoDiscount';
+
+export * from './voucherRedeemedDtoPaidWith';
+
+export * from './voucherRedeemedDtoStatus';
+
+export * from './voucherRedeemedDtoVoucher';

@@ -3,7 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 export interface PendingRedeliveryDto {
-  /** The buyer's avatar key: who gets the item. */
+  /** Who gets the item: the buyer, or a gift's recipient. */
   buyer: string;
   id: number;
   /**

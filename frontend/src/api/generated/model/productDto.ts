@@ -16,6 +16,11 @@ export interface ProductDto {
   createdAt: string;
   /** @nullable */
   description: string | null;
+  /**
+   * A gift card of this face value in whole L$; null: an ordinary product.
+   * @nullable
+   */
+  giftCardValue: number | null;
   id: number;
   isActive: boolean;
   /** Stock is set and at or below the low-stock threshold (sold out included). */

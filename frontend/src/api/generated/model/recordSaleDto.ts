@@ -11,6 +11,14 @@ export interface RecordSaleDto {
   amount: number;
   /** The buyer's name, when the script knows it. */
   buyer_name?: string;
+  /** A coupon code the buyer typed at the vendor (any case). */
+  coupon?: string;
+  /** A gift: the recipient's avatar key. The recipient gets the item (and the gift card, for a gift card product) and may ask for redeliveries. */
+  gift_to?: string;
+  /** The gift's recipient's name, as the buyer typed it and the script resolved it. */
+  gift_to_name?: string;
+  /** True when the vendor gave the item before the platform answered (it did not answer in time): the sale is then recorded even when the product is sold out or outside its availability dates. */
+  given?: boolean;
   /** The product's id on the Products page; leave it out to record the sale without a product. */
   product_id?: number;
   /** A UUID the script makes once per sale (llGenerateKey) and sends on every retry: the same sale_id records the sale once. */

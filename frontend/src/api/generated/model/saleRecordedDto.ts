@@ -2,13 +2,35 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { SaleRecordedDtoDiscount } from './saleRecordedDtoDiscount';
+import type { SaleRecordedDtoPaidWith } from './saleRecordedDtoPaidWith';
 import type { SaleRecordedDtoStatus } from './saleRecordedDtoStatus';
+import type { SaleRecordedDtoVoucher } from './saleRecordedDtoVoucher';
 
 export interface SaleRecordedDto {
-  /** Whole L$. */
+  /** Whole L$ due: the price paid less the discount. */
   amount: number;
-  /** The platform's commission in L$, exact to 2 decimals. */
+  /** The platform's commission in L$ on the amount due, exact to 2 decimals. */
   commission: string;
+  /**
+   * The discount applied, or null.
+   * @nullable
+   */
+  discount: SaleRecordedDtoDiscount;
+  /**
+   * A gift's recipient (who gets the item), or null.
+   * @nullable
+   */
+  gift_to: string | null;
+  /** lindens: paid in-world; voucher: paid with a gift card. */
+  paid_with: SaleRecordedDtoPaidWith;
+  /** Whole L$ the vendor gives back to the payer (llTransferLindenDollars) and reports: the discount. */
+  refund: number;
   status: SaleRecordedDtoStatus;
   transaction_id: number;
+  /**
+   * The gift card this sale issued (a gift card product), or null.
+   * @nullable
+   */
+  voucher: SaleRecordedDtoVoucher;
 }

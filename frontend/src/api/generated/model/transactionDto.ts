@@ -2,6 +2,9 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { TransactionDtoChangeRefund } from './transactionDtoChangeRefund';
+import type { TransactionDtoDiscountKind } from './transactionDtoDiscountKind';
+import type { TransactionDtoPaidWith } from './transactionDtoPaidWith';
 import type { TransactionDtoStatus } from './transactionDtoStatus';
 
 export interface TransactionDto {
@@ -14,19 +17,48 @@ export interface TransactionDto {
    * @nullable
    */
   buyerName: string | null;
+  /**
+   * The discount given back in-world, once the vendor reported it.
+   * @nullable
+   */
+  changeRefund: TransactionDtoChangeRefund;
   /** Platform commission on the sale in L$, exact with 2 decimals. A refunded sale keeps its original commission here for the record, but no longer counts in any commission or sales figure. */
   commission: string;
   /** Commission rate applied to the sale, in percent, exact to 4 decimals. */
   commissionRate: string;
   /** When the sale was recorded (UTC, ISO 8601). */
   createdAt: string;
+  /** Whole L$ taken off the price paid (amount is the price after it). */
+  discountAmount: number;
+  /**
+   * The coupon's code, when a coupon lowered the price.
+   * @nullable
+   */
+  discountCode: string | null;
+  /**
+   * The promotion that lowered the price, or null.
+   * @nullable
+   */
+  discountKind: TransactionDtoDiscountKind;
   /**
    * The shopping event the sale counted for, if any.
    * @nullable
    */
   eventId: number | null;
+  /**
+   * A gift: the recipient's avatar key (the buyer paid, the recipient got the item); null otherwise.
+   * @nullable
+   */
+  giftTo: string | null;
+  /**
+   * A gift's recipient's name.
+   * @nullable
+   */
+  giftToName: string | null;
   /** Transaction id (a bigint, always below 2^53). */
   id: number;
+  /** lindens: paid in-world; voucher: paid with a gift card (no commission). */
+  paidWith: TransactionDtoPaidWith;
   /**
    * The product sold, when known.
    * @nullable

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, GetBuyerPurchasesParams, GetLslScriptsParams, GetPendingRedeliveriesParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PendingRedeliveriesDto, PurchasesDto, RecordSaleDto, RedeliveryRequestDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, SaleRecordedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, GetBuyerPurchasesParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryRequestDto, RefundReportedDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -247,6 +247,72 @@ export function useGetBuyerPurchases<TData = Awaited<ReturnType<typeof getBuyerP
 }
 
 /**
+ * The product's list price and the price after the best promotion that applies (or their sum, when the merchant lets them add up). Without user_id only the sales running apply; coupon_error says why a typed coupon does not. Nothing is recorded.
+ * @summary The price a buyer would pay for a product now (hover text and touch menu)
+ */
+export const getQuote = (params: GetQuoteParams, signal?: AbortSignal) => {
+  return fetcher<QuoteDto>({
+    url: `/api/lsl/quote`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetQuoteQueryKey = (params?: GetQuoteParams) => {
+  return [
+    `/api/lsl/quote`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetQuoteQueryOptions = <TData = Awaited<ReturnType<typeof getQuote>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetQuoteParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuote>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetQuoteQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuote>>> = ({ signal }) => getQuote(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getQuote>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetQuoteQueryResult = NonNullable<Awaited<ReturnType<typeof getQuote>>>;
+
+export type GetQuoteQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetQuote<TData = Awaited<ReturnType<typeof getQuote>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetQuoteParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuote>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getQuote>>, TError, Awaited<ReturnType<typeof getQuote>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetQuote<TData = Awaited<ReturnType<typeof getQuote>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetQuoteParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuote>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getQuote>>, TError, Awaited<ReturnType<typeof getQuote>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetQuote<TData = Awaited<ReturnType<typeof getQuote>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetQuoteParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuote>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The price a buyer would pay for a product now (hover text and touch menu)
+ */
+export function useGetQuote<TData = Awaited<ReturnType<typeof getQuote>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetQuoteParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuote>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetQuoteQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
  * Waiting requests are first handed out to the online boxes that hold their items; then this box gets its own, oldest first, at most 10, and never a body over 2048 bytes. The call counts as a sign of life of the calling object.
  * @summary The redelivery requests handed to this delivery box (lsl/delivery-box.lsl)
  */
@@ -431,7 +497,61 @@ export const useReportRedeliveryFailed = <TError = ErrorType<ApiErrorDto | ApiEr
 };
 
 /**
-* The vendor must be yours (otherwise 404 "Unknown vendor key.") and active (otherwise 403 "This vendor is inactive."). The commission is computed when the sale is recorded. The same sale_id again answers with the first transaction and records nothing. A product out of stock answers 409 "This product is sold out.", one outside its availability dates 409 "This product is not on sale right now."; either way nothing is recorded and the buyer is to be refunded.
+* Recorded once per sale_id of the vendor; the same report again answers the same. The transaction shows the change given back.
+* @summary Report a refund the vendor made: a discounted sale's change, or a refused sale's payment
+*/
+export const reportRefund = (reportRefundDto: BodyType<ReportRefundDto>, signal?: AbortSignal) => {
+  return fetcher<RefundReportedDto>({
+    url: `/api/lsl/refunds`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: reportRefundDto, signal
+  });
+};
+
+export const getReportRefundMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRefund>>, TError, {
+    data: BodyType<ReportRefundDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reportRefund>>, TError, {
+  data: BodyType<ReportRefundDto>;
+}, TContext> => {
+  const mutationKey = ['reportRefund'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportRefund>>, {
+    data: BodyType<ReportRefundDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return reportRefund(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportRefundMutationResult = NonNullable<Awaited<ReturnType<typeof reportRefund>>>;
+
+export type ReportRefundMutationBody = BodyType<ReportRefundDto>;
+
+export type ReportRefundMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Report a refund the vendor made: a discounted sale's change, or a refused sale's payment
+*/
+export const useReportRefund = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRefund>>, TError, {
+    data: BodyType<ReportRefundDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reportRefund>>, TError, {
+  data: BodyType<ReportRefundDto>;
+}, TContext> => {
+  const mutationOptions = getReportRefundMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* The vendor must be yours (otherwise 404 "Unknown vendor key.") and active (otherwise 403 "This vendor is inactive."). amount is the full price paid; the merchant's promotions (a typed coupon, sales, VIP, loyalty) may lower it: the answer's amount is the price due, refund the L$ the vendor gives back (and reports to POST /api/lsl/refunds), and the commission is charged on the price due. The same sale_id again answers with the first transaction and records nothing. A product out of stock answers 409 "This product is sold out.", one outside its availability dates 409 "This product is not on sale right now."; either way nothing is recorded and the buyer is to be refunded, unless the vendor sends given: true (it gave the item already).
 * @summary Record a sale made by an in-world vendor (lsl/vendor.lsl)
 */
 export const recordSale = (recordSaleDto: BodyType<RecordSaleDto>, signal?: AbortSignal) => {
@@ -614,3 +734,57 @@ export function useGetLslStatus<TData = Awaited<ReturnType<typeof getLslStatus>>
   query.queryKey = queryOptions.queryKey;
   return query;
 }
+
+/**
+ * The product's price, after the merchant's promotions, is taken from the card's balance in the same transaction as the sale is recorded (paid_with voucher, no commission: the card's sale carried it); the vendor then gives the item. 404 "Unknown gift card code." for a code that is not one of the merchant's cards (or was voided), 409 "This gift card does not cover the price." when the balance is short. The same sale_id again answers the first redemption and spends nothing.
+ * @summary Pay for a product with a gift card (Pay with gift card at a vendor)
+ */
+export const redeemVoucher = (redeemVoucherDto: BodyType<RedeemVoucherDto>, signal?: AbortSignal) => {
+  return fetcher<VoucherRedeemedDto>({
+    url: `/api/lsl/vouchers/redeem`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: redeemVoucherDto, signal
+  });
+};
+
+export const getRedeemVoucherMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof redeemVoucher>>, TError, {
+    data: BodyType<RedeemVoucherDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof redeemVoucher>>, TError, {
+  data: BodyType<RedeemVoucherDto>;
+}, TContext> => {
+  const mutationKey = ['redeemVoucher'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof redeemVoucher>>, {
+    data: BodyType<RedeemVoucherDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return redeemVoucher(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RedeemVoucherMutationResult = NonNullable<Awaited<ReturnType<typeof redeemVoucher>>>;
+
+export type RedeemVoucherMutationBody = BodyType<RedeemVoucherDto>;
+
+export type RedeemVoucherMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Pay for a product with a gift card (Pay with gift card at a vendor)
+*/
+export const useRedeemVoucher = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof redeemVoucher>>, TError, {
+    data: BodyType<RedeemVoucherDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof redeemVoucher>>, TError, {
+  data: BodyType<RedeemVoucherDto>;
+}, TContext> => {
+  const mutationOptions = getRedeemVoucherMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};

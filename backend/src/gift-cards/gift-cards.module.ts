@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GiftCardRedemption } from './gift-card-redemption.entity';
+import { GiftCard } from './gift-card.entity';
+import { GiftCardsController } from './gift-cards.controller';
+import { GiftCardsService } from './gift-cards.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([GiftCard, GiftCardRedemption])],
+  controllers: [GiftCardsController],
+  providers: [GiftCardsService],
+})
+export class GiftCardsModule {}

@@ -1,0 +1,11 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { SaleDiscountDto } from './saleDiscountDto';
+
+/**
+ * The discount applied, or null.
+ * @nullable
+ */
+export type SaleRecordedDtoDiscount = SaleDiscountDto | null;

@@ -8,6 +8,44 @@ const LSL_FOLDER = resolve(__dirname, '../../../lsl');
 const scriptFiles = readdirSync(LSL_FOLDER).filter((file) => file.endsWith('.lsl')).sort();
 const readScript = (file: string): string => readFileSync(resolve(LSL_FOLDER, file), 'utf8');
 
+/**
+ * A script's code as the compiler sees it, roughly: comments, blank lines and indentation stripped. Mono gives a
+ * script 64 KB for its bytecode, its data and its stack together; there is no Mono compiler outside Second Life, so
+ * the code is kept under a budget that leaves about half of that memory to data (records read from linkset data,
+ * JSON bodies, answers of up to 2 KB) and to the stack. The script reports its real free memory in-world.
+ */
+function codeOf(source: string): string {
+  let code = '';
+  let inString = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (inString) {
+      code += char;
+      if (char === '\\') code += source[++index] ?? '';
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+      code += char;
+    } else if (source.startsWith('//', index)) {
+      while (index < source.length && source[index] !== '\n') index++;
+      code += '\n';
+    } else if (source.startsWith('/*', index)) {
+      const end = source.indexOf('*/', index + 2);
+      index = end === -1 ? source.length : end + 1;
+    } else {
+      code += char;
+    }
+  }
+  return code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** Bytes of code a script may have (see codeOf). vendor.lsl is the largest; past this, tighten its code. */
+const CODE_BUDGET = 32_000;
+
 /** Wraps statements in a default state's state_entry, after optional globals and functions. */
 function inStateEntry(statements: string, globals = ''): string {
   return `${globals}\ndefault\n{\n    state_entry()\n    {\n        ${statements}\n    }\n}\n`;
@@ -140,6 +178,9 @@ describe('LSL scripts in lsl/', () => {
           'llLinksetDataAvailable',
           'llGetInventoryPermMask',
           'llGetFreeMemory',
+          'llJsonSetValue',
+          'llTextBox',
+          'llRequestUserKey',
           'saleOutcome',
         ]),
       );
@@ -161,7 +202,7 @@ describe('LSL scripts in lsl/', () => {
       expect(outline.states.default).toEqual(expect.arrayContaining(['state_entry', 'run_time_permissions', 'http_response', 'timer', 'on_rez', 'changed']));
       expect(outline.states.default).not.toContain('money');
       expect(outline.states.selling).toEqual(
-        expect.arrayContaining(['money', 'http_response', 'timer', 'transaction_result', 'touch_start', 'listen', 'changed', 'on_rez']),
+        expect.arrayContaining(['money', 'http_response', 'timer', 'transaction_result', 'touch_start', 'listen', 'dataserver', 'changed', 'on_rez']),
       );
       expect(outline.strings).toEqual(
         expect.arrayContaining([
@@ -191,6 +232,28 @@ describe('LSL scripts in lsl/', () => {
           'Status',
           'Redeliver',
           'Error processing redelivery: the platform answered ',
+          '/api/lsl/refunds',
+          '/api/lsl/quote?vendor_id=',
+          '&product_id=',
+          '&user_id=',
+          '&coupon=',
+          '/api/lsl/vouchers/redeem',
+          'gift_to',
+          'gift_to_name',
+          'coupon',
+          'given',
+          'code',
+          'refund',
+          'voucher',
+          'balance',
+          'success',
+          'reason',
+          'transaction_key',
+          'recorded',
+          'Gift',
+          'Coupon',
+          'Gift card',
+          'Confirm',
         ]),
       );
       expect(outline.globals).toMatchObject({
@@ -202,8 +265,9 @@ describe('LSL scripts in lsl/', () => {
         PRODUCT_ID: 'integer',
         SCRIPT_VERSION: 'string',
         QUEUE_CAPACITY: 'integer',
+        ANSWER_WAIT: 'integer',
       });
-      expect(outline.functions.saleOutcome).toEqual({ returns: 'integer', parameters: ['integer'] });
+      expect(outline.functions.saleOutcome).toEqual({ returns: 'integer', parameters: ['integer', 'integer'] });
     });
 
     it('vendor.lsl never changes state or resets while it can be paid: either would drop payments waiting in the event queue', () => {
@@ -234,13 +298,55 @@ describe('LSL scripts in lsl/', () => {
       expect(source).toMatch(/if \(notSelling == PAUSED\) text = "Paused\\n";/);
     });
 
-    it('vendor.lsl states its queue capacity, and the setup guide gives the same number', () => {
-      const script = parseScript(readScript('vendor.lsl'));
-      const capacity = script.globals.find((global) => global.name === 'QUEUE_CAPACITY')?.initialiser;
-      expect(capacity).toMatchObject({ kind: 'literal', type: 'integer' });
-      const value = Number((capacity as { text: string }).text);
-      expect(value).toBeGreaterThan(0);
-      expect(readFileSync(resolve(LSL_FOLDER, 'README.md'), 'utf8')).toContain(`The queue holds at most ${value} sales`);
+    it('vendor.lsl states its queue capacity and what a full queue takes, and the setup guide gives the same numbers', () => {
+      const source = readScript('vendor.lsl');
+      const script = parseScript(source);
+      const integerGlobal = (name: string): number => {
+        const initialiser = script.globals.find((global) => global.name === name)?.initialiser;
+        expect(initialiser).toMatchObject({ kind: 'literal', type: 'integer' });
+        return Number((initialiser as { text: string }).text);
+      };
+      const capacity = integerGlobal('QUEUE_CAPACITY');
+      const intents = integerGlobal('INTENT_LIMIT');
+      expect(capacity).toBeGreaterThan(0);
+      const comment = source
+        .split('\n')
+        .filter((line) => line.startsWith('//'))
+        .map((line) => line.slice(3))
+        .join(' ');
+      expect(comment).toContain(`The queue holds at most ${capacity} records`);
+      const perRecord = Number(/A record takes at most ([\d,]+) bytes/.exec(comment)?.[1].replace(/,/g, ''));
+      const full = Number(/A full queue uses at most ([\d,]+) bytes/.exec(comment)?.[1].replace(/,/g, ''));
+      const perIntent = Number(/at most ([\d,]+) bytes each/.exec(comment)?.[1].replace(/,/g, ''));
+      expect(full).toBe(capacity * perRecord);
+      expect(comment).toContain(`the ${intents} buyers who may have a gift or a coupon armed at most ${(intents * perIntent).toLocaleString('en-US')} more`);
+      // Room is left for payments on their way: the queue, the armed buyers and the reserve fit in linkset data.
+      expect(full + intents * perIntent + integerGlobal('RESERVED_SPACE')).toBeLessThan(131_072);
+      const guide = readFileSync(resolve(LSL_FOLDER, 'README.md'), 'utf8');
+      expect(guide).toContain(`The queue holds at most ${capacity} records`);
+      expect(guide).toContain(`at most ${perRecord} bytes`);
+      expect(guide).toContain(`at most ${full.toLocaleString('en-US')} of the 131,072 bytes`);
+    });
+
+    it.each(scriptFiles)('%s stays within the code budget that keeps it inside Mono\'s 64 KB of memory', (file) => {
+      const source = readScript(file);
+      const code = codeOf(source);
+      expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(CODE_BUDGET);
+      // The measure reads the whole script: every event handler is still there.
+      for (const state of parseScript(source).states) for (const event of state.events) expect(code).toContain(`${event.name}(`);
+    });
+
+    it('measures code without comments, blank lines and indentation, keeping // inside strings', () => {
+      const source = '// a comment\nstring URL = "https://example.com"; // trailing\n\n    /* block\n comment */ default\n{\n    state_entry()\n    {\n        llOwnerSay("a \\" // quote");\n    }\n}\n';
+      expect(codeOf(source)).toBe('string URL = "https://example.com";\ndefault\n{\nstate_entry()\n{\nllOwnerSay("a \\" // quote");\n}\n}');
+    });
+
+    it('the setup guide states the code budget and how the vendor reports its real free memory', () => {
+      const guide = readFileSync(resolve(LSL_FOLDER, 'README.md'), 'utf8');
+      expect(guide).toContain(`${CODE_BUDGET.toLocaleString('en-US')} bytes of code`);
+      expect(guide).toContain('free_memory');
+      const { outline } = check(readScript('vendor.lsl'));
+      expect(outline.strings).toEqual(expect.arrayContaining(['free_memory', '\nFree script memory: ']));
     });
 
     it('delivery-box.lsl reports its contents, takes pings on its own URL, polls its requests, checks the item and reports delivered or failed', () => {
@@ -352,6 +458,208 @@ describe('LSL scripts in lsl/', () => {
       expect(source).not.toMatch(/README|\.md\b/);
       expect(comments.filter((line) => /backend\/|frontend\/|lsl\/|docs\//.test(line))).toEqual([]);
       expect(source).toContain('see the setup guide on the LSL Integration page');
+    });
+
+    describe('vendor.lsl 2.2: waits for the answer, refunds, gifts, coupons and gift cards', () => {
+      const source = readScript('vendor.lsl');
+      const script = parseScript(source);
+      const body = (name: string): Statement & { kind: 'block' } => {
+        const declaration = script.functions.find((candidate) => candidate.name === name);
+        if (!declaration) throw new Error(`vendor.lsl has no function ${name}`);
+        return declaration.body;
+      };
+      const event = (state: string, name: string): Statement & { kind: 'block' } => {
+        const handler = script.states.find((candidate) => candidate.name === state)?.events.find((candidate) => candidate.name === name);
+        if (!handler) throw new Error(`vendor.lsl has no ${name} in state ${state}`);
+        return handler.body;
+      };
+      /** Functions of the script that call `name` themselves. */
+      const callersOf = (name: string): string[] =>
+        script.functions
+          .filter((declaration) => reachableFrom({ ...script, functions: [] }, [declaration.body]).calls.includes(name))
+          .map((declaration) => declaration.name)
+          .sort();
+      /** Every call expression in a body (not following calls). */
+      const callsIn = (statement: Statement): Array<Expression & { kind: 'call' }> => {
+        const found: Array<Expression & { kind: 'call' }> = [];
+        const inExpression = (expression: Expression | undefined): void => {
+          if (!expression) return;
+          if (expression.kind === 'call') {
+            found.push(expression);
+            expression.args.forEach(inExpression);
+          } else if (expression.kind === 'list' || expression.kind === 'vector') expression.items.forEach(inExpression);
+          else if (expression.kind === 'cast' || expression.kind === 'unary' || expression.kind === 'postfix') inExpression(expression.operand);
+          else if (expression.kind === 'binary') [expression.left, expression.right].forEach(inExpression);
+          else if (expression.kind === 'assignment') inExpression(expression.value);
+        };
+        const inStatement = (inner: Statement | undefined): void => {
+          if (!inner) return;
+          if (inner.kind === 'block') inner.body.forEach(inStatement);
+          else if (inner.kind === 'declaration') inExpression(inner.initialiser);
+          else if (inner.kind === 'expression') inExpression(inner.expression);
+          else if (inner.kind === 'return') inExpression(inner.value);
+          else if (inner.kind === 'if') {
+            inExpression(inner.condition);
+            inStatement(inner.then);
+            inStatement(inner.otherwise);
+          } else if (inner.kind === 'while' || inner.kind === 'do' || inner.kind === 'for') inStatement(inner.body);
+        };
+        inStatement(statement);
+        return found;
+      };
+      /** Whether a condition is `outcome == <constant>`. */
+      const isOutcome = (condition: Expression, constant: string): boolean =>
+        condition.kind === 'binary' &&
+        condition.operator === '==' &&
+        condition.left.kind === 'identifier' &&
+        condition.left.name === 'outcome' &&
+        condition.right.kind === 'identifier' &&
+        condition.right.name === constant;
+      const stringGlobal = (name: string): string | undefined => {
+        const initialiser = script.globals.find((global) => global.name === name && global.type === 'string')?.initialiser;
+        return initialiser?.kind === 'literal' ? JSON.parse(initialiser.text.replace(/\\(?!["\\])/g, '\\\\')) : undefined;
+      };
+
+      it('gives the item only after the answer in the normal path: money() keeps the sale and sends it, and never gives', () => {
+        const money = event('selling', 'money');
+        // money() itself calls neither llGiveInventory nor give(); the item is given by the answer's handling.
+        expect(callsIn(money).map((call) => call.name)).not.toContain('llGiveInventory');
+        expect(callsIn(money).map((call) => call.name)).not.toContain('give');
+        expect(callsIn(money).map((call) => call.name)).toEqual(expect.arrayContaining(['store', 'post']));
+        expect(callersOf('llGiveInventory')).toEqual(['give']);
+        expect(callersOf('give')).toEqual(['onCardAnswer', 'onSaleAnswer']);
+        // In onSaleAnswer the item is given after the refusal branch (which refunds and returns), only to a buyer still waiting.
+        const answer = body('onSaleAnswer');
+        const refusal = answer.body.findIndex((statement) => statement.kind === 'if' && isOutcome(statement.condition, 'REFUND'));
+        const giving = answer.body.findIndex(
+          (statement) => statement.kind === 'if' && statement.condition.kind === 'identifier' && statement.condition.name === 'waits' && callsIn(statement).some((call) => call.name === 'give'),
+        );
+        expect(refusal).toBeGreaterThanOrEqual(0);
+        expect(callsIn(answer.body[refusal]).map((call) => call.name)).not.toContain('give');
+        expect(giving).toBeGreaterThan(refusal);
+        // The buyer waits ANSWER_WAIT seconds at most, well under Second Life's 60 s limit.
+        expect(source).toMatch(/\ninteger ANSWER_WAIT = 20;\n/);
+        expect(source).toMatch(/waiting \+= \[request, name, llGetUnixTime\(\) \+ ANSWER_WAIT\];/);
+      });
+
+      it('refunds the whole payment of a sale refused with 409 or 403 while its buyer waits', () => {
+        const answer = body('onSaleAnswer');
+        const refusal = answer.body.find((statement): statement is Statement & { kind: 'if' } => statement.kind === 'if' && isOutcome(statement.condition, 'REFUND'));
+        expect(refusal).toBeDefined();
+        const refundCall = callsIn(refusal!.then).find((call) => call.name === 'refund');
+        // The whole amount paid, the platform's message, the sale's own sale_id, and the sale to delete.
+        expect(refundCall?.args.map((arg) => (arg.kind === 'identifier' ? arg.name : arg.kind))).toEqual(['payer', 'paid', 'message', 'call', 'name']);
+        expect(source).toMatch(/if \(waits && \(status == 409 \|\| status == 403\)\) return REFUND;/);
+      });
+
+      it('marks a sale given when it gives the item without an answer (timeout, 499, 429, 5xx, throttled, parked)', () => {
+        const answer = body('onSaleAnswer');
+        const marks = callsIn(answer).filter(
+          (call) =>
+            call.name === 'llJsonSetValue' &&
+            call.args[1].kind === 'list' &&
+            call.args[1].items[0]?.kind === 'literal' &&
+            call.args[1].items[0].text === '"given"' &&
+            call.args[2].kind === 'identifier' &&
+            call.args[2].name === 'JSON_TRUE',
+        );
+        expect(marks).toHaveLength(1);
+        // The timer ends the wait like a 499, and a request Second Life will not send is answered like a 429.
+        expect(callsIn(body('tick')).some((call) => call.name === 'onWaitingAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '499')).toBe(true);
+        expect(callsIn(body('post')).some((call) => call.name === 'onSaleAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '429')).toBe(true);
+        // A reset ends every wait the same way.
+        expect(callsIn(body('resume')).some((call) => call.name === 'onSaleAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '499')).toBe(true);
+      });
+
+      it('keeps every refund report in linkset data before the L$ move, whether or not the transfer can be made', () => {
+        const refund = body('refund');
+        const stored = refund.body.findIndex((statement) => callsIn(statement).some((call) => call.name === 'store' && call.args[0].kind === 'identifier' && call.args[0].name === 'TRANSFER'));
+        const transfer = refund.body.findIndex((statement) => callsIn(statement).some((call) => call.name === 'llTransferLindenDollars'));
+        expect(stored).toBeGreaterThanOrEqual(0);
+        // Stored unconditionally, at the top level of refund(), before the permission is even looked at.
+        expect(refund.body[stored].kind).toBe('declaration');
+        expect(transfer).toBeGreaterThan(stored);
+        // Without PERMISSION_DEBIT the report becomes a failed one; transaction_result turns it into a sendable one.
+        expect(callsIn(refund).map((call) => call.name)).toContain('refundFailed');
+        const result = reachableFrom(script, [event('selling', 'transaction_result')]).calls;
+        expect(result).toEqual(expect.arrayContaining(['move', 'refundFailed', 'llJsonSetValue']));
+        expect(stringGlobal('REPORT')).toBe('refund:');
+        expect(callsIn(body('post')).some((call) => call.name === 'llSubStringIndex' && call.args[1].kind === 'identifier' && call.args[1].name === 'REPORT')).toBe(true);
+      });
+
+      it("gives the item of a gift to the recipient, and sends a gift card's code by instant message to its owner", () => {
+        const give = callsIn(body('give')).find((call) => call.name === 'llGiveInventory');
+        expect(give?.args[0]).toMatchObject({ kind: 'identifier', name: 'owner' });
+        expect(callsIn(body('give')).some((call) => call.name === 'ownerOf')).toBe(true);
+        expect(callsIn(body('ownerOf')).some((call) => call.name === 'llJsonGetValue' && call.args[1].kind === 'list' && call.args[1].items[0]?.kind === 'literal' && call.args[1].items[0].text === '"gift_to"')).toBe(true);
+        const voucher = body('sendVoucher');
+        expect(callsIn(voucher).some((call) => call.name === 'llInstantMessage' && call.args[0].kind === 'call' && call.args[0].name === 'ownerOf')).toBe(true);
+        expect(callersOf('sendVoucher')).toEqual(['onCardAnswer', 'onSaleAnswer']);
+      });
+
+      it("asks the gift's recipient in a text box, resolves the name with llRequestUserKey and confirms in a dialog", () => {
+        expect(callsIn(body('openMenu')).map((call) => call.name)).toEqual(expect.arrayContaining(['llTextBox', 'llDialog']));
+        expect(callsIn(body('reply')).some((call) => call.name === 'llRequestUserKey')).toBe(true);
+        const dataserver = event('selling', 'dataserver');
+        expect(dataserver.body[0]).toMatchObject({ kind: 'if', condition: { kind: 'binary', operator: '!=', left: { name: 'query' }, right: { name: 'customerRequest' } } });
+        expect(callsIn(dataserver).some((call) => call.name === 'ask' && call.args[0].kind === 'identifier' && call.args[0].name === 'CONFIRM')).toBe(true);
+        expect(callsIn(dataserver).some((call) => call.name === 'isKey')).toBe(true);
+      });
+
+      it('labels every dialog button with at most 24 characters', () => {
+        /** Every value given to a local variable in a body: its initialiser and its assignments (= and +=). */
+        const collectAssignments = (scope: Statement, name: string): Expression[] => {
+          const values: Expression[] = [];
+          const visit = (statement: Statement | undefined): void => {
+            if (!statement) return;
+            if (statement.kind === 'block') statement.body.forEach(visit);
+            else if (statement.kind === 'if') [statement.then, statement.otherwise].forEach(visit);
+            else if (statement.kind === 'for' || statement.kind === 'while' || statement.kind === 'do') visit(statement.body);
+            else if (statement.kind === 'declaration' && statement.name === name && statement.initialiser) values.push(statement.initialiser);
+            else if (statement.kind === 'expression' && statement.expression.kind === 'assignment' && statement.expression.target.kind === 'identifier' && statement.expression.target.name === name) values.push(statement.expression.value);
+          };
+          visit(scope);
+          return values;
+        };
+        const labels = new Set<string>();
+        const resolveItems = (expression: Expression, scope: Statement): void => {
+          if (expression.kind === 'list') {
+            for (const item of expression.items) {
+              const label = item.kind === 'literal' ? JSON.parse(item.text) : item.kind === 'identifier' ? stringGlobal(item.name) : undefined;
+              if (typeof label !== 'string') throw new Error(`A dialog button that is not a constant text at line ${item.position.line}`);
+              labels.add(label);
+            }
+          } else if (expression.kind === 'binary' && expression.operator === '+') {
+            resolveItems(expression.left, scope);
+            resolveItems(expression.right, scope);
+          } else if (expression.kind === 'identifier') {
+            // A local list: every list given to it in the same body.
+            const assigned = collectAssignments(scope, expression.name);
+            expect(assigned.length).toBeGreaterThan(0);
+            assigned.forEach((value) => resolveItems(value, scope));
+          } else {
+            throw new Error(`Dialog buttons vendor.lsl builds in a way this test cannot read, at line ${expression.position.line}`);
+          }
+        };
+        const bodies: Statement[] = [...script.functions.map((declaration) => declaration.body), ...script.states.flatMap((state) => state.events.map((handler) => handler.body))];
+        let dialogs = 0;
+        for (const scope of bodies) {
+          for (const call of callsIn(scope)) {
+            if (call.name !== 'openMenu' && call.name !== 'ask') continue;
+            dialogs++;
+            const buttons = call.args[2];
+            // ask() and openMenu() pass their own buttons parameter on: the callers are checked instead.
+            if (buttons.kind === 'identifier' && buttons.name === 'buttons' && scope.kind === 'block' && collectAssignments(scope, 'buttons').length === 0) continue;
+            resolveItems(buttons, scope);
+          }
+        }
+        expect(dialogs).toBeGreaterThanOrEqual(5);
+        expect([...labels].sort()).toEqual(['Cancel', 'Confirm', 'Coupon', 'Gift', 'Gift card', 'Redeliver', 'Retry now', 'Status']);
+        for (const label of labels) expect(Buffer.byteLength(label, 'utf8')).toBeLessThanOrEqual(24);
+        // Only openMenu() shows a dialog or a text box.
+        expect(callersOf('llDialog')).toEqual(['openMenu']);
+        expect(callersOf('llTextBox')).toEqual(['openMenu']);
+      });
     });
 
     it('notices a mistake made in the real vendor script', () => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILT_MAIN, startBuiltServer, waitForHealth } from '../support/built-server';
+import { BUILT_MAIN, type BuiltServer, startBuiltServer, waitForHealth } from '../support/built-server';
 import { freePort } from '../support/global-setup';
 
 /** The built server as `npm start` runs it: embedded PostgreSQL, migrations, demo seed, SPA, clean shutdown. */
@@ -14,8 +14,9 @@ describe('npm start (the built server)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'slv-start-'));
     const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
     const url = `http://127.0.0.1:${env.PORT}`;
+    let server: BuiltServer | null = null;
     try {
-      let server = startBuiltServer(env);
+      server = startBuiltServer(env);
       await waitForHealth(url, server);
       expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
       const page = await fetch(`${url}/vendors`);
@@ -57,6 +58,11 @@ describe('npm start (the built server)', () => {
       server.child.kill('SIGINT');
       expect(await server.exited).toBe(0);
     } finally {
+      // A failed expectation must not leave the server running: it would keep the test run from ending.
+      if (server && server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);

@@ -207,7 +207,10 @@ test.describe('Transactions', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r\n/);
-    expect(lines[0]).toBe('id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion');
+    expect(lines[0]).toBe(
+      'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
+        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount',
+    );
     expect(lines).toHaveLength(ava.length + 1);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual(ava.map((sale) => sale.id).sort());
     await expect(page.getByRole('status').filter({ hasText: /^Saved transactions-.*\.csv \(.+\)\.$/ })).toBeVisible();

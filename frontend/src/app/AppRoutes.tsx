@@ -13,6 +13,8 @@ const AdminGuard = lazyPage(() => import('./AdminGuard'), 'AdminGuard');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const VendorsPage = lazyPage(() => import('../features/vendors/VendorsPage'), 'VendorsPage');
 const ProductsPage = lazyPage(() => import('../features/products/ProductsPage'), 'ProductsPage');
+const PromotionsPage = lazyPage(() => import('../features/promotions/PromotionsPage'), 'PromotionsPage');
+const GiftCardsPage = lazyPage(() => import('../features/gift-cards/GiftCardsPage'), 'GiftCardsPage');
 const EventsPage = lazyPage(() => import('../features/events/EventsPage'), 'EventsPage');
 const EventDetailPage = lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage');
 const TransactionsPage = lazyPage(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
@@ -50,6 +52,8 @@ function AuthenticatedRoutes() {
             <Route index element={<DashboardPage />} />
             <Route path="vendors" element={<VendorsPage />} />
             <Route path="products" element={<ProductsPage />} />
+            <Route path="promotions" element={<PromotionsPage />} />
+            <Route path="gift-cards" element={<GiftCardsPage />} />
             <Route path="events" element={<EventsPage />} />
             <Route path="events/:id" element={<EventDetailPage />} />
             <Route path="transactions" element={<TransactionsPage />} />

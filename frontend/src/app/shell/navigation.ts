@@ -1,8 +1,10 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
@@ -23,6 +25,8 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Dashboard', path: '/', icon: DashboardOutlined, exact: true },
   { label: 'Vendors', path: '/vendors', icon: StorefrontOutlined },
   { label: 'Products', path: '/products', icon: Inventory2Outlined },
+  { label: 'Promotions', path: '/promotions', icon: LocalOfferOutlined },
+  { label: 'Gift Cards', path: '/gift-cards', icon: CardGiftcardOutlined },
   { label: 'Events', path: '/events', icon: EventOutlined },
   { label: 'Transactions', path: '/transactions', icon: ReceiptLongOutlined },
   { label: 'Redelivery', path: '/redelivery', icon: LocalShippingOutlined },

@@ -4,9 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatLindens } from '../../ui/format-money';
+import { SaleMarks } from '../transactions/SaleMarks';
 import { DashboardCard } from './DashboardCard';
 import type { RecentTransaction, RecentTransactionStatus, Shown } from './dashboard-models';
 import { relativeTime } from './relative-time';
@@ -54,7 +56,12 @@ export function RecentTransactionsCard({ transactions, error, now }: RecentTrans
               }
             >
               <ListItemText
-                primary={row.product}
+                primary={
+                  <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center', minWidth: 0 }}>
+                    <span>{row.product}</span>
+                    <SaleMarks marks={row.marks ?? []} />
+                  </Stack>
+                }
                 secondary={`${row.buyer} · ${'iso' in row.time ? relativeTime(row.time.iso, now) : row.time.text}`}
                 sx={{ pr: 12 }}
               />

@@ -1,3 +1,5 @@
+import type { SaleMark } from '../transactions/sale-details';
+
 /** What the dashboard cards show, whether it came from the API or is the spec's sample data. */
 
 export type SalesRange = '7days' | '30days' | '3months';
@@ -35,6 +37,8 @@ export interface RecentTransaction {
   status: RecentTransactionStatus;
   /** ISO time of the sale, or a ready text for sample rows. */
   time: { iso: string } | { text: string };
+  /** A gift, a discount, a gift card payment; none on sample rows. */
+  marks?: SaleMark[];
 }
 
 export interface CurrentEvent {

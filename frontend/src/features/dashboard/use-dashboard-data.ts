@@ -10,6 +10,7 @@ import { useGetLslStatus } from '../../api/generated/endpoints/in-world-scripts/
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { CurrentEventDto, RecentTransactionDto, SalesPointDto, TopProductDto } from '../../api/generated/model';
 import { useAuth } from '../../auth/auth-context';
+import { saleMarks } from '../transactions/sale-details';
 import { currentEventOrSample, recentTransactionsOrSample, salesOrSample, topProductsOrSample } from './dashboard-fallback';
 import type { CurrentEvent, RecentTransaction, SalesPoint, SalesRange, Shown, TopProduct } from './dashboard-models';
 import type { DashboardStatsChanges, DashboardStatsValues } from './DashboardStats';
@@ -53,6 +54,7 @@ const toRecentTransaction = (row: RecentTransactionDto): RecentTransaction => ({
   amount: row.amount,
   status: row.status,
   time: { iso: row.createdAt },
+  marks: saleMarks(row),
 });
 
 const toCurrentEvent = (event: CurrentEventDto): CurrentEvent => ({

@@ -139,6 +139,16 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
         helperText={errors.slItemId ?? "The item's name in the vendor object's inventory"}
         placeholder="e.g. Summer Dress (boxed)"
       />
+      <TextField
+        label="Gift card value (L$)"
+        name="giftCardValue"
+        type="number"
+        value={values.giftCardValue}
+        onChange={(event) => change('giftCardValue', event.target.value)}
+        error={errors.giftCardValue !== undefined}
+        helperText={errors.giftCardValue ?? 'Empty for an ordinary product; each sale issues a gift card of this value'}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
       {STOCK_ROWS.map((row) => (
         <Stack key={row[0].name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {row.map((field) => (

@@ -1,14 +1,14 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import type { ProductDto, VendorDto } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
 import { previewDescription } from './description-preview';
+import { ListGrid } from '../../ui/ListGrid';
 
 export interface ProductsTableProps {
   products: ProductDto[];
@@ -19,15 +19,19 @@ export interface ProductsTableProps {
 
 type ProductCell = GridRenderCellParams<ProductDto>;
 
-const PAGE_SIZE = 25;
 
 function ProductCellContent({ row }: ProductCell) {
   const description = previewDescription(row.description);
   return (
     <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-        {row.name}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {row.name}
+        </Typography>
+        {row.giftCardValue !== null ? (
+          <Chip size="small" variant="outlined" color="secondary" label={`Gift card ${formatLindens(row.giftCardValue)}`} sx={{ flexShrink: 0 }} />
+        ) : null}
+      </Stack>
       {/* The product id goes into the vendor script's product_id: shown so the merchant can copy it. */}
       <Typography variant="caption" color="text.secondary" noWrap title={row.description ?? undefined}>
         Product #{row.id}
@@ -130,20 +134,6 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
   );
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        rows={products}
-        columns={columns}
-        rowHeight={64}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnMenu
-        pageSizeOptions={[PAGE_SIZE, 50, 100]}
-        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE } } }}
-        hideFooter={products.length <= PAGE_SIZE}
-        aria-label="Products"
-        sx={{ border: 0 }}
-      />
-    </Paper>
+    <ListGrid rows={products} columns={columns} label="Products" />
   );
 }

@@ -17,6 +17,7 @@ const product: ProductDto = {
   availableUntil: null,
   lowStock: false,
   soldOut: false,
+  giftCardValue: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -44,5 +45,20 @@ describe('product form: stock and availability', () => {
   it('sends what it cannot read as typed, so the API names the problem on the field', () => {
     const values = { ...productFormValues(product, []), stock: 'lots', availableFrom: 'soon' };
     expect(toProductInput(values)).toMatchObject({ stock: 'lots', availableFrom: 'soon' });
+  });
+});
+
+describe('product form: gift card value', () => {
+  it('shows the face value of a gift card product, blank for an ordinary one', () => {
+    expect(productFormValues({ ...product, giftCardValue: 500 }, []).giftCardValue).toBe('500');
+    expect(productFormValues(product, []).giftCardValue).toBe('');
+    expect(productFormValues(null, []).giftCardValue).toBe('');
+  });
+
+  it('sends blank as null (an ordinary product), a number as a number and anything else as typed for the API to name', () => {
+    const values = productFormValues(product, []);
+    expect(toProductInput({ ...values, giftCardValue: ' ' }).giftCardValue).toBeNull();
+    expect(toProductInput({ ...values, giftCardValue: '1000' }).giftCardValue).toBe(1000);
+    expect(toProductInput({ ...values, giftCardValue: 'many' }).giftCardValue).toBe('many');
   });
 });

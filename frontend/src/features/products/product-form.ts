@@ -18,11 +18,13 @@ export interface ProductFormValues {
   /** datetime-local values (browser time); blank leaves that end open. */
   availableFrom: string;
   availableUntil: string;
+  /** Face value in L$ as typed; blank: an ordinary product, not a gift card. */
+  giftCardValue: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'isActive', 'stock', 'lowStockThreshold', 'availableFrom', 'availableUntil'] as const;
+const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'isActive', 'stock', 'lowStockThreshold', 'availableFrom', 'availableUntil', 'giftCardValue'] as const;
 
 /** The product's values, or a new active product on the first of the merchant's vendors. */
 export function productFormValues(product: ProductDto | null, vendors: readonly VendorDto[]): ProductFormValues {
@@ -37,10 +39,11 @@ export function productFormValues(product: ProductDto | null, vendors: readonly 
     lowStockThreshold: product?.lowStockThreshold != null ? String(product.lowStockThreshold) : '',
     availableFrom: product?.availableFrom ? toDateTimeLocal(product.availableFrom) : '',
     availableUntil: product?.availableUntil ? toDateTimeLocal(product.availableUntil) : '',
+    giftCardValue: product?.giftCardValue != null ? String(product.giftCardValue) : '',
   };
 }
 
-/** A count as typed: blank is null (none set); anything else goes as a number, or as typed for the API to name. */
+/** A count or L$ value as typed: blank is null (none set); anything else goes as a number, or as typed for the API to name. */
 function countInput(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
@@ -72,6 +75,7 @@ export function toProductInput(values: ProductFormValues): CreateProductDto {
     lowStockThreshold: countInput(values.lowStockThreshold),
     availableFrom: instantInput(values.availableFrom),
     availableUntil: instantInput(values.availableUntil),
+    giftCardValue: countInput(values.giftCardValue),
   };
   if (values.vendorId !== '') body.vendorId = values.vendorId;
   if (price !== '') body.price = Number(price);

@@ -5,11 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useGetTransaction } from '../../api/generated/endpoints/transactions/transactions';
 import type { TransactionDto } from '../../api/generated/model';
 import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { changeGivenBackLabel, discountLabel, giftLabel } from './sale-details';
 import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionDetailsDialogProps {
@@ -18,6 +20,28 @@ export interface TransactionDetailsDialogProps {
   transaction: TransactionDto | null;
   onClose: () => void;
   onRefund: (transaction: TransactionDto) => void;
+}
+
+function giftDetail(giftTo: string, giftToName: string | null): ReactNode {
+  return (
+    <>
+      {giftLabel(giftTo, giftToName)}
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        The buyer paid; the recipient got the item.
+      </Typography>
+    </>
+  );
+}
+
+/** A gift, a discount, a gift card payment and the discount given back, each only when the sale has it. */
+function saleExtras(transaction: TransactionDto): [string, ReactNode][] {
+  const extras: [string, ReactNode][] = [];
+  if (transaction.giftTo) extras.push(['Gift', giftDetail(transaction.giftTo, transaction.giftToName)]);
+  if (transaction.discountAmount > 0) extras.push(['Discount', discountLabel(transaction)]);
+  if (transaction.paidWith === 'voucher') extras.push(['Payment', 'Paid with a gift card']);
+  const change = changeGivenBackLabel(transaction);
+  if (change) extras.push(['Change given back', change]);
+  return extras;
 }
 
 function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
@@ -30,6 +54,7 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
     ['Vendor', `${transaction.vendorName} (#${transaction.vendorId})`],
     ['Event', transaction.eventId === null ? 'None' : `#${transaction.eventId}`],
     ['Amount', amountLabel(transaction.amount)],
+    ...saleExtras(transaction),
     ['Commission', commissionLabel(transaction.commission)],
     ['Commission rate', percentLabel(transaction.commissionRate)],
     ['Region', transaction.slRegion ?? 'Not reported'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sltDayLabel, sltDayRange, sltMidnight, sltQuickRange } from './slt-time';
+import { fromSltDateTimeLocal, sltDayLabel, sltDayRange, sltMidnight, sltQuickRange, toSltDateTimeLocal } from './slt-time';
 
 const HOUR = 3_600_000;
 const hoursBetween = ({ from, to }: { from: string; to: string }) => (Date.parse(to) - Date.parse(from)) / HOUR;
@@ -109,5 +109,39 @@ describe('sltDayLabel', () => {
   it('is the SLT date, not the UTC date', () => {
     expect(sltDayLabel(new Date('2026-01-16T03:00:00Z'))).toBe('2026-01-15');
     expect(sltDayLabel(new Date('2026-01-16T09:00:00Z'))).toBe('2026-01-16');
+  });
+});
+
+describe('datetime-local values on the SLT clock', () => {
+  it('reads a date and time as SLT, in winter (UTC-8) and in summer (UTC-7), whatever the browser zone', () => {
+    expect(fromSltDateTimeLocal('2026-01-15T18:30')).toBe('2026-01-16T02:30:00.000Z');
+    expect(fromSltDateTimeLocal('2026-07-04T00:00')).toBe('2026-07-04T07:00:00.000Z');
+    expect(fromSltDateTimeLocal('2026-07-04T00:00:00')).toBe('2026-07-04T07:00:00.000Z');
+  });
+
+  it('shows an instant as the SLT clock reads it, and reads it back to the same instant', () => {
+    expect(toSltDateTimeLocal('2026-01-16T02:30:00.000Z')).toBe('2026-01-15T18:30');
+    expect(toSltDateTimeLocal('2026-11-01T07:00:00.000Z')).toBe('2026-11-01T00:00');
+    for (const iso of ['2026-03-08T10:00:00.000Z', '2026-11-01T10:15:00.000Z', '2027-01-01T07:59:00.000Z']) {
+      expect(fromSltDateTimeLocal(toSltDateTimeLocal(iso))).toBe(iso);
+    }
+  });
+
+  it('gets the hours around the clock changes right', () => {
+    // 03:00 PDT on the day the clocks go forward; 01:30 on the day they go back is the first 01:30 (PDT).
+    expect(fromSltDateTimeLocal('2026-03-08T03:00')).toBe('2026-03-08T10:00:00.000Z');
+    expect(fromSltDateTimeLocal('2026-03-08T01:59')).toBe('2026-03-08T09:59:00.000Z');
+    // 02:30 does not exist that day: it is read an hour earlier.
+    expect(fromSltDateTimeLocal('2026-03-08T02:30')).toBe('2026-03-08T09:30:00.000Z');
+    expect(fromSltDateTimeLocal('2026-11-01T01:30')).toBe('2026-11-01T08:30:00.000Z');
+    expect(fromSltDateTimeLocal('2026-11-01T03:00')).toBe('2026-11-01T11:00:00.000Z');
+  });
+
+  it('gives nothing for a blank, impossible or unreadable value', () => {
+    expect(fromSltDateTimeLocal('')).toBeUndefined();
+    expect(fromSltDateTimeLocal('soon')).toBeUndefined();
+    expect(fromSltDateTimeLocal('2026-02-30T10:00')).toBeUndefined();
+    expect(fromSltDateTimeLocal('2026-01-15T24:00')).toBeUndefined();
+    expect(fromSltDateTimeLocal('2026-01-15')).toBeUndefined();
   });
 });

@@ -48,13 +48,18 @@ export function sltCalendarDate(instant: Date): CalendarDate {
   return { year, month, day };
 }
 
-/** The instant SLT midnight starts this calendar date (months and days may overflow: day 32 is the next month). */
-export function sltMidnight(year: number, month: number, day: number): Date {
-  const wallAsUtc = Date.UTC(year, month - 1, day);
-  // Two passes: the offset at the first guess may differ from the offset at midnight when a clock change lies between them.
+/** The instant the SLT clock reads this date and time (fields may overflow, as in Date.UTC: day 32 is the next month). */
+export function sltInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Two passes: the offset at the first guess may differ from the offset at that time when a clock change lies between them.
   let instant = wallAsUtc - sltOffsetMs(new Date(wallAsUtc));
   instant = wallAsUtc - sltOffsetMs(new Date(instant));
   return new Date(instant);
+}
+
+/** The instant SLT midnight starts this calendar date (months and days may overflow: day 32 is the next month). */
+export function sltMidnight(year: number, month: number, day: number): Date {
+  return sltInstant(year, month, day);
 }
 
 /** Monday = 0 … Sunday = 6, for a calendar date (time zone free). */
@@ -112,4 +117,29 @@ export function sltDayRange(fromDay: string, toDay: string): Partial<InstantRang
 export function sltDayLabel(instant: Date): string {
   const { year, month, day } = sltCalendarDate(instant);
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+/** An instant as a datetime-local input value on the SLT clock, e.g. '2026-12-01T18:00'. */
+export function toSltDateTimeLocal(iso: string): string {
+  const { year, month, day, hour, minute } = sltWallClock(new Date(iso));
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+}
+
+const DATE_TIME_LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * A datetime-local value read on the SLT clock, as the ISO 8601 instant the API wants; undefined when blank or not a
+ * date and time. A time the clocks skip in spring (02:30 on the day they go forward) is read an hour earlier (01:30 PST).
+ */
+export function fromSltDateTimeLocal(value: string): string | undefined {
+  const match = DATE_TIME_LOCAL_PATTERN.exec(value.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number);
+  const date = parseDay(`${match[1]}-${match[2]}-${match[3]}`);
+  if (!date || hour > 23 || minute > 59) return undefined;
+  return sltInstant(year, month, day, hour, minute).toISOString();
 }

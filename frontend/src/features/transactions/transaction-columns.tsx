@@ -6,6 +6,8 @@ import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderC
 import { useMemo } from 'react';
 import type { TransactionDto } from '../../api/generated/model';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { saleMarks } from './sale-details';
+import { SaleMarks } from './SaleMarks';
 import { amountLabel, buyerLabel, commissionLabel, shortId, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionRowActions {
@@ -48,6 +50,16 @@ function ProductCell({ row }: CellParams) {
   );
 }
 
+/** The amount paid, after any discount, with the sale's gift, discount and gift card marks before it. */
+function AmountCell({ row }: CellParams) {
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end', height: '100%' }}>
+      <SaleMarks marks={saleMarks(row)} />
+      <span>{amountLabel(row.amount)}</span>
+    </Stack>
+  );
+}
+
 function StatusCell({ row }: CellParams) {
   return <StatusBadge status={row.status} />;
 }
@@ -73,7 +85,15 @@ export function useTransactionColumns({ onView, onRefund }: TransactionRowAction
       { field: 'id', headerName: 'Transaction ID', minWidth: 130, flex: 0.7, valueFormatter: (id: number) => `#${id}` },
       { field: 'buyerName', headerName: 'Buyer', minWidth: 170, flex: 1.2, sortable: false, renderCell: BuyerCell },
       { field: 'productId', headerName: 'Product', minWidth: 150, flex: 1, sortable: false, renderCell: ProductCell },
-      { field: 'amount', headerName: 'Amount', type: 'number', minWidth: 120, flex: 0.8, valueFormatter: (amount: number) => amountLabel(amount) },
+      {
+        field: 'amount',
+        headerName: 'Amount',
+        type: 'number',
+        minWidth: 130,
+        flex: 0.8,
+        valueFormatter: (amount: number) => amountLabel(amount),
+        renderCell: AmountCell,
+      },
       {
         field: 'commission',
         headerName: 'Commission',

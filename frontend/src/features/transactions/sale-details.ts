@@ -1,0 +1,77 @@
+import type { ChangeRefundDto, TransactionDto, TransactionDtoDiscountKind, TransactionDtoPaidWith } from '../../api/generated/model';
+import { formatLindens } from '../../ui/format-money';
+import { shortId } from './transaction-format';
+
+/** What the transactions table and the dashboard flag on a sale: a gift, a discount, a payment with a gift card. */
+export type SaleMarkKind = 'gift' | 'discount' | 'gift-card';
+
+export interface SaleMark {
+  kind: SaleMarkKind;
+  /** Said on hover and to assistive technology, e.g. 'Gift to Bea Resident'. */
+  label: string;
+}
+
+/** The fields both the sale and the dashboard's recent sale carry. */
+export interface MarkedSale {
+  giftTo: string | null;
+  giftToName: string | null;
+  discountAmount: number;
+  paidWith: TransactionDtoPaidWith;
+  discountKind?: TransactionDtoDiscountKind;
+  discountCode?: string | null;
+}
+
+const DISCOUNT_NAMES: Record<NonNullable<TransactionDtoDiscountKind>, string> = {
+  sale: 'Sale',
+  coupon: 'Coupon',
+  vip: 'VIP discount',
+  loyalty: 'Loyalty reward',
+  combined: 'Discounts added up',
+};
+
+/** The promotion that lowered the price: 'Coupon SPRING', 'Sale', 'Discounts added up (coupon SPRING)'; 'Discount' when unknown. */
+export function discountName(kind: TransactionDtoDiscountKind | undefined, code: string | null | undefined): string {
+  if (!kind) return 'Discount';
+  if (kind === 'coupon') return code ? `Coupon ${code}` : 'Coupon';
+  if (kind === 'combined' && code) return `${DISCOUNT_NAMES.combined} (coupon ${code})`;
+  return DISCOUNT_NAMES[kind];
+}
+
+/** 'Gift to Bea Resident (<key>)'; the key alone when the script sent no name. */
+export function giftLabel(giftTo: string, giftToName: string | null): string {
+  const name = giftToName?.trim() ?? '';
+  return name === '' ? `Gift to ${giftTo}` : `Gift to ${name} (${giftTo})`;
+}
+
+/** 'Coupon SPRING: L$50 off, list price L$250': `amount` is the price after the discount. */
+export function discountLabel(sale: Pick<TransactionDto, 'amount' | 'discountAmount' | 'discountKind' | 'discountCode'>): string {
+  const listPrice = sale.amount + sale.discountAmount;
+  return `${discountName(sale.discountKind, sale.discountCode)}: ${formatLindens(sale.discountAmount)} off, list price ${formatLindens(listPrice)}`;
+}
+
+/**
+ * The discount the vendor gives back in-world (the buyer paid the list price): what it reported, or that it has not
+ * yet; null when there is nothing to give back (no discount, or paid with a gift card, which is charged the price due).
+ */
+export function changeGivenBackLabel(sale: { discountAmount: number; paidWith: TransactionDtoPaidWith; changeRefund: ChangeRefundDto | null }): string | null {
+  const { changeRefund } = sale;
+  if (changeRefund) {
+    if (changeRefund.success) return `${formatLindens(changeRefund.amount)} given back`;
+    const reason = changeRefund.reason?.trim() ?? '';
+    return `Give-back failed: ${reason === '' ? 'no reason given' : reason}`;
+  }
+  if (sale.discountAmount > 0 && sale.paidWith === 'lindens') return "Waiting for the vendor's report";
+  return null;
+}
+
+/** The marks a sale gets in lists, in a fixed order: gift, discount, gift card. */
+export function saleMarks(sale: MarkedSale): SaleMark[] {
+  const marks: SaleMark[] = [];
+  if (sale.giftTo) {
+    const name = sale.giftToName?.trim() ?? '';
+    marks.push({ kind: 'gift', label: `Gift to ${name === '' ? shortId(sale.giftTo) : name}` });
+  }
+  if (sale.discountAmount > 0) marks.push({ kind: 'discount', label: `${discountName(sale.discountKind, sale.discountCode)}: ${formatLindens(sale.discountAmount)} off` });
+  if (sale.paidWith === 'voucher') marks.push({ kind: 'gift-card', label: 'Paid with a gift card' });
+  return marks;
+}

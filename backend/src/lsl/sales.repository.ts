@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Pool, QueryConfig, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { bigintId } from '../common/ids/bigint-id';
 import { commissionInputsSql, type CommissionInputsRow, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { Transaction } from '../transactions/transaction.entity';
@@ -275,7 +276,7 @@ const SALE_STATE = {
  * version, and the sale is inserted only with the unit it took (a change of stock by hand in between refuses it).
  */
 const WRITE_SALE_IF_CURRENT = {
-  name: 'sale-write-v5',
+  name: 'sale-write-v6',
   text: `WITH product AS (
            SELECT CASE
                     WHEN $2::int IS NULL THEN 'ok'
@@ -309,7 +310,7 @@ const WRITE_SALE_IF_CURRENT = {
                   $18, $19, $20, $21, $22::int, $25
            FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
-           RETURNING id, status, amount, commission, "giftTo", "paidWith", "discountKind", "discountCode", "discountAmount"
+           RETURNING id
          ), card AS (
            INSERT INTO gift_cards ("ownerId", code, "faceValue", balance, "holderKey", "holderName", origin, "transactionId")
            SELECT $16, $24, product."giftCardValue", product."giftCardValue", COALESCE($18, $4),
@@ -322,11 +323,9 @@ const WRITE_SALE_IF_CURRENT = {
                           AND NOT EXISTS (SELECT 1 FROM taken)
                           AND NOT EXISTS (SELECT 1 FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $10::uuid)
                      THEN 'sold_out' ELSE (SELECT state FROM product) END AS "productState",
-                (SELECT json_build_object('id', id, 'status', status, 'amount', amount, 'commission', commission::text, 'giftTo', "giftTo",
-                                          'paidWith', "paidWith", 'discountKind', "discountKind", 'discountCode', "discountCode",
-                                          'discountAmount', "discountAmount",
-                                          'voucher', (SELECT json_build_object('code', code, 'balance', balance) FROM card), 'cardBalance', null)
-                 FROM inserted) AS sale`,
+                (SELECT id::text FROM inserted) AS "saleRow",
+                (SELECT code FROM card) AS "cardCode",
+                (SELECT balance FROM card) AS "cardBalance"`,
 };
 
 const SALE_BY_SALE_ID = {
@@ -396,7 +395,7 @@ function session(run: Run): SaleSession {
     },
 
     async writeIfCurrent(sale, pricing) {
-      const [row] = await run<{ version: string | null; productState: ProductSaleState; sale: RecordedSale | null }>({
+      const [row] = await run<{ version: string | null; productState: ProductSaleState; saleRow: string | null; cardCode: string | null; cardBalance: number | null }>({
         ...WRITE_SALE_IF_CURRENT,
         values: [
           sale.vendorId,
@@ -426,7 +425,24 @@ function session(run: Run): SaleSession {
           sale.paidWith,
         ],
       });
-      return { current: row.version !== null, version: row.version, productState: row.productState, sale: row.sale };
+      // The row is what was sent: only its id (and a gift card's) comes back, which keeps the answer small to build and read.
+      const written: RecordedSale | null =
+        row.saleRow === null
+          ? null
+          : {
+              id: bigintId(row.saleRow),
+              status: sale.status,
+              amount: sale.amount,
+              commission: sale.commission,
+              giftTo: sale.giftTo,
+              paidWith: sale.paidWith,
+              discountKind: sale.discountKind,
+              discountCode: sale.discountCode,
+              discountAmount: sale.discountAmount,
+              voucher: row.cardCode === null ? null : { code: row.cardCode, balance: row.cardBalance! },
+              cardBalance: null,
+            };
+      return { current: row.version !== null, version: row.version, productState: row.productState, sale: written };
     },
 
     async findBySaleId(vendorId, saleId) {

@@ -99,27 +99,27 @@ describe('gifts and gift cards', () => {
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM gift_cards WHERE "ownerId" = $1`, [merchant.id]))[0].n).toBe(2);
     });
 
-    it('pays for items until the balance is 0, refuses the third, and spends each sale_id once', async () => {
-      const { card, sell, redeem, merchant } = await shop();
+    it('pays for two items down to a balance of 0, refuses a third, and spends each sale_id once', async () => {
+      const { vendor, card, sell, redeem, merchant } = await shop();
+      const gown = await make.product(vendor.id, { price: 500, name: 'Gown' });
       const { code } = (await sell({ product_id: card.id, amount: 1000, gift_to: randomUUID() })).body.voucher;
       const saleId = randomUUID();
       // Any case, with spaces: buyers type it.
-      const first = await redeem({ code: ` ${code.toLowerCase()} `, sale_id: saleId });
+      const first = await redeem({ code: ` ${code.toLowerCase()} `, sale_id: saleId, product_id: gown.id });
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ amount: 400, commission: '0.00', refund: 0, paid_with: 'voucher', balance: 600 });
-      expect((await redeem({ code, sale_id: saleId })).body).toEqual(first.body);
-      // L$600 left pays one more L$400 dress; L$200 does not cover a third.
-      expect((await redeem({ code })).body).toMatchObject({ balance: 200 });
+      expect(first.body).toMatchObject({ amount: 500, commission: '0.00', refund: 0, paid_with: 'voucher', balance: 500 });
+      expect((await redeem({ code, sale_id: saleId, product_id: gown.id })).body).toEqual(first.body);
+      expect((await redeem({ code, product_id: gown.id })).body).toMatchObject({ amount: 500, balance: 0 });
       const before = (await t.dataSource.query(`SELECT count(*)::int AS n FROM transactions`))[0].n;
-      expectError(await redeem({ code }), 409, 'This gift card does not cover the price.');
+      expectError(await redeem({ code, product_id: gown.id }), 409, 'This gift card does not cover the price.');
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM transactions`))[0].n).toBe(before);
-      expect(await balanceOf(code)).toBe(200);
+      expect(await balanceOf(code)).toBe(0);
 
       const details = await t.get(`/api/transactions/${first.body.transaction_id}`, { token: merchant.token });
-      expect(details.body).toMatchObject({ paidWith: 'voucher', amount: 400, commission: '0.00' });
+      expect(details.body).toMatchObject({ paidWith: 'voucher', amount: 500, commission: '0.00' });
       const cardId = (await t.dataSource.query(`SELECT id FROM gift_cards WHERE code = $1`, [code]))[0].id;
       const redemptions = await t.get(`/api/gift-cards/${cardId}/redemptions`, { token: merchant.token });
-      expect(redemptions.body.map((r: { amount: number }) => r.amount)).toEqual([400, 400]);
+      expect(redemptions.body.map((r: { amount: number }) => r.amount)).toEqual([500, 500]);
     });
 
     it('spends the price after promotions', async () => {

@@ -125,7 +125,7 @@ test.describe('Settings', () => {
       await openSettings(page, 'payment');
       const rate = page.getByLabel('Default Commission Rate (%)');
       await expect(rate).toHaveValue('5.00');
-      await expect(page.getByText('The default commission rate for new vendors')).toBeVisible();
+      await expect(page.getByText('Filled in as the commission rate of each new event you organise')).toBeVisible();
       await expect(page.getByRole('note').filter({ hasText: 'L$ Integration' })).toBeVisible();
       await expect(page.getByRole('note').filter({ hasText: 'USD Payout Integration' })).toBeVisible();
 

@@ -6,7 +6,7 @@ import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';
 import type { Vendor } from '../vendors/vendor.entity';
-import { commissionForSale, type SaleCommissionInput } from './commission-engine';
+import { commissionForSale, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
 import { CommissionInputsService, toCommissionConfigRule } from './commission-inputs.service';
 import { CommissionsRepository, GLOBAL_SCOPE, scopeOf } from './commissions.repository';
 import {
@@ -21,7 +21,6 @@ import { normalizeDecimalInput } from './dto/decimal-input.validators';
 import type { SaveCommissionConfigDto } from './dto/save-commission-config.dto';
 
 /** The percent every vendor pays when nothing else is configured (the profile setting's default). */
-const DEFAULT_RATE_PERCENT = '5.00';
 
 function describeTarget(vendor: Vendor | null): string {
   return vendor ? `vendor ${vendor.name} (#${vendor.id})` : 'the global default';
@@ -119,7 +118,7 @@ export class CommissionConfigsService {
         events: [],
         vendorConfig: null,
         globalConfig: global ? toCommissionConfigRule(global) : null,
-        ownerDefaultRatePercent: DEFAULT_RATE_PERCENT,
+        defaultRatePercent: PLATFORM_DEFAULT_RATE_PERCENT,
       };
     } else {
       if (query.salesVolume !== undefined) {

@@ -53,7 +53,7 @@ function sale(overrides: Partial<SaleCommissionInput>): SaleCommissionInput {
     events: [],
     vendorConfig: null,
     globalConfig: null,
-    ownerDefaultRatePercent: '5.00',
+    defaultRatePercent: '5.00',
     ...overrides,
   };
 }
@@ -88,7 +88,7 @@ const cases: Array<[string, SaleCommissionInput, Expected]> = [
   ],
   [
     'a changed owner default is read as a percent',
-    sale({ ownerDefaultRatePercent: '12.25' }),
+    sale({ defaultRatePercent: '12.25' }),
     { source: 'default', baseRate: '0.1225', appliedRate: '0.1225', discount: '0', commissionAmount: '122.50', appliedRatePercent: '12.2500' },
   ],
   [
@@ -216,7 +216,7 @@ const cases: Array<[string, SaleCommissionInput, Expected]> = [
   ],
   [
     'exactly half a hundredth rounds up (1 x 0.005 = 0.005)',
-    sale({ ownerDefaultRatePercent: '0.50', amount: 1 }),
+    sale({ defaultRatePercent: '0.50', amount: 1 }),
     { source: 'default', baseRate: '0.005', appliedRate: '0.005', discount: '0', commissionAmount: '0.01', appliedRatePercent: '0.5000' },
   ],
   [
@@ -308,7 +308,7 @@ describe('commissionForSale', () => {
 });
 
 describe('selectBaseRate', () => {
-  const base = { at: SALE_TIME, events: [], ownerDefaultRatePercent: '5.00' };
+  const base = { at: SALE_TIME, events: [], defaultRatePercent: '5.00' };
 
   it('hands over the tiers of the vendor configuration', () => {
     expect(selectBaseRate({ ...base, vendorConfig, globalConfig })).toEqual({

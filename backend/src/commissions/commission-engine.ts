@@ -1,6 +1,6 @@
 /**
  * Commission engine: the pure rules that price the platform's commission on one sale.
- * No I/O: callers load the events, configurations, owner setting and 30-day volume and pass them in.
+ * No I/O: callers load the events, configurations and 30-day volume and pass them in.
  *
  * Base rate for a sale of vendor V at time t, the first that applies:
  *  1. `event`: the lowest commission rate among the events V takes part in that are active and running
@@ -8,7 +8,8 @@
  *     On equal rates the first event listed wins.
  *  2. `vendor`: V's vendor-specific configuration, when active.
  *  3. `global`: the global configuration, when active.
- *  4. `default`: the owner's defaultCommissionRate, a percent ('5.00' is 0.05).
+ *  4. `default`: the platform's default rate, PLATFORM_DEFAULT_RATE_PERCENT. A merchant cannot change it: a sale is
+ *     priced only by administrators' configurations and event rates (docs/decisions.md, "Who sets the rate").
  * Inactive events and configurations are skipped.
  *
  * Volume tiers apply only to the `vendor` and `global` rates. The tier with the greatest minVolume
@@ -37,6 +38,9 @@ import type { DiscountType } from './commission-tier.entity';
 export const RATE_DECIMAL_PLACES = 10;
 export const RATE_PERCENT_DECIMAL_PLACES = 4;
 export const COMMISSION_DECIMAL_PLACES = 2;
+
+/** The platform's rate when no event or active configuration applies: the 5 % the platform charges. */
+export const PLATFORM_DEFAULT_RATE_PERCENT = '5.00';
 
 const Exact = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_HALF_UP });
 
@@ -72,8 +76,8 @@ export interface BaseRateInput {
   events: readonly EventCommissionRule[];
   vendorConfig?: CommissionConfigRule | null;
   globalConfig?: CommissionConfigRule | null;
-  /** The owner's defaultCommissionRate, a percent such as '5.00'. */
-  ownerDefaultRatePercent: string;
+  /** The rate when no event or active configuration applies, a percent such as '5.00': PLATFORM_DEFAULT_RATE_PERCENT. */
+  defaultRatePercent: string;
 }
 
 export interface BaseRateSelection {
@@ -144,7 +148,7 @@ export function selectBaseRate(input: BaseRateInput): BaseRateSelection {
     return { source, baseRate: baseRate.toFixed(), tiers: config.tiers ?? [], eventId: null };
   }
 
-  const defaultRate = percentToFraction(input.ownerDefaultRatePercent, "The owner's default commission rate");
+  const defaultRate = percentToFraction(input.defaultRatePercent, 'The default commission rate');
   return { source: 'default', baseRate: defaultRate.toFixed(), tiers: [], eventId: null };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { CommissionConfigRule, SaleCommissionInput } from './commission-engine';
+import { type CommissionConfigRule, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
 import type { CommissionConfig } from './commission-config.entity';
 import { CommissionsRepository, GLOBAL_SCOPE, type LoadedCommissionInputs, scopeOf } from './commissions.repository';
 
@@ -33,7 +33,7 @@ export class CommissionInputsService {
    *    the event's own commissionRate;
    *  - `vendorConfig` / `globalConfig`: the vendor's and the global commission configurations with their tiers
    *    (active or not; the engine skips inactive ones), null when not set;
-   *  - `ownerDefaultRatePercent`: the defaultCommissionRate of the vendor's owner;
+   *  - `defaultRatePercent`: the platform's default rate (never the owner's: merchants do not price their own sales);
    *  - `salesVolume30Days`: the vendor's completed sales on the SLT day of `at` and the 29 SLT days before it, from
    *    the daily rollup, as a decimal string of whole L$ (every sale already committed that day counts, the one being
    *    priced does not). Concurrent sales of one vendor do not see each other unless the vendor's sale lock is held.
@@ -60,7 +60,7 @@ export function toVendorCommissionInputs(loaded: LoadedCommissionInputs, vendorI
     events: loaded.events,
     vendorConfig: ruleFor(scopeOf(vendorId)),
     globalConfig: ruleFor(GLOBAL_SCOPE),
-    ownerDefaultRatePercent: loaded.ownerRate,
+    defaultRatePercent: PLATFORM_DEFAULT_RATE_PERCENT,
     salesVolume30Days: loaded.volume,
   };
 }

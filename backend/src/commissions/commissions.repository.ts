@@ -102,14 +102,12 @@ export class CommissionsRepository {
 
 /** The commission inputs as the database returns them (commissionInputsSql). */
 export interface CommissionInputsRow {
-  ownerRate: string;
   configs: SaleConfigRow[];
   events: { id: number; commissionRate: string; startDate: string; endDate: string }[];
   volume: string;
 }
 
 export interface LoadedCommissionInputs {
-  ownerRate: string;
   configs: SaleConfigRow[];
   events: EventCommissionRule[];
   volume: string;
@@ -128,8 +126,7 @@ export interface LoadedCommissionInputs {
 export function commissionInputsSql(placeholders: { scopes: string; at: string }): string {
   const { scopes, at } = placeholders;
   const saleDay = sltDateSql(`${at}::timestamptz`);
-  return `u."defaultCommissionRate"::text AS "ownerRate",
-    (SELECT COALESCE(json_agg(json_build_object(
+  return `(SELECT COALESCE(json_agg(json_build_object(
        'scope', c.scope, 'baseRate', c."baseRate"::text, 'isActive', c."isActive",
        'tiers', (SELECT COALESCE(json_agg(json_build_object(
                    'minVolume', t."minVolume"::text, 'discountType', t."discountType", 'discountValue', t."discountValue"::text)
@@ -151,7 +148,6 @@ export const VOLUME_DAYS = 30;
 
 export function parseCommissionInputs(row: CommissionInputsRow): LoadedCommissionInputs {
   return {
-    ownerRate: row.ownerRate,
     configs: row.configs,
     events: row.events.map((event) => ({ ...event, startDate: new Date(event.startDate), endDate: new Date(event.endDate), isActive: true })),
     volume: row.volume,

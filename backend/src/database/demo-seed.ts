@@ -1,7 +1,8 @@
+import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { LocalAuthService } from '../auth/local/local-auth.service';
-import { commissionForSale, type EventCommissionRule } from '../commissions/commission-engine';
+import { commissionForSale, type EventCommissionRule, PLATFORM_DEFAULT_RATE_PERCENT } from '../commissions/commission-engine';
 import { EventVendor } from '../events/event-vendor.entity';
 import { ShoppingEvent } from '../events/event.entity';
 import { Product } from '../products/product.entity';
@@ -46,6 +47,11 @@ export async function seedDemoData(dataSource: DataSource, localAuth: LocalAuthS
       merchantIsNew ||= role === 'vendor';
     }
   }
+  // The platform's rate, visible and editable on Commission Management from the first start (a fresh platform has none).
+  await dataSource.query(
+    `INSERT INTO commission_configs (scope, "vendorId", "baseRate", "isActive") VALUES ('global', NULL, $1, true) ON CONFLICT (scope) DO NOTHING`,
+    [new Decimal(PLATFORM_DEFAULT_RATE_PERCENT).div(100).toFixed()],
+  );
   if (merchantIsNew) await dataSource.transaction((manager) => seedShop(manager, ids.vendor, ids.admin));
 }
 
@@ -91,7 +97,7 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
       at,
       amount: product.price,
       events: product.vendorId === vendors[1].id ? events : [],
-      ownerDefaultRatePercent: '5.00',
+      defaultRatePercent: PLATFORM_DEFAULT_RATE_PERCENT,
       salesVolume30Days: 0,
     });
     sales.push({

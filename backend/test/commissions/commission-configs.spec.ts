@@ -318,9 +318,10 @@ describe('commission configurations', () => {
       await t.delete('/api/admin/commission-configs/global', { token: admin.token });
       await t.dataSource.getRepository(User).update({ id: merchant.id }, { defaultCommissionRate: '7.25' });
       try {
+        // The owner's own rate does not price their sales: without a configuration, the platform's 5 % does.
         expect((await preview(vendor.id, 'saleAmount=1000')).body).toEqual({
           salesVolume30Days: 12000,
-          calculation: { baseRate: '0.0725', appliedRate: '0.0725', discount: '0', commissionAmount: '72.50', source: 'default', appliedTier: null },
+          calculation: { baseRate: '0.05', appliedRate: '0.05', discount: '0', commissionAmount: '50.00', source: 'default', appliedTier: null },
         });
       } finally {
         await t.dataSource.getRepository(User).update({ id: merchant.id }, { defaultCommissionRate: '5.00' });

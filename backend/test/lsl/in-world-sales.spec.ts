@@ -79,16 +79,17 @@ describe('in-world sales (vendor.lsl)', () => {
       });
     });
 
-    it("uses the owner's own default rate when it is not 5.00 %", async () => {
+    it("never prices a sale at the owner's own default rate: a merchant cannot lower the commission they pay", async () => {
       const owner = await t.makeUser();
-      await t.dataSource.getRepository(User).update({ id: owner.id }, { defaultCommissionRate: '7.25' });
+      const key = await createApiKey(t, owner);
       const vendor = await make.vendor(owner.id);
-      const response = await vendorScript(await createApiKey(t, owner)).postSale(
-        saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 999 }),
-      );
-      // 999 x 7.25 % = 72.4275 -> 72.43
-      expect(response.body.commission).toBe('72.43');
-      expect((await saleRow(response.body.transaction_id)).commissionRate).toBe('7.2500');
+      for (const rate of ['0', '0.00', '7.25']) {
+        expect((await t.patch('/api/settings/commission', { defaultCommissionRate: rate }, { token: owner.token })).status).toBe(200);
+        const response = await vendorScript(key).postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 999 }));
+        // The platform's 5 %: 999 x 5 % = 49.95.
+        expect(response.body.commission).toBe('49.95');
+        expect((await saleRow(response.body.transaction_id)).commissionRate).toBe('5.0000');
+      }
     });
 
     it('applies the global configuration and the volume tier the last 30 days of completed sales reach', async () => {

@@ -16,7 +16,7 @@ import { useToast } from '../../ui/toast/toast-context';
 import { apiFieldErrors } from './form-errors';
 import { useUserUpdated } from './use-user-update';
 
-export const COMMISSION_HINT = 'The default commission rate for new vendors';
+export const COMMISSION_HINT = 'Filled in as the commission rate of each new event you organise';
 
 export interface PaymentTabProps {
   user: UserDto | null;
@@ -52,7 +52,7 @@ export function PaymentTab({ user }: PaymentTabProps) {
       <Card>
         <CardHeader
           title="Commission Settings"
-          subheader="The platform's commission on each sale, in percent"
+          subheader="Your default rate for the events you organise, in percent. The rate charged on your own sales is set by the platform's administrators."
           slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         />
         <CardContent sx={{ pt: 0 }}>

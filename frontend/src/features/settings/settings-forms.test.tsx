@@ -128,14 +128,14 @@ describe('Payment tab', () => {
     expect(input).toHaveAttribute('min', '0');
     expect(input).toHaveAttribute('max', '100');
     expect(input).toHaveAttribute('placeholder', '5.00');
-    expect(screen.getByText('The default commission rate for new vendors')).toBeVisible();
+    expect(screen.getByText('Filled in as the commission rate of each new event you organise')).toBeVisible();
 
     await user.clear(input);
     await user.type(input, '150');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
     expect(await screen.findByText('Commission rate must be between 0 and 100')).toBeVisible();
-    expect(screen.queryByText('The default commission rate for new vendors')).toBeNull();
+    expect(screen.queryByText('Filled in as the commission rate of each new event you organise')).toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update commission settings');
     expect(lastRequest()).toMatchObject({ url: '/api/settings/commission', method: 'PATCH', body: { defaultCommissionRate: '150' } });
   });

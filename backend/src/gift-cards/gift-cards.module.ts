@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { GiftCardRedemption } from './gift-card-redemption.entity';
 import { GiftCard } from './gift-card.entity';
 import { GiftCardsController } from './gift-cards.controller';
+import { GiftCardsRepository } from './gift-cards.repository';
 import { GiftCardsService } from './gift-cards.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([GiftCard, GiftCardRedemption])],
   controllers: [GiftCardsController],
-  providers: [GiftCardsService],
+  providers: [GiftCardsRepository, GiftCardsService],
 })
 export class GiftCardsModule {}

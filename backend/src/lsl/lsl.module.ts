@@ -16,7 +16,7 @@ import { LslScriptsService } from './lsl-scripts.service';
 import { PurchasesRepository } from './purchases.repository';
 import { InWorldAuthGuard } from './in-world-auth.guard';
 import { InWorldCall } from './in-world-call.entity';
-import { InWorldRefund } from './in-world-refund.entity';
+import { InWorldRefundsRepository } from './in-world-refunds.repository';
 import { InWorldRefundsService } from './in-world-refunds.service';
 import { InWorldCallsRecorder } from './in-world-calls.recorder';
 import { InWorldCallsRepository } from './in-world-calls.repository';
@@ -33,7 +33,7 @@ import { ScriptThrottlerGuard } from './script-throttler.guard';
 /** The in-world scripts' API: sales, heartbeats, the delivery boxes, the redelivery terminal, status, the scripts themselves, and the record of their calls. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([InWorldCall, InWorldRefund, Vendor, Product, Transaction]),
+    TypeOrmModule.forFeature([InWorldCall, Vendor, Product, Transaction]),
     ApiKeysModule,
     CommissionsModule,
     InWorldObjectsModule,
@@ -51,6 +51,7 @@ import { ScriptThrottlerGuard } from './script-throttler.guard';
     InWorldCallsRepository,
     SalesRepository,
     SalesService,
+    InWorldRefundsRepository,
     InWorldRefundsService,
     SellingVendors,
     SalePricingCache,

@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CouponUse } from './coupon-use.entity';
 import { Promotion } from './promotion.entity';
 import { PromotionsController } from './promotions.controller';
+import { PromotionsRepository } from './promotions.repository';
 import { PromotionsService } from './promotions.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Promotion, CouponUse])],
   controllers: [PromotionsController],
-  providers: [PromotionsService],
+  providers: [PromotionsRepository, PromotionsService],
 })
 export class PromotionsModule {}

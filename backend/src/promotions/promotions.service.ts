@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';
 import type { CreatePromotionDto, PromotionDto, PromotionSettingsDto, PromotionStatus, UpdatePromotionDto } from './dto/promotion.dto';
-import { Promotion } from './promotion.entity';
+import type { Promotion } from './promotion.entity';
+import { PromotionsRepository } from './promotions.repository';
 
 export const PROMOTION_NOT_FOUND = 'Promotion not found.';
 export const DUPLICATE_COUPON = 'A coupon with this code already exists.';
@@ -64,15 +64,13 @@ export function promotionStatus(p: Pick<Promotion, 'isActive' | 'startsAt' | 'en
 @Injectable()
 export class PromotionsService {
   constructor(
-    @InjectRepository(Promotion) private readonly promotions: Repository<Promotion>,
-    private readonly dataSource: DataSource,
+    private readonly promotions: PromotionsRepository,
     private readonly invalidation: CacheInvalidation,
     private readonly clock: Clock,
   ) {}
 
   async list(user: User): Promise<PromotionDto[]> {
-    const rows = await this.promotions.find({ where: { ownerId: user.id }, relations: { product: true }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map((row) => this.toDto(row));
+    return (await this.promotions.listOfOwner(user.id)).map((row) => this.toDto(row));
   }
 
   async create(user: User, dto: CreatePromotionDto): Promise<PromotionDto> {
@@ -81,9 +79,9 @@ export class PromotionsService {
       dto,
     );
     await this.check(user, fields);
-    const saved = await this.saving(() => this.promotions.save(this.promotions.create({ ...fields, ownerId: user.id })));
+    const id = await this.saving(() => this.promotions.insert({ ...fields, ownerId: user.id }));
     this.pricingChanged();
-    return this.get(user, saved.id);
+    return this.get(user, id);
   }
 
   async update(user: User, id: number, dto: UpdatePromotionDto): Promise<PromotionDto> {
@@ -94,24 +92,23 @@ export class PromotionsService {
     }
     const fields = this.apply(current, dto);
     await this.check(user, fields);
-    await this.saving(() => this.promotions.update({ id, ownerId: user.id }, fields));
+    await this.saving(() => this.promotions.update(id, user.id, fields));
     this.pricingChanged();
     return this.get(user, id);
   }
 
   async remove(user: User, id: number): Promise<void> {
     await this.owned(user, id);
-    await this.promotions.delete({ id, ownerId: user.id });
+    await this.promotions.delete(id, user.id);
     this.pricingChanged();
   }
 
   async settings(user: User): Promise<PromotionSettingsDto> {
-    const [row]: Array<{ stackDiscounts: boolean }> = await this.dataSource.query(`SELECT "stackDiscounts" FROM users WHERE id = $1`, [user.id]);
-    return { stackDiscounts: row?.stackDiscounts ?? false };
+    return { stackDiscounts: await this.promotions.stackDiscounts(user.id) };
   }
 
   async updateSettings(user: User, dto: PromotionSettingsDto): Promise<PromotionSettingsDto> {
-    await this.dataSource.query(`UPDATE users SET "stackDiscounts" = $2 WHERE id = $1`, [user.id, dto.stackDiscounts]);
+    await this.promotions.setStackDiscounts(user.id, dto.stackDiscounts);
     this.invalidation.forget('user', user.id);
     return this.settings(user);
   }
@@ -122,14 +119,14 @@ export class PromotionsService {
   }
 
   private async get(user: User, id: number): Promise<PromotionDto> {
-    const row = await this.promotions.findOne({ where: { id, ownerId: user.id }, relations: { product: true } });
+    const row = await this.promotions.findOfOwner(id, user.id, true);
     if (!row) throw new NotFoundException(PROMOTION_NOT_FOUND);
     return this.toDto(row);
   }
 
   private async owned(user: User, id: number): Promise<Promotion> {
     // Another merchant's promotion answers like one that does not exist.
-    const row = await this.promotions.findOne({ where: { id, ownerId: user.id } });
+    const row = await this.promotions.findOfOwner(id, user.id);
     if (!row) throw new NotFoundException(PROMOTION_NOT_FOUND);
     return row;
   }
@@ -156,12 +153,8 @@ export class PromotionsService {
   private async check(user: User, fields: PromotionFields): Promise<void> {
     const problem = promotionProblem(fields);
     if (problem) throw new BadRequestException({ message: problem[1], fieldErrors: { [problem[0]]: [problem[1]] } });
-    if (fields.productId !== null) {
-      const [owned]: unknown[] = await this.dataSource.query(
-        `SELECT 1 FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE p.id = $1 AND v."ownerId" = $2`,
-        [fields.productId, user.id],
-      );
-      if (!owned) throw new BadRequestException({ message: NOT_YOUR_PRODUCT, fieldErrors: { productId: [NOT_YOUR_PRODUCT] } });
+    if (fields.productId !== null && !(await this.promotions.ownsProduct(user.id, fields.productId))) {
+      throw new BadRequestException({ message: NOT_YOUR_PRODUCT, fieldErrors: { productId: [NOT_YOUR_PRODUCT] } });
     }
   }
 

@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { parseJsonBody } from './common/json-body';
 import { registerSecurityHeaders } from './common/security-headers';
 import { JsonLogger } from './common/logging/json-logger';
+import { fastifyLoggerOptions, OneLinePerRequest } from './common/logging/log-shape';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { SpaIndex } from './spa/spa-index';
@@ -31,7 +32,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: fastifyLoggerOptions(config.logLevel),
+    logController: new OneLinePerRequest(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
     logger: new JsonLogger(config.logLevel),

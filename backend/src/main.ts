@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp, listen } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { JsonLogger } from './common/logging/json-logger';
 import { seedDemoData } from './database/demo-seed';
 import { startEmbeddedPostgres, type RunningDatabase } from './database/embedded-postgres';
 import { probeDatabase, redactUrl } from './database/probe';
@@ -59,15 +60,14 @@ async function main(): Promise<void> {
   }
 
   const url = await listen(app, config.port, config.host);
-  process.stdout.write(
-    `${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: `Listening on http://localhost:${config.port} (API under /api, Swagger at /api/docs)`, url })}\n`,
-  );
+  const logger = new JsonLogger(config.logLevel);
+  logger.log({ msg: `Listening on http://localhost:${config.port} (API under /api, Swagger at /api/docs)`, url });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: `${signal} received, shutting down` })}\n`);
+    logger.log(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close().catch(() => undefined);

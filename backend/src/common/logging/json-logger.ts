@@ -4,7 +4,7 @@ const LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
 type Level = (typeof LEVELS)[number];
 const THRESHOLD: Record<string, number> = { trace: 0, debug: 1, info: 2, warn: 3, error: 4, fatal: 5, silent: 99 };
 
-/** Nest's logger as one JSON object per line, like the request logs, so every line can be parsed. */
+/** Nest's logger as one JSON object per line, in the shape of the request logs (log-shape.ts), so every line can be parsed. */
 export class JsonLogger implements LoggerService {
   private readonly threshold: number;
 
@@ -35,7 +35,7 @@ export class JsonLogger implements LoggerService {
     if (LEVELS.indexOf(level) < this.threshold) return;
     const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
     const fields = typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : { msg: String(message) };
-    const line = { level: level === 'log' ? 'info' : level, time: new Date().toISOString(), context, ...fields };
+    const line = { level: level === 'log' ? 'info' : level, time: new Date().toISOString(), ...fields, ...(context ? { context } : {}) };
     process.stdout.write(`${JSON.stringify(line)}\n`);
   }
 }

@@ -67,6 +67,53 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('menu')).toContainText(email);
   });
 
+  test('a signed-out visitor opening a signed-in page is asked to sign in and then lands on that page', async ({ page }) => {
+    await page.goto('/vendors');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    // Behind the dialog: the landing page, not the signed-in page nor a 404.
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Vendor Login', includeHidden: true })).toHaveCount(1);
+    await expect(page).toHaveTitle('Sign in · SL Vendor Platform');
+
+    await dialog.getByLabel('Email').fill(DEMO_MERCHANT.email);
+    await dialog.getByLabel('Password').fill(DEMO_MERCHANT.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/vendors$/);
+    await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
+    await expect(page.getByText('Manage your vendor locations and settings')).toBeVisible();
+    await expect(page).toHaveTitle('Vendors · SL Vendor Platform');
+  });
+
+  test('a deep link keeps its query through the sign-in, and closing the dialog leaves the landing page', async ({ page }) => {
+    await page.goto('/settings?tab=api');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start Selling Today' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Vendor Login' }).click();
+    await dialog.getByLabel('Email').fill(DEMO_MERCHANT.email);
+    await dialog.getByLabel('Password').fill(DEMO_MERCHANT.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=api$/);
+    await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('signing up from a deep link lands on the page asked for', async ({ page }) => {
+    await page.goto('/lsl-integration');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Sign up' }).click();
+    await dialog.getByLabel('First name').fill('Dee');
+    await dialog.getByLabel('Last name').fill('Linker');
+    await dialog.getByLabel('Email').fill(`deep-link-${Date.now()}@e2e.test`);
+    await dialog.getByLabel('Password').fill('DeepLink123!');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/lsl-integration$/);
+    await expect(page.getByRole('heading', { name: 'LSL Integration', level: 1 })).toBeVisible();
+  });
+
   test.describe('the API messages', () => {
     // Chromium logs each refused request as a console error; these tests provoke exactly those.
     test.use({ allowedConsoleErrors: [/status of (401|409) \((Unauthorized|Conflict)\)/] });

@@ -57,7 +57,7 @@ test.describe('LSL Integration', () => {
 
     await expect(tile(page, 'API Status')).toContainText('Online');
     await expect(tile(page, 'Active Connections').locator('p').nth(1)).toHaveText('1');
-    await expect(tile(page, 'Active Connections')).toContainText('Objects online, of 1 · 1 of 1 vendors active');
+    await expect(tile(page, 'Active Connections')).toContainText('Object online, of 1 · 1 of 1 vendor active');
     await expect(tile(page, 'Requests Today').locator('p').nth(1)).toHaveText('3');
     await expect(tile(page, 'Error Rate')).toContainText('33.3%');
 

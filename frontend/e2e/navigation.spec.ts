@@ -2,15 +2,56 @@ import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi
 import { expect, test } from './support/fixtures';
 
 test.describe('routing', () => {
-  test('an unknown path shows the not-found page', async ({ page }) => {
+  test('an unknown path shows the not-found page, with a way back to the landing page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found · SL Vendor Platform');
+
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Vendor Login' })).toBeVisible();
   });
 
-  test('signed-out visitors get the not-found page for signed-in routes', async ({ page }) => {
-    await page.goto('/products');
+  test('signed in, an unknown path shows the not-found page with a link to the dashboard', async ({ page }) => {
+    await signInThroughModal(page, DEMO_MERCHANT);
+    await page.goto('/vendors/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('each page names itself in the browser tab', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Vendor Login' })).toBeVisible();
+    await expect(page).toHaveTitle('SL Vendor Platform');
+
+    await signInThroughModal(page, DEMO_MERCHANT);
+    await expect(page).toHaveTitle('Dashboard · SL Vendor Platform');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Vendors', 'LSL Integration', 'Transactions']) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(`${name} · SL Vendor Platform`);
+    }
+    // A reload keeps the name.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Transactions · SL Vendor Platform');
+  });
+
+  test('robots.txt is a plain text file: the landing page allowed, the signed-in pages and the API not', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const rules = (await response.text()).split('\n');
+    expect(rules).toContain('User-agent: *');
+    expect(rules).toContain('Allow: /$');
+    for (const path of ['/api/', '/vendors', '/products', '/lsl-integration', '/settings', '/admin']) expect(rules).toContain(`Disallow: ${path}`);
   });
 
   test('a non-admin opening /admin sees Access Denied and lands on /', async ({ page, request }) => {

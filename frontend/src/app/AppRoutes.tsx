@@ -1,8 +1,11 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { lazyPage } from './lazy-page';
+import { documentTitle, pageTitle, SIGNED_IN_ROUTES, type SignedInPath } from './routes';
+import { SignInRequired } from './SignInRequired';
+import { useDocumentTitle } from './use-document-title';
 
 const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'LandingPage');
 const VendorAuthPage = lazyPage(() => import('../features/vendor-auth/VendorAuthPage'), 'VendorAuthPage');
@@ -26,10 +29,38 @@ const UserManagementPage = lazyPage(() => import('../features/admin/UserManageme
 const CommissionManagementPage = lazyPage(() => import('../features/admin/CommissionManagementPage'), 'CommissionManagementPage');
 const ComingSoonPage = lazyPage(() => import('../features/admin/ComingSoonPage'), 'ComingSoonPage');
 
+// Each signed-in path's page; the paths and their titles are listed in routes.ts.
+const PAGES: Record<SignedInPath, ReactNode> = {
+  '/': <DashboardPage />,
+  '/vendors': <VendorsPage />,
+  '/products': <ProductsPage />,
+  '/promotions': <PromotionsPage />,
+  '/gift-cards': <GiftCardsPage />,
+  '/events': <EventsPage />,
+  '/events/:id': <EventDetailPage />,
+  '/transactions': <TransactionsPage />,
+  '/redelivery': <RedeliveryPage />,
+  '/lsl-integration': <LslIntegrationPage />,
+  '/settings': <SettingsPage />,
+  '/admin': <AdminDashboardPage />,
+  '/admin/users': <UserManagementPage />,
+  '/admin/commissions': <CommissionManagementPage />,
+  '/admin/vendors': <VendorsPage />,
+  '/admin/audit-logs': <ComingSoonPage title="Audit Logs" />,
+  '/admin/analytics': <ComingSoonPage title="Platform Analytics" />,
+  '/admin/activities': <ComingSoonPage title="Activity Monitor" />,
+};
+
+const pageRoutes = (admin: boolean) =>
+  SIGNED_IN_ROUTES.filter((route) => ('admin' in route) === admin).map((route) => (
+    <Route key={route.path} path={route.path} element={PAGES[route.path]} />
+  ));
+
 /** The authentication test page renders at once; every other route waits for the authentication state. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
+      <DocumentTitle />
       <Routes>
         <Route path="/clerk-test" element={<ClerkTestPage />} />
         <Route path="*" element={<AuthenticatedRoutes />} />
@@ -38,9 +69,30 @@ export function AppRoutes() {
   );
 }
 
-/** Signed-out visitors see only the landing page, the test page and the not-found page (spec section 6). */
+/** The browser tab names the page shown, from the route list. */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  const { isLoaded, isSignedIn } = useAuth();
+  const known = isLoaded || pathname === '/clerk-test';
+  useDocumentTitle(known ? documentTitle(pageTitle(pathname, isSignedIn)) : null);
+  return null;
+}
+
+/** True once `value` has been true while this component was mounted. */
+function useHasBeenTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
+/**
+ * Signed-out visitors see only the landing page, the test page and the not-found page (spec section 6); a signed-in
+ * page opened while signed out shows the landing page with the sign-in open, and the page itself once signed in.
+ * Signing out (or a refused token) on a signed-in page goes to the landing page instead, without asking to sign in.
+ */
 function AuthenticatedRoutes() {
   const { isLoaded, isSignedIn } = useAuth();
+  const signedOutHere = useHasBeenTrue(isSignedIn) && !isSignedIn;
   if (!isLoaded) return <FullPageSpinner />;
 
   return (
@@ -49,32 +101,29 @@ function AuthenticatedRoutes() {
         <>
           <Route path="/vendor/auth" element={<Navigate to="/" replace />} />
           <Route element={<AppShell />}>
-            <Route index element={<DashboardPage />} />
-            <Route path="vendors" element={<VendorsPage />} />
-            <Route path="products" element={<ProductsPage />} />
-            <Route path="promotions" element={<PromotionsPage />} />
-            <Route path="gift-cards" element={<GiftCardsPage />} />
-            <Route path="events" element={<EventsPage />} />
-            <Route path="events/:id" element={<EventDetailPage />} />
-            <Route path="transactions" element={<TransactionsPage />} />
-            <Route path="redelivery" element={<RedeliveryPage />} />
-            <Route path="lsl-integration" element={<LslIntegrationPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="admin" element={<AdminGuard />}>
-              <Route index element={<AdminDashboardPage />} />
-              <Route path="users" element={<UserManagementPage />} />
-              <Route path="commissions" element={<CommissionManagementPage />} />
-              <Route path="vendors" element={<VendorsPage />} />
-              <Route path="audit-logs" element={<ComingSoonPage title="Audit Logs" />} />
-              <Route path="analytics" element={<ComingSoonPage title="Platform Analytics" />} />
-              <Route path="activities" element={<ComingSoonPage title="Activity Monitor" />} />
-            </Route>
+            {pageRoutes(false)}
+            <Route element={<AdminGuard />}>{pageRoutes(true)}</Route>
           </Route>
         </>
       ) : (
         <>
           <Route index element={<LandingPage />} />
           <Route path="/vendor/auth" element={<VendorAuthPage />} />
+          {SIGNED_IN_ROUTES.filter((route) => route.path !== '/').map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                signedOutHere ? (
+                  <Navigate to="/" replace />
+                ) : (
+                  <SignInRequired>
+                    <LandingPage />
+                  </SignInRequired>
+                )
+              }
+            />
+          ))}
         </>
       )}
       <Route path="*" element={<NotFoundPage />} />

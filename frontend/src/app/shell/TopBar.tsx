@@ -46,11 +46,12 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
       // Above the permanent sidebar on large screens; below the temporary drawer on small ones.
       sx={(theme) => ({ [theme.breakpoints.up('md')]: { zIndex: theme.zIndex.drawer + 1 } })}
     >
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Tighter gaps on phones so the whole product name fits at 375 px; narrower still, it wraps rather than being cut. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton edge="start" onClick={onOpenMenu} aria-label="Open menu" sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.2 }}>
           {PRODUCT_NAME}
         </Typography>
         <Chip label="Beta" size="small" color="primary" />

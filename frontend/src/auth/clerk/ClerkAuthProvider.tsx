@@ -8,6 +8,9 @@ import { useAuthState } from '../use-auth-state';
 
 const readClerkToken = () => getClerkToken();
 
+/** The address shown now, read when the sign-in opens so navigating does not change the auth state. */
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
 export interface ClerkAuthProviderProps {
   publishableKey: string;
   children: ReactNode;
@@ -53,7 +56,11 @@ function ClerkAuthBridge({ children }: { children: ReactNode }) {
     [signOut, navigate],
   );
 
-  const openSignIn = useCallback(() => clerk.openSignIn(), [clerk]);
+  // Back to the page that asked for the sign-in (a deep link to /vendors lands on /vendors), not Clerk's default '/'.
+  const openSignIn = useCallback(() => {
+    const here = currentPath();
+    clerk.openSignIn({ forceRedirectUrl: here, signUpForceRedirectUrl: here });
+  }, [clerk]);
 
   const state = useAuthState({
     mode: 'clerk',

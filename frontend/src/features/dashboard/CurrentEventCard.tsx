@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatLindensCompact } from '../../ui/format-money';
+import { plural } from '../../ui/plural';
 import { DashboardCard } from './DashboardCard';
 import type { CurrentEvent, Shown } from './dashboard-models';
 
@@ -16,10 +17,10 @@ export interface CurrentEventCardProps {
 
 export function CurrentEventCard({ event: { value: event, sample }, manageTo }: CurrentEventCardProps) {
   const figures = [
-    { value: event.daysRunning.toLocaleString(), label: event.daysRunning === 1 ? 'day running' : 'days running' },
-    { value: event.vendorCount.toLocaleString(), label: event.vendorCount === 1 ? 'participating vendor' : 'participating vendors' },
+    { value: event.daysRunning.toLocaleString(), label: plural(event.daysRunning, 'day running', 'days running') },
+    { value: event.vendorCount.toLocaleString(), label: plural(event.vendorCount, 'participating vendor') },
     { value: formatLindensCompact(event.totalSales), label: 'total event sales' },
-    { value: event.uniqueVisitors.toLocaleString(), label: event.uniqueVisitors === 1 ? 'unique visitor' : 'unique visitors' },
+    { value: event.uniqueVisitors.toLocaleString(), label: plural(event.uniqueVisitors, 'unique visitor') },
   ];
   return (
     <DashboardCard

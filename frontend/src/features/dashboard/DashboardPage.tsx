@@ -22,7 +22,7 @@ export function DashboardPage() {
   const now = useNow(LSL_STATUS_POLL_MS);
 
   return (
-    <Stack spacing={3} sx={{ pb: 10 }}>
+    <Stack spacing={3}>
       <PageHeader title="Dashboard" subtitle="Welcome back! Here's what's happening with your vendors today." />
       {data.statsError ? <Alert severity="error">Could not load the statistics: {data.statsError}</Alert> : null}
       <SoldOutAlert />

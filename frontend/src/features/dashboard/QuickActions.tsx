@@ -13,7 +13,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CREATE_VENDOR_PATH } from '../vendors/vendor-routes';
 
-
 const ACTIONS: { label: string; text: string; to: string; icon: ReactNode }[] = [
   { label: 'Create Vendor', text: 'Set up a new vendor location in-world', to: CREATE_VENDOR_PATH, icon: <StorefrontOutlined /> },
   { label: 'Upload Products', text: 'Add the items your vendors sell', to: '/products', icon: <UploadFileOutlined /> },
@@ -42,15 +41,12 @@ export function QuickActions() {
           </Grid>
         ))}
       </Grid>
-      <Fab
-        component={RouterLink}
-        to={CREATE_VENDOR_PATH}
-        color="primary"
-        aria-label="Add vendor"
-        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 } }}
-      >
-        <Add />
-      </Fab>
+      {/* At the page's bottom right in its own row: fixed to the window, it covered cards at every width. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Fab component={RouterLink} to={CREATE_VENDOR_PATH} color="primary" aria-label="Add vendor">
+          <Add />
+        </Fab>
+      </Box>
     </>
   );
 }

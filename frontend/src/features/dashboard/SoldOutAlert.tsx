@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useGetProducts } from '../../api/generated/endpoints/products/products';
+import { countLabel, plural } from '../../ui/plural';
 
 const NAMES_SHOWN = 3;
 
@@ -22,9 +23,8 @@ export function SoldOutAlert() {
         </Button>
       }
     >
-      {soldOut.length === 1
-        ? `1 product is sold out: ${list}. Its sales are refused until you add stock.`
-        : `${soldOut.length} products are sold out: ${list}. Their sales are refused until you add stock.`}
+      {`${countLabel(soldOut.length, 'product')} ${plural(soldOut.length, 'is', 'are')} sold out: ${list}. ` +
+        `${plural(soldOut.length, 'Its', 'Their')} sales are refused until you add stock.`}
     </Alert>
   );
 }

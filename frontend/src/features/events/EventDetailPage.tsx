@@ -20,6 +20,7 @@ import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatLindens } from '../../ui/format-money';
+import { countLabel } from '../../ui/plural';
 import { StatCard } from '../../ui/StatCard';
 import { useToast } from '../../ui/toast/toast-context';
 import { eventSchedule, formatEventDateTime, percentLabel, type EventSchedule } from './event-figures';
@@ -34,7 +35,7 @@ function parseEventId(value: string | undefined): number | null {
 }
 
 function scheduleNote(schedule: EventSchedule): string {
-  if (schedule.phase === 'upcoming') return `Starts in ${schedule.daysUntilStart} ${schedule.daysUntilStart === 1 ? 'day' : 'days'}`;
+  if (schedule.phase === 'upcoming') return `Starts in ${countLabel(schedule.daysUntilStart, 'day')}`;
   if (schedule.phase === 'ended') return 'Event ended';
   return 'Running now';
 }

@@ -1,10 +1,11 @@
 import { formatLindensCompact } from '../../ui/format-money';
+import { countLabel } from '../../ui/plural';
 
 const DAY_MS = 86_400_000;
 
 /** '1 Vendor', '24 Vendors'. */
 export function vendorCountLabel(count: number): string {
-  return `${count.toLocaleString()} ${count === 1 ? 'Vendor' : 'Vendors'}`;
+  return countLabel(count, 'Vendor');
 }
 
 /** 'L$12.5K Sales', as on the event cards (spec section 2, Events). */

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,6 +13,19 @@ export interface EndpointListProps {
   endpoints?: LslEndpoint[];
 }
 
+interface PathSegmentsProps {
+  path: string;
+}
+
+/** A path that wraps only before a '/': each segment is one unbreakable box, and lines may break between boxes. */
+function PathSegments({ path }: PathSegmentsProps) {
+  return path.split(/(?=\/)/).map((segment, index) => (
+    <Box key={index} component="span" sx={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
+      {segment}
+    </Box>
+  ));
+}
+
 export function EndpointList({ apiOnline, endpoints = LSL_ENDPOINTS }: EndpointListProps) {
   return (
     <List disablePadding aria-label="In-world endpoints">
@@ -21,8 +35,8 @@ export function EndpointList({ apiOnline, endpoints = LSL_ENDPOINTS }: EndpointL
             primary={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Chip label={endpoint.method} size="small" variant="outlined" color={endpoint.method === 'GET' ? 'info' : 'secondary'} />
-                <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: 14, wordBreak: 'break-all' }}>
-                  {endpoint.path}
+                <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: 14 }}>
+                  <PathSegments path={endpoint.path} />
                 </Typography>
               </Stack>
             }

@@ -4,6 +4,7 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import Box from '@mui/material/Box';
+import { countLabel, plural } from '../../ui/plural';
 import { StatCard } from '../../ui/StatCard';
 import type { ApiStatus, LslFigures } from './use-lsl-figures';
 
@@ -31,7 +32,7 @@ export function LslStatusTiles({ figures }: LslStatusTilesProps) {
       <StatCard
         title="Active Connections"
         value={onlineObjects.toLocaleString()}
-        change={`Objects online, of ${totalObjects.toLocaleString()} · ${activeVendors.toLocaleString()} of ${totalVendors.toLocaleString()} vendors active`}
+        change={`${plural(onlineObjects, 'Object')} online, of ${totalObjects.toLocaleString()} · ${activeVendors.toLocaleString()} of ${countLabel(totalVendors, 'vendor')} active`}
         icon={<HubOutlined />}
       />
       <StatCard

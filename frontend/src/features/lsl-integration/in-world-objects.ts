@@ -1,14 +1,11 @@
 import type { InWorldObjectDto, InWorldObjectDtoKind } from '../../api/generated/model';
+import { countLabel } from '../../ui/plural';
 import { relativeTime } from '../dashboard/relative-time';
 import { sltDateTimeLabel } from '../transactions/transaction-format';
 
 /** An object is online when its script was heard from within 11 minutes (heartbeats come every 5); the API decides. */
 export function objectStatusLabel(object: Pick<InWorldObjectDto, 'online'>): 'Online' | 'Offline' {
   return object.online ? 'Online' : 'Offline';
-}
-
-function count(amount: number, one: string, many: string): string {
-  return `${amount.toLocaleString('en-US')} ${amount === 1 ? one : many}`;
 }
 
 // What each kind of script holds back, and which keys it sends.
@@ -27,9 +24,9 @@ export function objectWarnings(object: Pick<InWorldObjectDto, 'kind' | 'queued' 
   const warnings: string[] = [];
   if (object.queued > 0) {
     const verb = object.kind === 'vendor' ? 'recorded' : 'sent';
-    warnings.push(`${count(object.queued, held.one, held.many)} waiting to be ${verb}`);
+    warnings.push(`${countLabel(object.queued, held.one, held.many)} waiting to be ${verb}`);
   }
-  if (object.parked > 0) warnings.push(`${count(object.parked, held.one, held.many)} parked: check ${held.keys} in the script`);
+  if (object.parked > 0) warnings.push(`${countLabel(object.parked, held.one, held.many)} parked: check ${held.keys} in the script`);
   return warnings;
 }
 

@@ -1,6 +1,7 @@
 import type { ChipProps } from '@mui/material/Chip';
 import type { PromotionDto, PromotionDtoKind, PromotionDtoStatus } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
+import { countLabel } from '../../ui/plural';
 import { percentLabel, sltDateTimeLabel } from '../transactions/transaction-format';
 
 export const KIND_LABELS: Record<PromotionDtoKind, string> = {
@@ -25,7 +26,7 @@ export function appliesToLabel(promotion: Pick<PromotionDto, 'productId' | 'prod
 
 /** Who gets it, for VIP lists and loyalty rewards: '3 VIP avatars', 'After L$5,000 spent'; null for everyone. */
 export function audienceLabel(promotion: Pick<PromotionDto, 'kind' | 'avatarKeys' | 'minSpent'>): string | null {
-  if (promotion.kind === 'vip') return `${promotion.avatarKeys.length} VIP avatar${promotion.avatarKeys.length === 1 ? '' : 's'}`;
+  if (promotion.kind === 'vip') return countLabel(promotion.avatarKeys.length, 'VIP avatar');
   if (promotion.kind === 'loyalty' && promotion.minSpent !== null) return `After ${formatLindens(promotion.minSpent)} spent`;
   return null;
 }

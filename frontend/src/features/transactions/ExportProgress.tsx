@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { countLabel } from '../../ui/plural';
 import type { ExportState } from './use-transactions-export';
 
 export interface ExportProgressProps {
@@ -28,7 +29,7 @@ export function ExportProgress({ state, onCancel, onDismiss }: ExportProgressPro
       </Alert>
     );
   }
-  const rows = state.expectedRows === undefined ? 'transactions' : `${state.expectedRows.toLocaleString()} ${state.expectedRows === 1 ? 'transaction' : 'transactions'}`;
+  const rows = state.expectedRows === undefined ? 'transactions' : countLabel(state.expectedRows, 'transaction');
   return (
     <Stack spacing={1} sx={{ mb: 2 }} role="status" aria-label="Export progress">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -1,4 +1,5 @@
 import type { VendorDto } from '../../api/generated/model';
+import { countLabel } from '../../ui/plural';
 
 /** What Pause all vendors and Resume all vendors would do for this user: they act on the user's own vendors only. */
 export interface PauseChoices {
@@ -21,7 +22,7 @@ export function pauseChoices(vendors: readonly VendorDto[], userId: string | nul
 
 /** '1 vendor', '3 vendors'. */
 export function vendorCount(count: number): string {
-  return count === 1 ? '1 vendor' : `${count} vendors`;
+  return countLabel(count, 'vendor');
 }
 
 export function pausedToast(paused: number): { title: string; description: string } {

@@ -20,6 +20,7 @@ import { GiftCardsModule } from './gift-cards/gift-cards.module';
 import { HealthController } from './health/health.controller';
 import { JobsModule } from './jobs/jobs.module';
 import { LslModule } from './lsl/lsl.module';
+import { MarketplaceModule } from './marketplace/marketplace.module';
 import { ProductsModule } from './products/products.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { RedeliveriesModule } from './redeliveries/redeliveries.module';
@@ -75,6 +76,7 @@ export class AppModule {
         EventsModule,
         PromotionsModule,
         GiftCardsModule,
+        MarketplaceModule,
         SettingsModule,
         ApiKeysModule,
         LslModule,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { appBaseUrl, expect, test } from './support/fixtures';
@@ -45,11 +45,11 @@ async function expectToast(page: Page, title: string, text: string, role: 'statu
 }
 
 test.describe('Settings', () => {
-  test('has five tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
+  test('has six tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API']);
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API', 'Marketplace']);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('tab', { name: 'Payment' }).click();
@@ -206,6 +206,38 @@ test.describe('Settings', () => {
 
     const refused = await postSale(request, secondKey, vendorKey);
     expect(refused.status()).toBe(401);
+  });
+
+  test('shows the Marketplace URL and salt, records a signed Marketplace sale, and rotates them after confirmation', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await openSettings(page, 'marketplace');
+    const url = page.getByLabel('Notification URL', { exact: true });
+    await expect(url).toHaveText(/\/api\/marketplace\/ans\/[A-Za-z0-9_-]{32}$/);
+    const ansUrl = (await url.textContent())!;
+    const salt = (await page.getByLabel('Salt', { exact: true }).textContent())!;
+    expect(salt).toMatch(/^[0-9a-f]{32}$/);
+
+    // The Marketplace's call, signed over the query string as sent.
+    const query = `TransactionID=${randomUUID()}&PayerKey=${randomUUID()}&PayerName=Mia%20Resident&ItemName=Gown&PaymentGross=450`;
+    const hash = createHash('sha1').update(query + salt).digest('hex');
+    const path = new URL(ansUrl).pathname;
+    const sale = await request.get(`${path}?${query}`, { headers: { 'X-ANS-Verify-Hash': hash } });
+    expect(sale.status(), await sale.text()).toBe(200);
+    await page.goto('/transactions');
+    await page.getByRole('row').filter({ hasText: 'Mia Resident' }).getByRole('button', { name: 'View' }).click();
+    await expect(page.getByRole('dialog')).toContainText('SL Marketplace');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    await openSettings(page, 'marketplace');
+    await page.getByRole('button', { name: 'Rotate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace the Marketplace URL and salt?' });
+    await dialog.getByRole('button', { name: 'Rotate' }).click();
+    await expectToast(page, 'New Marketplace URL and salt', 'Paste both into the Marketplace now');
+    await expect(page.getByLabel('Notification URL', { exact: true })).not.toHaveText(ansUrl);
+    await expect(page.getByLabel('Salt', { exact: true })).not.toHaveText(salt);
+    const refused = await request.get(`${path}?${query}`, { headers: { 'X-ANS-Verify-Hash': hash } });
+    expect(refused.status()).toBe(404);
   });
 
   test('signs out of all sessions: the old token is refused and the user is back at /', async ({ page, request }) => {

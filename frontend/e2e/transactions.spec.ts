@@ -209,7 +209,7 @@ test.describe('Transactions', () => {
     const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r\n/);
     expect(lines[0]).toBe(
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount',
+        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source',
     );
     expect(lines).toHaveLength(ava.length + 1);
     expect(lines.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual(ava.map((sale) => sale.id).sort());

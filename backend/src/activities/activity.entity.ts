@@ -1,7 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The platform's activity log: who did what, for the admin dashboard and audits. */
+/**
+ * The platform's activity log and audit log: who did what to what, written in the same database transaction as the
+ * change it records. Rows are never changed or deleted (a trigger refuses it; migration AuditLog).
+ */
 @Entity('activities')
+@Index('IDX_activities_type_created', ['activityType', 'createdAt'])
+@Index('IDX_activities_target', ['targetType', 'targetId'])
 export class Activity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,6 +23,13 @@ export class Activity {
 
   @Column({ type: 'jsonb', nullable: true })
   metadata: Record<string, unknown> | null;
+
+  /** What the action was done to ('user', 'transaction', 'api_key', 'vendor', 'commission_config', ...) and its id. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  targetType: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  targetId: string | null;
 
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

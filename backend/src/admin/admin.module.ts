@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminController } from './admin.controller';
 import { AdminRepository } from './admin.repository';
 import { AdminService } from './admin.service';
+import { PlatformSettings } from './platform-settings.entity';
+import { PlatformSettingsService } from './platform-settings.service';
 
-/** The admin dashboard's platform figures and activity feed. Admin user management lives in UsersModule. */
+/** The admin dashboard's platform figures, activity feed and platform settings. Admin user management lives in UsersModule. */
 @Module({
+  imports: [TypeOrmModule.forFeature([PlatformSettings])],
   controllers: [AdminController],
-  providers: [AdminRepository, AdminService],
+  providers: [AdminRepository, AdminService, PlatformSettingsService],
+  exports: [PlatformSettingsService],
 })
 export class AdminModule {}

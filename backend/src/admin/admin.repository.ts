@@ -49,7 +49,7 @@ export class AdminRepository {
 
   async vendorCounts(): Promise<VendorCounts> {
     const [row] = await this.dataSource.query<VendorCounts[]>(
-      `SELECT COUNT(*) FILTER (WHERE "isActive" AND "pausedAt" IS NULL)::int AS "active", COUNT(*)::int AS "total" FROM vendors`,
+      `SELECT COUNT(*) FILTER (WHERE "isActive" AND "pausedAt" IS NULL)::int AS "active", COUNT(*)::int AS "total" FROM vendors WHERE kind = 'in-world'`,
     );
     return row;
   }

@@ -74,6 +74,8 @@ export class CommissionConfigsService {
         {
           userId: admin.id,
           activityType: 'commission_config_saved',
+          targetType: 'commission_config',
+          targetId: dto.vendorId === null ? 'global' : `vendor:${dto.vendorId}`,
           description: `Commission configuration for ${describeTarget(vendor)} saved: base rate ${percentOf(baseRate)}, ${tierCount}, ${isActive ? 'active' : 'inactive'}`,
           metadata: { vendorId: dto.vendorId, baseRate, isActive, tiers },
         },
@@ -96,6 +98,8 @@ export class CommissionConfigsService {
         {
           userId: admin.id,
           activityType: 'commission_config_deleted',
+          targetType: 'commission_config',
+          targetId: config.scope,
           description: `Commission configuration for ${describeTarget(config.vendor ?? null)} deleted`,
           metadata: { vendorId, baseRate: config.baseRate, isActive: config.isActive },
         },

@@ -73,7 +73,7 @@ export class DashboardRepository {
 
   async activeVendorCount(ownerId: string): Promise<number> {
     const [row]: { count: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM vendors WHERE "ownerId" = $1 AND "isActive" AND "pausedAt" IS NULL`,
+      `SELECT count(*)::int AS count FROM vendors WHERE "ownerId" = $1 AND kind = 'in-world' AND "isActive" AND "pausedAt" IS NULL`,
       [ownerId],
     );
     return row.count;

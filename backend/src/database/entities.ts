@@ -1,3 +1,4 @@
+import { PlatformSettings } from '../admin/platform-settings.entity';
 import { GiftCardRedemption } from '../gift-cards/gift-card-redemption.entity';
 import { GiftCard } from '../gift-cards/gift-card.entity';
 import { InWorldRefund } from '../lsl/in-world-refund.entity';
@@ -41,5 +42,6 @@ export const ENTITIES = [
   GiftCard,
   GiftCardRedemption,
   InWorldRefund,
+  PlatformSettings,
   ...SALES_ROLLUP_ENTITIES,
 ];

@@ -21,7 +21,8 @@ export class LslStatusService {
 
   async status(caller: InWorldCaller): Promise<LslStatusDto> {
     const ownerId = caller.kind === 'script' ? caller.owner.id : caller.kind === 'merchant' ? caller.user.id : null;
-    const owned = ownerId ? { ownerId } : {};
+    // Only vendor objects count: the Marketplace vendor (a merchant's SL Marketplace sales) is none.
+    const owned = ownerId ? { ownerId, kind: 'in-world' as const } : { kind: 'in-world' as const };
     const [total, active, lastRequest, objects] = await Promise.all([
       this.vendors.count({ where: owned }),
       this.vendors.count({ where: { ...owned, isActive: true } }),

@@ -182,10 +182,13 @@ export class SalesRepository {
     return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
 
-  /** The vendor with this LSL key (a lower-case UUID), or null; a paused vendor reads as inactive, so it sells nothing. */
+  /**
+   * The vendor with this LSL key (a lower-case UUID), or null; a paused vendor reads as inactive, so it sells nothing.
+   * The Marketplace vendor is no in-world object: its key names no vendor.
+   */
   async findVendorByLslKey(lslKey: string): Promise<SellingVendor | null> {
     const rows: SellingVendor[] = await this.dataSource.query(
-      `SELECT id, "ownerId", ("isActive" AND "pausedAt" IS NULL) AS "isActive", "lslKey" FROM vendors WHERE "lslKey" = $1`,
+      `SELECT id, "ownerId", ("isActive" AND "pausedAt" IS NULL) AS "isActive", "lslKey" FROM vendors WHERE "lslKey" = $1 AND kind = 'in-world'`,
       [lslKey],
     );
     return rows[0] ?? null;

@@ -55,6 +55,11 @@ export class Product {
   @Column({ type: 'integer', nullable: true })
   giftCardValue: number | null;
 
+  /** The SL Marketplace listing's item id: Marketplace sales of that item are recorded as this product (unique per merchant). */
+  @Index('IDX_products_marketplace_item', { where: '"marketplaceItemId" IS NOT NULL' })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  marketplaceItemId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
 import { AVAILABLE_UNTIL_AFTER_FROM, type CreateProductDto, type UpdateProductDto } from './dto/product-input.dto';
@@ -9,6 +9,7 @@ import { Product } from './product.entity';
 import { ProductsRepository } from './products.repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
+export const MARKETPLACE_ITEM_TAKEN = 'Another of your products has this Marketplace item ID.';
 
 @Injectable()
 export class ProductsService {
@@ -28,22 +29,26 @@ export class ProductsService {
   }
 
   async create(user: User, dto: CreateProductDto): Promise<ProductDto> {
-    await this.vendors.findVisibleOrFail(user, dto.vendorId);
-    const product = await this.dataSource.getRepository(Product).save({
-      vendorId: dto.vendorId,
-      name: dto.name,
-      description: dto.description ?? null,
-      price: dto.price,
-      isActive: dto.isActive ?? true,
-      slItemId: dto.slItemId ?? null,
-      ...stockOf(dto, null),
-    });
+    const vendor = await this.vendors.findVisibleOrFail(user, dto.vendorId);
+    const marketplaceItemId = dto.marketplaceItemId ?? null;
+    const product = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, null, (manager) =>
+      manager.getRepository(Product).save({
+        vendorId: dto.vendorId,
+        name: dto.name,
+        description: dto.description ?? null,
+        price: dto.price,
+        isActive: dto.isActive ?? true,
+        slItemId: dto.slItemId ?? null,
+        marketplaceItemId,
+        ...stockOf(dto, null),
+      }),
+    );
     return toProductDto(product);
   }
 
   async update(user: User, id: number, dto: UpdateProductDto): Promise<ProductDto> {
     const product = await this.findVisibleOrFail(user, id);
-    if (dto.vendorId !== undefined && dto.vendorId !== product.vendorId) await this.vendors.findVisibleOrFail(user, dto.vendorId);
+    const vendor = await this.vendors.findVisibleOrFail(user, dto.vendorId ?? product.vendorId);
     const changes: Partial<Product> = {};
     if (dto.name !== undefined) changes.name = dto.name;
     if (dto.description !== undefined) changes.description = dto.description;
@@ -51,9 +56,29 @@ export class ProductsService {
     if (dto.price !== undefined) changes.price = dto.price;
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     if (dto.slItemId !== undefined) changes.slItemId = dto.slItemId;
+    if (dto.marketplaceItemId !== undefined) changes.marketplaceItemId = dto.marketplaceItemId;
     Object.assign(changes, stockOf(dto, product));
     if (Object.keys(changes).length === 0) return toProductDto(product);
-    return toProductDto(await this.dataSource.getRepository(Product).save({ ...product, ...changes }));
+    const marketplaceItemId = changes.marketplaceItemId !== undefined ? changes.marketplaceItemId : product.marketplaceItemId;
+    const saved = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, product.id, (manager) =>
+      manager.getRepository(Product).save({ ...product, ...changes }),
+    );
+    return toProductDto(saved);
+  }
+
+  /**
+   * Runs a save that leaves the product with this Marketplace item id, refusing (409) an id another of the owner's
+   * products has: the Marketplace's sales of an item are recorded as one product.
+   */
+  private async withMarketplaceItem<T>(ownerId: string, marketplaceItemId: string | null, productId: number | null, save: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (marketplaceItemId === null) return save(this.dataSource.manager);
+    return this.dataSource.transaction(async (manager) => {
+      await this.products.lockMarketplaceItems(manager, ownerId);
+      if (await this.products.marketplaceItemTaken(manager, ownerId, marketplaceItemId, productId)) {
+        throw new ConflictException({ message: MARKETPLACE_ITEM_TAKEN, fieldErrors: { marketplaceItemId: [MARKETPLACE_ITEM_TAKEN] } });
+      }
+      return save(manager);
+    });
   }
 
   /**

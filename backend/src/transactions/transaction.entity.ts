@@ -11,6 +11,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DISCOUNT_KINDS = ['sale', 'coupon', 'vip', 'loyalty', 'combined'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
+export const SALE_SOURCES = ['in-world', 'marketplace'] as const;
+export type SaleSource = (typeof SALE_SOURCES)[number];
+
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'refunded', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -31,6 +34,8 @@ const RARE_STATUS = `"status" <> 'completed'`;
 @Index('IDX_transactions_owner_status_created', ['ownerId', 'status', 'createdAt', 'id'], { where: RARE_STATUS })
 @Index('IDX_transactions_status_created', ['status', 'createdAt', 'id'], { where: RARE_STATUS })
 @Index('IDX_transactions_gift_to', ['giftTo'], { where: '"giftTo" IS NOT NULL' })
+// A Marketplace order is recorded once per merchant, however often its notification arrives.
+@Index('IDX_transactions_marketplace_order', ['ownerId', 'marketplaceTransactionId'], { unique: true, where: '"marketplaceTransactionId" IS NOT NULL' })
 @Index('IDX_transactions_buyer_name_trgm', { synchronize: false })
 @Index('IDX_transactions_buyer_id_prefix', { synchronize: false })
 export class Transaction {
@@ -126,6 +131,14 @@ export class Transaction {
 
   @Column({ type: 'integer', default: 0 })
   discountAmount: number;
+
+  /** Where the sale was made: by an in-world vendor, or on the SL Marketplace (reported by its notification service). */
+  @Column({ type: 'varchar', length: 20, default: 'in-world' })
+  source: SaleSource;
+
+  /** The Marketplace's TransactionID of a Marketplace sale; null for in-world sales. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  marketplaceTransactionId: string | null;
 
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -50,19 +50,20 @@ describe('CSV fields', () => {
       'coupon',
       'SPRING',
       50,
+      'in-world',
     ];
     expect(TRANSACTION_CSV_HEADER).toBe(
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount\r\n',
+        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source\r\n',
     );
     expect(transactionCsvLine(row)).toBe(
       '7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,,,b1,"Ava, Resident",1500,75.00,5.0000,9,2026-01-16T00:00:00.500Z,Bay City,' +
-        "c2,'@Bea,lindens,coupon,SPRING,50\r\n",
+        "c2,'@Bea,lindens,coupon,SPRING,50,in-world\r\n",
     );
     const other: TransactionExportRow = [...row];
     [other[5], other[6], other[8], other[12], other[13], other[14]] = [4, '=cmd', null, null, null, 'Say "hi"'];
-    [other[15], other[16], other[18], other[19], other[20]] = [null, null, null, null, 0];
-    expect(transactionCsvLine(other)).toBe(`7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0\r\n`);
+    [other[15], other[16], other[18], other[19], other[20], other[21]] = [null, null, null, null, 0, 'marketplace'];
+    expect(transactionCsvLine(other)).toBe(`7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0,marketplace\r\n`);
   });
 });
 

@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import type { TransactionExportRow } from './dto/transaction.dto';
 
-type SaleExtras = [giftTo: string | null, giftToName: string | null, paidWith: string, discountKind: string | null, discountCode: string | null, discountAmount: number];
+type SaleExtras = [
+  giftTo: string | null,
+  giftToName: string | null,
+  paidWith: string,
+  discountKind: string | null,
+  discountCode: string | null,
+  discountAmount: number,
+  source: string,
+];
 import type { TransactionCursor } from './transactions.repository';
 
 export const TRANSACTION_CSV_COLUMNS = [
@@ -26,6 +34,7 @@ export const TRANSACTION_CSV_COLUMNS = [
   'discountKind',
   'discountCode',
   'discountAmount',
+  'source',
 ] as const;
 
 const LINE_END = '\r\n';
@@ -65,12 +74,12 @@ export function isoInstant(text: string): string {
 /** One line, in the header's order. Numbers and the exact decimals are written as the database sent them. */
 export function transactionCsvLine(row: TransactionExportRow): string {
   const [id, createdAt, status, vendorId, vendorName, productId, productName, buyerId, buyerName, amount, commission, rate, eventId, refundedAt, region] = row;
-  const [giftTo, giftToName, paidWith, discountKind, discountCode, discountAmount] = row.slice(15) as SaleExtras;
+  const [giftTo, giftToName, paidWith, discountKind, discountCode, discountAmount, source] = row.slice(15) as SaleExtras;
   return (
     `${id},${isoInstant(createdAt)},${csvValue(status)},${vendorId},${csvText(vendorName)},${productId ?? ''},${csvText(productName)},` +
     `${csvText(buyerId)},${csvText(buyerName)},${amount},${commission},${rate},${eventId ?? ''},` +
     `${refundedAt === null ? '' : isoInstant(refundedAt)},${csvText(region)},` +
-    `${csvText(giftTo)},${csvText(giftToName)},${csvValue(paidWith)},${csvValue(discountKind)},${csvText(discountCode)},${discountAmount}${LINE_END}`
+    `${csvText(giftTo)},${csvText(giftToName)},${csvValue(paidWith)},${csvValue(discountKind)},${csvText(discountCode)},${discountAmount},${csvValue(source)}${LINE_END}`
   );
 }
 

@@ -77,6 +77,7 @@ const SELECT_COLUMNS = `
   t.id, t."buyerId", t."buyerName", t."productId", t.amount, t.commission, t.status, t."createdAt",
   t."vendorId", v.name AS "vendorName", p.name AS "productName", t."eventId", t."commissionRate",
   t."refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind", t."discountCode", t."discountAmount",
+  t.source, t."marketplaceTransactionId",
   (SELECT json_build_object('amount', r.amount, 'success', r.success, 'reason', r.reason)
    FROM in_world_refunds r WHERE r."transactionId" = t.id ORDER BY r.id LIMIT 1) AS "changeRefund"`;
 
@@ -95,7 +96,7 @@ const SELECT_EXPORT_ROWS = `
   SELECT t.id, t."createdAt"::text AS "createdAt", t.status, t."vendorId", v.name AS "vendorName", t."productId",
          p.name AS "productName", t."buyerId", t."buyerName", t.amount, t.commission, t."commissionRate", t."eventId",
          t."refundedAt"::text AS "refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind",
-         t."discountCode", t."discountAmount"
+         t."discountCode", t."discountAmount", t.source
   ${FROM_SALES}`;
 
 /** A word in at least this share of buyer names is too common to look up in the trigram index. */

@@ -110,6 +110,14 @@ export class TransactionsService {
   async exportCsv(user: User, query: TransactionFilterQueryDto): Promise<StreamableFile> {
     const filter = await this.filterFor(user, query);
     if (this.runningExports >= MAX_CONCURRENT_EXPORTS) throw new HttpException(TOO_MANY_EXPORTS, HttpStatus.TOO_MANY_REQUESTS);
+    // The export reads in its own snapshot; the audit entry says who took which sales out, before the first row goes.
+    await this.activities.record({
+      userId: user.id,
+      activityType: 'transactions_exported',
+      description: 'Sales exported as CSV',
+      metadata: { filters: { ...query } },
+      targetType: 'transactions',
+    });
     this.runningExports += 1;
     let cursor: TransactionCursor;
     try {

@@ -33,4 +33,11 @@ export class AdminUsersController {
   deactivateUser(@CurrentUser() admin: User, @Param('id') id: string): Promise<UserDto> {
     return this.users.deactivate(admin, id);
   }
+
+  @Put(':id/reactivate')
+  @Endpoint({ summary: 'Reactivate a deactivated user: their sign-in, API keys and vendors work again', type: UserDto })
+  @ApiNotFoundResponse({ description: 'No such user.' })
+  reactivateUser(@CurrentUser() admin: User, @Param('id') id: string): Promise<UserDto> {
+    return this.users.reactivate(admin, id);
+  }
 }

@@ -47,6 +47,15 @@ export class User {
   @Column({ type: 'boolean', default: false })
   stackDiscounts: boolean;
 
+  /** The secret part of the merchant's Marketplace notification address (/api/marketplace/ans/{token}); null until first asked for. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  marketplaceToken: string | null;
+
+  /** The salt the Marketplace signs each notification with (X-ANS-Verify-Hash); shown to the merchant to paste there. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  marketplaceSalt: string | null;
+
   /** Tokens issued at or before this instant are refused (sign out of all sessions). */
   @Column({ type: 'timestamptz', nullable: true })
   sessionsRevokedAt: Date | null;

@@ -88,7 +88,7 @@ export class UsersService {
   }
 
   /**
-   * Deletes the account: its API keys and sessions stop working, its vendors stop selling, and the personal data
+   * Deletes the account: its API keys, sessions and Marketplace address stop working, its vendors stop selling, and the personal data
    * (name, email, image, local sign-in) is removed. Vendors, products and sales stay: buyers and the platform keep their records.
    */
   async deleteAccount(user: User): Promise<void> {
@@ -101,7 +101,18 @@ export class UsersService {
       const deactivatedVendors = await manager.getRepository(Vendor).update({ ownerId: user.id, isActive: true }, { isActive: false });
       await manager.getRepository(User).update(
         { id: user.id },
-        { firstName: null, lastName: null, email: null, profileImageUrl: null, claimsFingerprint: null, deletedAt: now, sessionsRevokedAt: now },
+        {
+          firstName: null,
+          lastName: null,
+          email: null,
+          profileImageUrl: null,
+          claimsFingerprint: null,
+          deletedAt: now,
+          sessionsRevokedAt: now,
+          // The SL Marketplace notification address stops working too.
+          marketplaceToken: null,
+          marketplaceSalt: null,
+        },
       );
       // Local accounts have uuid ids equal to their user's id; users of an external provider have none (compared as text).
       await manager.createQueryBuilder().delete().from(LocalAccount).where('id::text = :id', { id: user.id }).execute();
@@ -110,6 +121,8 @@ export class UsersService {
           userId: user.id,
           activityType: 'account_deleted',
           description: 'Account deleted by its owner',
+          targetType: 'user',
+          targetId: user.id,
           metadata: { revokedApiKeys: revokedKeys.affected ?? 0, deactivatedVendors: deactivatedVendors.affected ?? 0 },
         },
         manager,
@@ -125,27 +138,37 @@ export class UsersService {
   async setRole(admin: User, id: string, role: UserRole): Promise<UserDto> {
     const user = await this.findLiving(id);
     if (user.id === admin.id && role !== 'admin') throw new BadRequestException('You cannot remove your own admin role.');
-    await this.users.update({ id }, { role });
-    await this.activities.record({
-      userId: admin.id,
-      activityType: 'user_role_changed',
-      description: `Role of ${user.email ?? user.id} set to ${role}`,
-      metadata: { targetUserId: id, role },
-    });
+    await this.changeAudited(admin, id, { role }, 'user_role_changed', `Role of ${user.email ?? user.id} set to ${role}`, { role });
     return toUserDto({ ...user, role });
   }
 
   async deactivate(admin: User, id: string): Promise<UserDto> {
     const user = await this.findLiving(id);
     if (user.id === admin.id) throw new BadRequestException('You cannot deactivate your own account.');
-    await this.users.update({ id }, { isActive: false });
-    await this.activities.record({
-      userId: admin.id,
-      activityType: 'user_deactivated',
-      description: `User ${user.email ?? user.id} deactivated`,
-      metadata: { targetUserId: id },
-    });
+    await this.changeAudited(admin, id, { isActive: false }, 'user_deactivated', `User ${user.email ?? user.id} deactivated`);
     return toUserDto({ ...user, isActive: false });
+  }
+
+  /** Lets a deactivated user in again; reactivating an active user changes nothing but is recorded. */
+  async reactivate(admin: User, id: string): Promise<UserDto> {
+    const user = await this.findLiving(id);
+    await this.changeAudited(admin, id, { isActive: true }, 'user_reactivated', `User ${user.email ?? user.id} reactivated`);
+    return toUserDto({ ...user, isActive: true });
+  }
+
+  /** An administrator's change to a user and its audit entry, in one transaction. */
+  private async changeAudited(
+    admin: User,
+    id: string,
+    changes: Partial<Pick<User, 'role' | 'isActive'>>,
+    activityType: string,
+    description: string,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update({ id }, changes);
+      await this.activities.record({ userId: admin.id, activityType, description, metadata: { targetUserId: id, ...details } }, manager);
+    });
   }
 
   private async findLiving(id: string): Promise<User> {

@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, type FindOptionsWhere, IsNull, Not, type Repository } from 'typeorm';
 import { Product } from '../products/product.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import type { User } from '../users/user.entity';
-import { Vendor } from './vendor.entity';
+import { MARKETPLACE_VENDOR_NAME, Vendor } from './vendor.entity';
 
-/** Merchants reach only their own vendors; admins reach every vendor. */
+/**
+ * Merchants reach only their own vendors; admins reach every vendor. The Marketplace vendor (the row holding a
+ * merchant's SL Marketplace sales) is never reached: it is not a vendor anyone manages.
+ */
 export function vendorsVisibleTo(user: User): FindOptionsWhere<Vendor> {
-  return user.role === 'admin' ? {} : { ownerId: user.id };
+  return user.role === 'admin' ? { kind: 'in-world' } : { ownerId: user.id, kind: 'in-world' };
 }
 
 export type PausedVendor = Pick<Vendor, 'id' | 'lslKey'>;
@@ -37,7 +41,7 @@ export class VendorsRepository {
       .createQueryBuilder()
       .update(Vendor)
       .set({ pausedAt: at })
-      .where('"ownerId" = :ownerId AND "pausedAt" IS NULL', { ownerId })
+      .where(`"ownerId" = :ownerId AND kind = 'in-world' AND "pausedAt" IS NULL`, { ownerId })
       .returning('id, "lslKey"')
       .execute();
     return result.raw as PausedVendor[];
@@ -49,10 +53,27 @@ export class VendorsRepository {
       .createQueryBuilder()
       .update(Vendor)
       .set({ pausedAt: null })
-      .where('"ownerId" = :ownerId AND "pausedAt" IS NOT NULL', { ownerId })
+      .where(`"ownerId" = :ownerId AND kind = 'in-world' AND "pausedAt" IS NOT NULL`, { ownerId })
       .returning('id, "lslKey"')
       .execute();
     return result.raw as PausedVendor[];
+  }
+
+  /**
+   * The id of the owner's Marketplace vendor, created at its first use. Two first sales at once both get the one row:
+   * the partial unique index makes the second insert wait for the first and then do nothing, and its read sees the row.
+   */
+  async marketplaceVendorOf(manager: EntityManager, ownerId: string): Promise<number> {
+    const inserted: { id: number }[] = await manager.query(
+      `INSERT INTO vendors ("ownerId", name, description, kind, "lslKey", "isActive")
+       VALUES ($1, $2, 'Sales made on the Second Life Marketplace', 'marketplace', $3, true)
+       ON CONFLICT ("ownerId") WHERE kind = 'marketplace' DO NOTHING
+       RETURNING id`,
+      [ownerId, MARKETPLACE_VENDOR_NAME, randomUUID()],
+    );
+    if (inserted[0]) return inserted[0].id;
+    const [found]: { id: number }[] = await manager.query(`SELECT id FROM vendors WHERE "ownerId" = $1 AND kind = 'marketplace'`, [ownerId]);
+    return found.id;
   }
 
   isPaused(id: number): Promise<boolean> {

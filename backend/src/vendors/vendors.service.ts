@@ -122,6 +122,11 @@ export class VendorsService {
     return changed.length;
   }
 
+  /** The vendor row holding the owner's SL Marketplace sales (created with the first one), inside the caller's transaction. */
+  marketplaceVendorOf(manager: EntityManager, ownerId: string): Promise<number> {
+    return this.vendors.marketplaceVendorOf(manager, ownerId);
+  }
+
   /** Whether the vendor is paused (the heartbeat tells a paused in-world vendor so). */
   isPaused(vendorId: number): Promise<boolean> {
     return this.vendors.isPaused(vendorId);

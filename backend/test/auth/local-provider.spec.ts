@@ -44,6 +44,22 @@ describe('the local identity provider', () => {
     }
   });
 
+  it('writes each sign-in and failed sign-in to the audit log', async () => {
+    const entries = async () =>
+      (await t.dataSource.query(`SELECT "activityType", description, "targetType" FROM activities WHERE "activityType" LIKE 'sign_in%' ORDER BY id`)) as Array<
+        Record<string, string | null>
+      >;
+    const before = (await entries()).length;
+    await t.post('/api/auth/local/sign-in', { email: account.email, password: 'wrong horse' });
+    await t.post('/api/auth/local/sign-in', { email: 'nobody@example.com', password: 'whatever1' });
+    await t.post('/api/auth/local/sign-in', { email: account.email, password: account.password });
+    expect((await entries()).slice(before)).toEqual([
+      { activityType: 'sign_in_failed', description: 'Failed sign-in for ava@example.com', targetType: 'user' },
+      { activityType: 'sign_in_failed', description: 'Failed sign-in for nobody@example.com', targetType: null },
+      { activityType: 'sign_in', description: 'Signed in: ava@example.com', targetType: 'user' },
+    ]);
+  });
+
   it('refuses a duplicate email with 409', async () => {
     const response = await t.post('/api/auth/local/sign-up', { ...account, email: 'ava@example.com' });
     expect(response.status).toBe(409);

@@ -41,6 +41,7 @@ describe('products', () => {
       price: 250,
       isActive: true,
       slItemId: 'Summer Dress (boxed)',
+      marketplaceItemId: null,
       stock: null,
       lowStockThreshold: null,
       availableFrom: null,

@@ -6,7 +6,7 @@ import { sleep } from '../support/wait';
 
 const SEEDED_SALES = 100_000;
 const HEADER = 'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-  'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount';
+  'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source';
 
 /** Reads a response body chunk by chunk, counting lines without keeping the text. */
 async function countCsvLines(response: Response): Promise<{ header: string; lines: number; firstRow: string; lastRow: string }> {
@@ -88,8 +88,8 @@ describe('transactions export of a large history', () => {
     const csv = await countCsvLines(response);
     expect(csv.header).toBe(HEADER);
     expect(csv.lines).toBe(SEEDED_SALES + 1);
-    expect(csv.firstRow).toMatch(new RegExp(`^\\d+,[^,]+,completed,${vendor.id},Busy Store,,,${'[0-9a-f]{32}'},Buyer 1,101,5.05,5.0000,,,,,,lindens,,,0$`));
-    expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,,,,lindens,,,0$/);
+    expect(csv.firstRow).toMatch(new RegExp(`^\\d+,[^,]+,completed,${vendor.id},Busy Store,,,${'[0-9a-f]{32}'},Buyer 1,101,5.05,5.0000,,,,,,lindens,,,0,in-world$`));
+    expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,,,,lindens,,,0,in-world$/);
   });
 
   /** Sessions of this database (other than the one asking) inside a transaction: each running export holds one. */

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { ActivitiesService } from '../../activities/activities.service';
 import type { LocalSignInDto, LocalSignUpDto } from '../dto/local-auth.dto';
 import { LocalAccount } from './local-account.entity';
 import { LocalKeysService } from './local-keys.service';
@@ -14,6 +15,7 @@ export class LocalAuthService {
   constructor(
     @InjectRepository(LocalAccount) private readonly accounts: Repository<LocalAccount>,
     private readonly keys: LocalKeysService,
+    private readonly activities: ActivitiesService,
   ) {}
 
   async signUp(dto: LocalSignUpDto): Promise<string> {
@@ -32,9 +34,20 @@ export class LocalAuthService {
   }
 
   async signIn(dto: LocalSignInDto): Promise<string> {
-    const account = await this.accounts.findOne({ where: { email: dto.email.toLowerCase() } });
+    const email = dto.email.toLowerCase();
+    const account = await this.accounts.findOne({ where: { email } });
     const valid = await verifyPassword(dto.password, account?.passwordHash ?? DUMMY_HASH);
-    if (!account || !valid) throw new UnauthorizedException('Invalid email or password.');
+    if (!account || !valid) {
+      await this.activities.record({
+        userId: account?.id ?? null,
+        activityType: 'sign_in_failed',
+        description: `Failed sign-in for ${email}`,
+        metadata: { email, knownAccount: Boolean(account) },
+        ...(account ? { targetType: 'user', targetId: account.id } : {}),
+      });
+      throw new UnauthorizedException('Invalid email or password.');
+    }
+    await this.activities.record({ userId: account.id, activityType: 'sign_in', description: `Signed in: ${email}`, targetType: 'user', targetId: account.id });
     return this.tokenFor(account);
   }
 

@@ -59,6 +59,28 @@ function ProductItemId(): PropertyDecorator {
   );
 }
 
+const MARKETPLACE_ITEM_MESSAGE = "Marketplace item ID must be the number at the end of the listing's address (up to 20 digits), or empty";
+
+/** The SL Marketplace listing's item id: digits, or null (blank) for a product not listed there. */
+function MarketplaceItemId(): PropertyDecorator {
+  return applyDecorators(
+    trimToNull,
+    IsOptional(),
+    IsString({ message: MARKETPLACE_ITEM_MESSAGE }),
+    Matches(/^\d{1,20}$/, { message: MARKETPLACE_ITEM_MESSAGE }),
+  );
+}
+
+const MARKETPLACE_ITEM_DOC = {
+  type: String,
+  nullable: true,
+  pattern: '^\\d{1,20}$',
+  description:
+    "The SL Marketplace listing's item id (the number at the end of its address): the Marketplace's sales of that item are recorded as this product. " +
+    'Unique among your products; null when the product is not listed there.',
+  example: '1234567',
+} as const;
+
 export const AVAILABLE_UNTIL_AFTER_FROM = 'Available until must be after available from';
 
 /** A count of units, or null for none set (unlimited stock, no low-stock warning). */
@@ -166,9 +188,13 @@ export class CreateProductDto extends ProductStockFields {
   @ApiPropertyOptional(ITEM_DOC)
   @ProductItemId()
   slItemId?: string | null;
+
+  @ApiPropertyOptional(MARKETPLACE_ITEM_DOC)
+  @MarketplaceItemId()
+  marketplaceItemId?: string | null;
 }
 
-/** Only the fields sent change; description and slItemId may be cleared with null or blank text. */
+/** Only the fields sent change; description, slItemId and marketplaceItemId may be cleared with null or blank text. */
 export class UpdateProductDto extends ProductStockFields {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200, example: 'Summer Dress' })
   @Omittable()
@@ -196,6 +222,10 @@ export class UpdateProductDto extends ProductStockFields {
   @ApiPropertyOptional(ITEM_DOC)
   @ProductItemId()
   slItemId?: string | null;
+
+  @ApiPropertyOptional(MARKETPLACE_ITEM_DOC)
+  @MarketplaceItemId()
+  marketplaceItemId?: string | null;
 }
 
 export class ListProductsQueryDto {

@@ -23,6 +23,14 @@ export class ProductDto {
   @ApiProperty({ type: String, nullable: true, description: "The item's name in the vendor object's inventory.", example: 'Summer Dress (boxed)' })
   slItemId: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The SL Marketplace listing's item id: the Marketplace's sales of that item are recorded as this product.",
+    example: null,
+  })
+  marketplaceItemId: string | null;
+
   @ApiProperty({ type: 'integer', nullable: true, description: 'Units left to sell; null sells without limit.', example: 25 })
   stock: number | null;
 
@@ -57,6 +65,7 @@ export function toProductDto(product: Product): ProductDto {
     price: product.price,
     isActive: product.isActive,
     slItemId: product.slItemId,
+    marketplaceItemId: product.marketplaceItemId,
     stock: product.stock,
     lowStockThreshold: product.lowStockThreshold,
     availableFrom: product.availableFrom?.toISOString() ?? null,

@@ -4,6 +4,8 @@ import {
   type DiscountKind,
   PAYMENT_METHODS,
   type PaymentMethod,
+  SALE_SOURCES,
+  type SaleSource,
   TRANSACTION_STATUSES,
   type TransactionStatus,
 } from '../transaction.entity';
@@ -92,6 +94,16 @@ export class TransactionDto {
 
   @ApiProperty({ type: ChangeRefundDto, nullable: true, description: 'The discount given back in-world, once the vendor reported it.' })
   changeRefund: ChangeRefundDto | null;
+
+  @ApiProperty({
+    enum: SALE_SOURCES,
+    description: 'in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace").',
+    example: 'in-world',
+  })
+  source: SaleSource;
+
+  @ApiProperty({ type: String, nullable: true, description: "The SL Marketplace's TransactionID of a Marketplace sale; null for in-world sales.", example: null })
+  marketplaceTransactionId: string | null;
 }
 
 /** One page of sales. */
@@ -151,6 +163,8 @@ export interface TransactionRow {
   discountCode: string | null;
   discountAmount: number;
   changeRefund: ChangeRefundDto | null;
+  source: SaleSource;
+  marketplaceTransactionId: string | null;
 }
 
 /**
@@ -179,6 +193,7 @@ export type TransactionExportRow = [
   discountKind: string | null,
   discountCode: string | null,
   discountAmount: number,
+  source: string,
 ];
 
 export function toTransactionDto(row: TransactionRow): TransactionDto {
@@ -205,5 +220,7 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
     discountCode: row.discountCode,
     discountAmount: row.discountAmount,
     changeRefund: row.changeRefund,
+    source: row.source,
+    marketplaceTransactionId: row.marketplaceTransactionId,
   };
 }

@@ -5,16 +5,18 @@ import { useState } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { ConfigureCommissionTab } from './commissions/ConfigureCommissionTab';
 import { CurrentSettingsTab } from './commissions/CurrentSettingsTab';
+import { MarketplaceCommissionSetting } from './commissions/MarketplaceCommissionSetting';
 
 type CommissionTab = 'configure' | 'current';
 
-/** Spec section 2: Commission Management at `/admin/commissions`, with the tabs Configure and Current Settings. */
+/** Spec section 2: Commission Management at `/admin/commissions`: the Marketplace switch, then the tabs Configure and Current Settings. */
 export function CommissionManagementPage() {
   const [tab, setTab] = useState<CommissionTab>('configure');
 
   return (
     <>
       <PageHeader title="Commission Management" subtitle="Set the platform's commission rates and volume discounts" />
+      <MarketplaceCommissionSetting />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_event, next: CommissionTab) => setTab(next)} aria-label="Commission sections">
           <Tab value="configure" label="Configure" id="commission-tab-configure" aria-controls="commission-panel-configure" />

@@ -140,6 +140,16 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
         placeholder="e.g. Summer Dress (boxed)"
       />
       <TextField
+        label="Marketplace item ID"
+        name="marketplaceItemId"
+        value={values.marketplaceItemId}
+        onChange={(event) => change('marketplaceItemId', event.target.value)}
+        error={errors.marketplaceItemId !== undefined}
+        helperText={errors.marketplaceItemId ?? "The number at the end of the product's SL Marketplace address: its Marketplace sales are recorded as this product"}
+        placeholder="e.g. 1234567"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
         label="Gift card value (L$)"
         name="giftCardValue"
         type="number"

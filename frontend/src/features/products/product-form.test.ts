@@ -11,6 +11,7 @@ const product: ProductDto = {
   price: 300,
   isActive: true,
   slItemId: null,
+  marketplaceItemId: '1234567',
   stock: 4,
   lowStockThreshold: 2,
   availableFrom: '2026-12-01T08:00:00.000Z',
@@ -60,5 +61,19 @@ describe('product form: gift card value', () => {
     expect(toProductInput({ ...values, giftCardValue: ' ' }).giftCardValue).toBeNull();
     expect(toProductInput({ ...values, giftCardValue: '1000' }).giftCardValue).toBe(1000);
     expect(toProductInput({ ...values, giftCardValue: 'many' }).giftCardValue).toBe('many');
+  });
+});
+
+describe('product form: Marketplace item ID', () => {
+  it('shows the saved item id, blank when the product is not listed on the Marketplace', () => {
+    expect(productFormValues(product, []).marketplaceItemId).toBe('1234567');
+    expect(productFormValues({ ...product, marketplaceItemId: null }, []).marketplaceItemId).toBe('');
+    expect(productFormValues(null, []).marketplaceItemId).toBe('');
+  });
+
+  it('sends it trimmed, and blank as null (cleared)', () => {
+    const values = productFormValues(product, []);
+    expect(toProductInput({ ...values, marketplaceItemId: ' 7654321 ' }).marketplaceItemId).toBe('7654321');
+    expect(toProductInput({ ...values, marketplaceItemId: '  ' }).marketplaceItemId).toBeNull();
   });
 });

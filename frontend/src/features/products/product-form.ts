@@ -10,6 +10,8 @@ export interface ProductFormValues {
   /** As typed, so the API can say what is wrong with it (e.g. 0 or 12.5). */
   price: string;
   slItemId: string;
+  /** The SL Marketplace listing's item id; blank: not listed there. */
+  marketplaceItemId: string;
   isActive: boolean;
   /** Units left as typed; blank sells without limit. */
   stock: string;
@@ -24,7 +26,7 @@ export interface ProductFormValues {
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'isActive', 'stock', 'lowStockThreshold', 'availableFrom', 'availableUntil', 'giftCardValue'] as const;
+const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'marketplaceItemId', 'isActive', 'stock', 'lowStockThreshold', 'availableFrom', 'availableUntil', 'giftCardValue'] as const;
 
 /** The product's values, or a new active product on the first of the merchant's vendors. */
 export function productFormValues(product: ProductDto | null, vendors: readonly VendorDto[]): ProductFormValues {
@@ -34,6 +36,7 @@ export function productFormValues(product: ProductDto | null, vendors: readonly 
     vendorId: product?.vendorId ?? vendors[0]?.id ?? '',
     price: product ? String(product.price) : '',
     slItemId: product?.slItemId ?? '',
+    marketplaceItemId: product?.marketplaceItemId ?? '',
     isActive: product?.isActive ?? true,
     stock: product?.stock != null ? String(product.stock) : '',
     lowStockThreshold: product?.lowStockThreshold != null ? String(product.lowStockThreshold) : '',
@@ -65,11 +68,13 @@ function instantInput(text: string): string | null {
 export function toProductInput(values: ProductFormValues): CreateProductDto {
   const description = values.description.trim();
   const slItemId = values.slItemId.trim();
+  const marketplaceItemId = values.marketplaceItemId.trim();
   const price = values.price.trim();
   const body: Omit<CreateProductDto, 'vendorId' | 'price'> & Partial<Pick<CreateProductDto, 'vendorId' | 'price'>> = {
     name: values.name.trim(),
     description: description === '' ? null : description,
     slItemId: slItemId === '' ? null : slItemId,
+    marketplaceItemId: marketplaceItemId === '' ? null : marketplaceItemId,
     isActive: values.isActive,
     stock: countInput(values.stock),
     lowStockThreshold: countInput(values.lowStockThreshold),

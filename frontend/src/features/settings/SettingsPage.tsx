@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiTab } from './ApiTab';
+import { MarketplaceTab } from './MarketplaceTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PaymentTab } from './PaymentTab';
 import { ProfileTab } from './ProfileTab';
@@ -16,6 +17,7 @@ const TABS = [
   { value: 'payment', label: 'Payment' },
   { value: 'security', label: 'Security' },
   { value: 'api', label: 'API' },
+  { value: 'marketplace', label: 'Marketplace' },
 ] as const;
 
 export type SettingsTab = (typeof TABS)[number]['value'];
@@ -24,7 +26,7 @@ function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Five tabs, Profile by default; the open tab is kept in the URL (?tab=api) so it survives a reload and can be linked to. */
+/** Six tabs, Profile by default; the open tab is kept in the URL (?tab=api) so it survives a reload and can be linked to. */
 export function SettingsPage() {
   const { user } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -35,7 +37,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your account, notifications, payments and API access" />
+      <PageHeader title="Settings" subtitle="Manage your account, notifications, payments, API access and Marketplace sales" />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current}
@@ -56,6 +58,7 @@ export function SettingsPage() {
         {current === 'payment' ? <PaymentTab key={user?.id} user={user} /> : null}
         {current === 'security' ? <SecurityTab /> : null}
         {current === 'api' ? <ApiTab /> : null}
+        {current === 'marketplace' ? <MarketplaceTab /> : null}
       </Box>
     </>
   );

@@ -52,6 +52,7 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
     ['Buyer ID', <Box key="buyer" component="span" sx={{ fontFamily: 'monospace' }}>{transaction.buyerId}</Box>],
     ['Product', productLabel(transaction.productId, transaction.productName)],
     ['Vendor', `${transaction.vendorName} (#${transaction.vendorId})`],
+    ...(transaction.marketplaceTransactionId ? [['Marketplace order', transaction.marketplaceTransactionId] as [string, ReactNode]] : []),
     ['Event', transaction.eventId === null ? 'None' : `#${transaction.eventId}`],
     ['Amount', amountLabel(transaction.amount)],
     ...saleExtras(transaction),

@@ -4,7 +4,7 @@
  */
 export type GetQuoteParams = {
   /**
-   * The vendor's LSL key.
+   * The vendor's LSL key, shown on the Vendors page.
    */
   vendor_id: string;
   /**

@@ -10,6 +10,12 @@ export * from './apiErrorDtoFieldErrors';
 
 export * from './apiKeyDto';
 
+export * from './auditLogEntryDto';
+
+export * from './auditLogEntryDtoMetadata';
+
+export * from './auditLogPageDto';
+
 export * from './boxInventoryAnswerDto';
 
 export * from './boxInventoryDto';
@@ -76,6 +82,8 @@ export * from './eventDto';
 
 export * from './eventParticipantDto';
 
+export * from './exportAuditLogsParams';
+
 export * from './exportTransactionsParams';
 
 export * from './exportTransactionsSortBy';
@@ -87,6 +95,8 @@ export * from './exportTransactionsStatus';
 export * from './failRedeliveryDto';
 
 export * from './getAdminActivitiesParams';
+
+export * from './getAuditLogsParams';
 
 export * from './getBuyerPurchasesParams';
 
@@ -162,6 +172,12 @@ export * from './lslScriptsDto';
 
 export * from './lslStatusDto';
 
+export * from './marketplaceAdminSettingsDto';
+
+export * from './marketplaceSaleRecordedDto';
+
+export * from './marketplaceSettingsDto';
+
 export * from './pendingRedeliveriesDto';
 
 export * from './pendingRedeliveryDto';
@@ -187,6 +203,8 @@ export * from './purchasesDto';
 export * from './quoteDto';
 
 export * from './quoteDtoDiscount';
+
+export * from './receiveMarketplaceSaleParams';
 
 export * from './recentTransactionDto';
 
@@ -249,6 +267,8 @@ export * from './transactionDtoChangeRefund';
 export * from './transactionDtoDiscountKind';
 
 export * from './transactionDtoPaidWith';
+
+export * from './transactionDtoSource';
 
 export * from './transactionDtoStatus';
 

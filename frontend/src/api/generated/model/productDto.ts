@@ -30,6 +30,11 @@ export interface ProductDto {
    * @nullable
    */
   lowStockThreshold: number | null;
+  /**
+   * The SL Marketplace listing's item id: the Marketplace's sales of that item are recorded as this product.
+   * @nullable
+   */
+  marketplaceItemId: string | null;
   name: string;
   /** Whole L$. */
   price: number;

@@ -18,6 +18,6 @@ export interface ReportRefundDto {
   transaction_key?: string;
   /** The avatar refunded (the payer). */
   user_id: string;
-  /** The vendor's LSL key. */
+  /** The vendor's LSL key, shown on the Vendors page. */
   vendor_id: string;
 }

@@ -5,6 +5,7 @@
 import type { TransactionDtoChangeRefund } from './transactionDtoChangeRefund';
 import type { TransactionDtoDiscountKind } from './transactionDtoDiscountKind';
 import type { TransactionDtoPaidWith } from './transactionDtoPaidWith';
+import type { TransactionDtoSource } from './transactionDtoSource';
 import type { TransactionDtoStatus } from './transactionDtoStatus';
 
 export interface TransactionDto {
@@ -57,6 +58,11 @@ export interface TransactionDto {
   giftToName: string | null;
   /** Transaction id (a bigint, always below 2^53). */
   id: number;
+  /**
+   * The SL Marketplace's TransactionID of a Marketplace sale; null for in-world sales.
+   * @nullable
+   */
+  marketplaceTransactionId: string | null;
   /** lindens: paid in-world; voucher: paid with a gift card (no commission). */
   paidWith: TransactionDtoPaidWith;
   /**
@@ -79,6 +85,8 @@ export interface TransactionDto {
    * @nullable
    */
   slRegion: string | null;
+  /** in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace"). */
+  source: TransactionDtoSource;
   /** pending, completed, refunded or failed. */
   status: TransactionDtoStatus;
   /** The vendor that made the sale. */

@@ -34,6 +34,12 @@ export interface UpdateProductDto {
    */
   lowStockThreshold?: number | null;
   /**
+   * The SL Marketplace listing's item id (the number at the end of its address): the Marketplace's sales of that item are recorded as this product. Unique among your products; null when the product is not listed there.
+   * @nullable
+   * @pattern ^\d{1,20}$
+   */
+  marketplaceItemId?: string | null;
+  /**
    * @minLength 1
    * @maxLength 200
    */

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ActivityDto, ApiErrorDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, GetAdminActivitiesParams, GetCommissionPreviewParams, PlatformStatsDto, SaveCommissionConfigDto, UpdateUserRoleDto, UserDto } from '../../model';
+import type { ActivityDto, ApiErrorDto, AuditLogPageDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, ExportAuditLogsParams, GetAdminActivitiesParams, GetAuditLogsParams, GetCommissionPreviewParams, MarketplaceAdminSettingsDto, PlatformStatsDto, SaveCommissionConfigDto, UpdateUserRoleDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -66,6 +66,137 @@ export function useGetAdminActivities<TData = Awaited<ReturnType<typeof getAdmin
   queryKey: DataTag<QueryKey, TData, TError>;
 } {
   const queryOptions = getGetAdminActivitiesQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * Filters: actor (user id), action, targetType and targetId, from and to (SLT days, both included). Entries cannot be changed or deleted.
+ * @summary The audit log: privileged and money-changing actions, sign-ins and failed sign-ins, newest first
+ */
+export const getAuditLogs = (params?: GetAuditLogsParams, signal?: AbortSignal) => {
+  return fetcher<AuditLogPageDto>({
+    url: `/api/admin/audit-logs`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetAuditLogsQueryKey = (params?: GetAuditLogsParams) => {
+  return [
+    `/api/admin/audit-logs`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof getAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetAuditLogsQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAuditLogs>>> = ({ signal }) => getAuditLogs(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetAuditLogsQueryResult = NonNullable<Awaited<ReturnType<typeof getAuditLogs>>>;
+
+export type GetAuditLogsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetAuditLogs<TData = Awaited<ReturnType<typeof getAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | GetAuditLogsParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, Awaited<ReturnType<typeof getAuditLogs>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAuditLogs<TData = Awaited<ReturnType<typeof getAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, Awaited<ReturnType<typeof getAuditLogs>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAuditLogs<TData = Awaited<ReturnType<typeof getAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The audit log: privileged and money-changing actions, sign-ins and failed sign-ins, newest first
+ */
+export function useGetAuditLogs<TData = Awaited<ReturnType<typeof getAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuditLogs>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetAuditLogsQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary The audit log's matching entries as CSV, newest first, at most 100000
+ */
+export const exportAuditLogs = (params?: ExportAuditLogsParams, signal?: AbortSignal) => {
+  return fetcher<string>({
+    url: `/api/admin/audit-logs/export.csv`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getExportAuditLogsQueryKey = (params?: ExportAuditLogsParams) => {
+  return [
+    `/api/admin/audit-logs/export.csv`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getExportAuditLogsQueryOptions = <TData = Awaited<ReturnType<typeof exportAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: ExportAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getExportAuditLogsQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAuditLogs>>> = ({ signal }) => exportAuditLogs(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ExportAuditLogsQueryResult = NonNullable<Awaited<ReturnType<typeof exportAuditLogs>>>;
+
+export type ExportAuditLogsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useExportAuditLogs<TData = Awaited<ReturnType<typeof exportAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | ExportAuditLogsParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, Awaited<ReturnType<typeof exportAuditLogs>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useExportAuditLogs<TData = Awaited<ReturnType<typeof exportAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: ExportAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, Awaited<ReturnType<typeof exportAuditLogs>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useExportAuditLogs<TData = Awaited<ReturnType<typeof exportAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: ExportAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The audit log's matching entries as CSV, newest first, at most 100000
+ */
+export function useExportAuditLogs<TData = Awaited<ReturnType<typeof exportAuditLogs>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: ExportAuditLogsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAuditLogs>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getExportAuditLogsQueryOptions(params, options);
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
   };
@@ -369,8 +500,126 @@ export function useGetPlatformStats<TData = Awaited<ReturnType<typeof getPlatfor
 }
 
 /**
- * @summary All users, newest first
+ * @summary Whether SL Marketplace sales are exempt from commission
  */
+export const getAdminMarketplaceSettings = (signal?: AbortSignal) => {
+  return fetcher<MarketplaceAdminSettingsDto>({
+    url: `/api/admin/settings/marketplace`, method: 'GET', signal
+  });
+};
+
+export const getGetAdminMarketplaceSettingsQueryKey = () => {
+  return [
+    `/api/admin/settings/marketplace`
+  ] as const;
+};
+
+export const getGetAdminMarketplaceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetAdminMarketplaceSettingsQueryKey();
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>> = ({ signal }) => getAdminMarketplaceSettings(signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetAdminMarketplaceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>>;
+
+export type GetAdminMarketplaceSettingsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetAdminMarketplaceSettings<TData = Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, Awaited<ReturnType<typeof getAdminMarketplaceSettings>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminMarketplaceSettings<TData = Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, Awaited<ReturnType<typeof getAdminMarketplaceSettings>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminMarketplaceSettings<TData = Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Whether SL Marketplace sales are exempt from commission
+ */
+export function useGetAdminMarketplaceSettings<TData = Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminMarketplaceSettings>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetAdminMarketplaceSettingsQueryOptions(options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * Applies to Marketplace sales recorded from now on; sales already recorded keep their commission.
+ * @summary Exempt SL Marketplace sales from commission, or price them like in-world sales
+ */
+export const updateAdminMarketplaceSettings = (marketplaceAdminSettingsDto: BodyType<MarketplaceAdminSettingsDto>) => {
+  return fetcher<MarketplaceAdminSettingsDto>({
+    url: `/api/admin/settings/marketplace`, method: 'PUT',
+    headers: { 'Content-Type': 'application/json', },
+    data: marketplaceAdminSettingsDto
+  });
+};
+
+export const getUpdateAdminMarketplaceSettingsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateAdminMarketplaceSettings>>, TError, {
+    data: BodyType<MarketplaceAdminSettingsDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof updateAdminMarketplaceSettings>>, TError, {
+  data: BodyType<MarketplaceAdminSettingsDto>;
+}, TContext> => {
+  const mutationKey = ['updateAdminMarketplaceSettings'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAdminMarketplaceSettings>>, {
+    data: BodyType<MarketplaceAdminSettingsDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return updateAdminMarketplaceSettings(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateAdminMarketplaceSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAdminMarketplaceSettings>>>;
+
+export type UpdateAdminMarketplaceSettingsMutationBody = BodyType<MarketplaceAdminSettingsDto>;
+
+export type UpdateAdminMarketplaceSettingsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Exempt SL Marketplace sales from commission, or price them like in-world sales
+*/
+export const useUpdateAdminMarketplaceSettings = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateAdminMarketplaceSettings>>, TError, {
+    data: BodyType<MarketplaceAdminSettingsDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof updateAdminMarketplaceSettings>>, TError, {
+  data: BodyType<MarketplaceAdminSettingsDto>;
+}, TContext> => {
+  const mutationOptions = getUpdateAdminMarketplaceSettingsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary All users, newest first
+*/
 export const getAdminUsers = (signal?: AbortSignal) => {
   return fetcher<UserDto[]>({
     url: `/api/admin/users`, method: 'GET', signal
@@ -478,6 +727,55 @@ export const useDeactivateUser = <TError = ErrorType<ApiErrorDto | ApiErrorDto |
   id: string;
 }, TContext> => {
   const mutationOptions = getDeactivateUserMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Reactivate a deactivated user: their sign-in, API keys and vendors work again
+*/
+export const reactivateUser = (id: string) => {
+  return fetcher<UserDto>({
+    url: `/api/admin/users/${id}/reactivate`, method: 'PUT'
+  });
+};
+
+export const getReactivateUserMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reactivateUser>>, TError, {
+    id: string;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reactivateUser>>, TError, {
+  id: string;
+}, TContext> => {
+  const mutationKey = ['reactivateUser'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reactivateUser>>, {
+    id: string;
+  }> = (props) => {
+    const { id } = props ?? {};
+    return reactivateUser(id);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReactivateUserMutationResult = NonNullable<Awaited<ReturnType<typeof reactivateUser>>>;
+
+export type ReactivateUserMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>;
+
+/**
+* @summary Reactivate a deactivated user: their sign-in, API keys and vendors work again
+*/
+export const useReactivateUser = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reactivateUser>>, TError, {
+    id: string;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reactivateUser>>, TError, {
+  id: string;
+}, TContext> => {
+  const mutationOptions = getReactivateUserMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, ApiKeyDto, CreatedApiKeyDto, UpdateCommissionSettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
+import type { ApiErrorDto, ApiKeyDto, CreatedApiKeyDto, MarketplaceSettingsDto, UpdateCommissionSettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -210,6 +210,109 @@ export const useUpdateCommissionSettings = <TError = ErrorType<ApiErrorDto | Api
   data: BodyType<UpdateCommissionSettingsDto>;
 }, TContext> => {
   const mutationOptions = getUpdateCommissionSettingsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* ansUrl is this server's public address (PUBLIC_URL, else the origin of this request) followed by your secret token.
+* @summary Your SL Marketplace notification address and salt, to paste into the Marketplace (made on the first call)
+*/
+export const getMarketplaceSettings = (signal?: AbortSignal) => {
+  return fetcher<MarketplaceSettingsDto>({
+    url: `/api/settings/marketplace`, method: 'GET', signal
+  });
+};
+
+export const getGetMarketplaceSettingsQueryKey = () => {
+  return [
+    `/api/settings/marketplace`
+  ] as const;
+};
+
+export const getGetMarketplaceSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetMarketplaceSettingsQueryKey();
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getMarketplaceSettings>>> = ({ signal }) => getMarketplaceSettings(signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetMarketplaceSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getMarketplaceSettings>>>;
+
+export type GetMarketplaceSettingsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetMarketplaceSettings<TData = Awaited<ReturnType<typeof getMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, Awaited<ReturnType<typeof getMarketplaceSettings>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetMarketplaceSettings<TData = Awaited<ReturnType<typeof getMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, Awaited<ReturnType<typeof getMarketplaceSettings>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetMarketplaceSettings<TData = Awaited<ReturnType<typeof getMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Your SL Marketplace notification address and salt, to paste into the Marketplace (made on the first call)
+ */
+export function useGetMarketplaceSettings<TData = Awaited<ReturnType<typeof getMarketplaceSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMarketplaceSettings>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetMarketplaceSettingsQueryOptions(options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary Replace your SL Marketplace notification address and salt; the old address stops working at once
+ */
+export const rotateMarketplaceAddress = (signal?: AbortSignal) => {
+  return fetcher<MarketplaceSettingsDto>({
+    url: `/api/settings/marketplace/rotate`, method: 'POST', signal
+  });
+};
+
+export const getRotateMarketplaceAddressMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof rotateMarketplaceAddress>>, TError, void, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof rotateMarketplaceAddress>>, TError, void, TContext> => {
+  const mutationKey = ['rotateMarketplaceAddress'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof rotateMarketplaceAddress>>, void> = () => {
+    return rotateMarketplaceAddress();
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RotateMarketplaceAddressMutationResult = NonNullable<Awaited<ReturnType<typeof rotateMarketplaceAddress>>>;
+
+export type RotateMarketplaceAddressMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Replace your SL Marketplace notification address and salt; the old address stops working at once
+*/
+export const useRotateMarketplaceAddress = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof rotateMarketplaceAddress>>, TError, void, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof rotateMarketplaceAddress>>, TError, void, TContext> => {
+  const mutationOptions = getRotateMarketplaceAddressMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module';
+import { CommissionsModule } from '../commissions/commissions.module';
+import { VendorsModule } from '../vendors/vendors.module';
+import { MarketplaceAnsController } from './marketplace-ans.controller';
+import { MarketplaceRepository } from './marketplace.repository';
+import { MarketplaceSalesService } from './marketplace-sales.service';
+import { MarketplaceSettingsController } from './marketplace-settings.controller';
+import { MarketplaceSettingsService } from './marketplace-settings.service';
+import { MarketplaceThrottlerGuard } from './marketplace-throttler.guard';
+
+/** SL Marketplace sales: the merchant's notification address and salt, and the notifications the Marketplace sends. */
+@Module({
+  imports: [AdminModule, CommissionsModule, VendorsModule],
+  controllers: [MarketplaceSettingsController, MarketplaceAnsController],
+  providers: [MarketplaceRepository, MarketplaceSettingsService, MarketplaceSalesService, MarketplaceThrottlerGuard],
+})
+export class MarketplaceModule {}

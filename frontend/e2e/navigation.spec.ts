@@ -67,7 +67,6 @@ test.describe('routing', () => {
   test('the admin-only sections without content show Coming soon', async ({ page }) => {
     await signInThroughModal(page, DEMO_ADMIN);
     for (const [path, title] of [
-      ['/admin/audit-logs', 'Audit Logs'],
       ['/admin/analytics', 'Platform Analytics'],
       ['/admin/activities', 'Activity Monitor'],
     ]) {

@@ -27,6 +27,7 @@ const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'),
 const AdminDashboardPage = lazyPage(() => import('../features/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const UserManagementPage = lazyPage(() => import('../features/admin/UserManagementPage'), 'UserManagementPage');
 const CommissionManagementPage = lazyPage(() => import('../features/admin/CommissionManagementPage'), 'CommissionManagementPage');
+const AuditLogsPage = lazyPage(() => import('../features/admin/audit-logs/AuditLogsPage'), 'AuditLogsPage');
 const ComingSoonPage = lazyPage(() => import('../features/admin/ComingSoonPage'), 'ComingSoonPage');
 
 // Each signed-in path's page; the paths and their titles are listed in routes.ts.
@@ -46,7 +47,7 @@ const PAGES: Record<SignedInPath, ReactNode> = {
   '/admin/users': <UserManagementPage />,
   '/admin/commissions': <CommissionManagementPage />,
   '/admin/vendors': <VendorsPage />,
-  '/admin/audit-logs': <ComingSoonPage title="Audit Logs" />,
+  '/admin/audit-logs': <AuditLogsPage />,
   '/admin/analytics': <ComingSoonPage title="Platform Analytics" />,
   '/admin/activities': <ComingSoonPage title="Activity Monitor" />,
 };

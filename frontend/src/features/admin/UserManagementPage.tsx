@@ -9,6 +9,7 @@ import { useGetAdminUsers } from '../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../api/generated/model';
 import { PageHeader } from '../../ui/PageHeader';
 import { DeactivateUserDialog } from './users/DeactivateUserDialog';
+import { ReactivateUserDialog } from './users/ReactivateUserDialog';
 import { UpdateRoleDialog } from './users/UpdateRoleDialog';
 import { filterUsers, ROLE_FILTER_OPTIONS, type RoleFilter } from './users/user-filters';
 import { UsersTable } from './users/UsersTable';
@@ -20,10 +21,12 @@ export function UserManagementPage() {
   const [roleFilter, setRoleFilter] = useState<RoleFilter>('all');
   const [roleUser, setRoleUser] = useState<UserDto | null>(null);
   const [deactivateUser, setDeactivateUser] = useState<UserDto | null>(null);
+  const [reactivateUser, setReactivateUser] = useState<UserDto | null>(null);
 
   const shownUsers = useMemo(() => filterUsers(users ?? [], search, roleFilter), [users, search, roleFilter]);
   const closeRoleDialog = useCallback(() => setRoleUser(null), []);
   const closeDeactivateDialog = useCallback(() => setDeactivateUser(null), []);
+  const closeReactivateDialog = useCallback(() => setReactivateUser(null), []);
 
   return (
     <>
@@ -63,10 +66,11 @@ export function UserManagementPage() {
       {error ? (
         <Alert severity="error">{`Failed to fetch users: ${error.message}`}</Alert>
       ) : (
-        <UsersTable users={shownUsers} loading={isPending} onChangeRole={setRoleUser} onDeactivate={setDeactivateUser} />
+        <UsersTable users={shownUsers} loading={isPending} onChangeRole={setRoleUser} onDeactivate={setDeactivateUser} onReactivate={setReactivateUser} />
       )}
       <UpdateRoleDialog user={roleUser} onClose={closeRoleDialog} />
       <DeactivateUserDialog user={deactivateUser} onClose={closeDeactivateDialog} />
+      <ReactivateUserDialog user={reactivateUser} onClose={closeReactivateDialog} />
     </>
   );
 }

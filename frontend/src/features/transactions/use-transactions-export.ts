@@ -19,18 +19,19 @@ export interface TransactionsExport {
 }
 
 /** The generated call gives the CSV as a Blob, or as text when the request helper reads the body as text. */
-function toCsvBlob(body: unknown): Blob {
+export function toCsvBlob(body: unknown): Blob {
   if (body instanceof Blob) return body;
   return new Blob([typeof body === 'string' ? body : ''], { type: 'text/csv;charset=utf-8' });
 }
 
 /** The API's own sentence for a refused export (e.g. too many at once, 429), else the generic one for the status. */
-function exportErrorMessage(error: unknown): string {
+export function exportErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Please try again.';
   return error.status === 429 ? (error.apiMessage ?? error.message) : error.message;
 }
 
-function saveFile(blob: Blob, fileName: string): void {
+/** Saves a downloaded file through a temporary link. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

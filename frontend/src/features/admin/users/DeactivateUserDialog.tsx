@@ -12,7 +12,7 @@ export interface DeactivateUserDialogProps {
   onClose: () => void;
 }
 
-/** Asks before deactivating: the product offers no way back (spec section 4: reactivation not shown). */
+/** Asks before deactivating; Reactivate on the user's row undoes it. */
 export function DeactivateUserDialog({ user, onClose }: DeactivateUserDialogProps) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -35,7 +35,7 @@ export function DeactivateUserDialog({ user, onClose }: DeactivateUserDialogProp
     <ConfirmDialog
       open={user !== null}
       title="Deactivate User"
-      description={user ? `${userDisplayName(user)} will no longer be able to sign in or use the API. This cannot be undone here.` : ''}
+      description={user ? `${userDisplayName(user)} will no longer be able to sign in or use the API until reactivated.` : ''}
       confirmLabel="Deactivate"
       pendingLabel="Deactivating..."
       pending={deactivate.isPending}

@@ -1,4 +1,5 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
@@ -15,6 +16,7 @@ export interface UsersTableProps {
   loading: boolean;
   onChangeRole: (user: UserDto) => void;
   onDeactivate: (user: UserDto) => void;
+  onReactivate: (user: UserDto) => void;
 }
 
 type UserCell = GridRenderCellParams<UserDto>;
@@ -71,7 +73,7 @@ function StatusCellContent({ row }: UserCell) {
 }
 
 /** Spec section 2, User Management: User, Email, Role, Status, Joined, Actions. */
-export function UsersTable({ users, loading, onChangeRole, onDeactivate }: UsersTableProps) {
+export function UsersTable({ users, loading, onChangeRole, onDeactivate, onReactivate }: UsersTableProps) {
   const columns = useMemo<GridColDef<UserDto>[]>(
     () => [
       { field: 'id', headerName: 'User', flex: 2, minWidth: 220, sortable: false, renderCell: UserCellContent },
@@ -94,12 +96,14 @@ export function UsersTable({ users, loading, onChangeRole, onDeactivate }: Users
             <GridActionsCellItem icon={<AdminPanelSettingsOutlined />} label="Role" title="Change role" onClick={() => onChangeRole(params.row)} />
             {params.row.isActive ? (
               <GridActionsCellItem icon={<PersonOffOutlined />} label="Deactivate" title="Deactivate user" onClick={() => onDeactivate(params.row)} />
-            ) : null}
+            ) : (
+              <GridActionsCellItem icon={<HowToRegOutlined />} label="Reactivate" title="Reactivate user" onClick={() => onReactivate(params.row)} />
+            )}
           </GridActionsCell>
         ),
       },
     ],
-    [onChangeRole, onDeactivate],
+    [onChangeRole, onDeactivate, onReactivate],
   );
 
   return (

@@ -3,7 +3,7 @@ const STATUSES_WITH_API_MESSAGE = new Set([400, 409, 422]);
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The user-facing sentence for a failed request (spec section 8). */
+/** The user-facing sentence for a failed request (docs/product.md, 3.1). */
 export function messageForStatus(status: number, apiMessage?: string): string {
   if (STATUSES_WITH_API_MESSAGE.has(status) && apiMessage) return apiMessage;
   if (status === 401) return 'Authentication required. Please sign in.';

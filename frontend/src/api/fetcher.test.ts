@@ -37,7 +37,7 @@ afterEach(() => {
   setAuthTokenSource(null);
 });
 
-describe('fetcher error messages (spec section 8)', () => {
+describe('fetcher error messages (docs/product.md, 3.1)', () => {
   it.each([
     [401, 'Authentication required. Please sign in.'],
     [403, 'You do not have permission to perform this action.'],
@@ -82,7 +82,7 @@ describe('fetcher error messages (spec section 8)', () => {
   });
 });
 
-describe('fetcher requests (spec section 7)', () => {
+describe('fetcher requests (docs/product.md, 3.1)', () => {
   it('includes credentials and sends a JSON body with a JSON content type', async () => {
     respondWith(201, { id: 1 });
     const result = await fetcher<{ id: number }>({ url: '/api/vendors', method: 'POST', data: { name: 'Main Store' } });
@@ -159,7 +159,7 @@ describe('fetcher file downloads', () => {
     expect(await blob.text()).toBe('id,amount\n1,250\n');
   });
 
-  it('still turns a failed download into the spec message', async () => {
+  it('still turns a failed download into the same sentence', async () => {
     respondWith(403, { statusCode: 403, error: 'Forbidden', message: 'No.' });
     const error = await failureOf(fetcher({ url: '/api/transactions/export.csv', method: 'GET', responseType: 'blob' }));
     expect(error.message).toBe('You do not have permission to perform this action.');

@@ -17,7 +17,7 @@ export interface RequestConfig {
 export type ErrorType<_ResponseError> = ApiError;
 export type BodyType<RequestBody> = RequestBody;
 
-/** The one request helper: every call to the product's API goes through here (spec section 7). */
+/** The one request helper: every call to the product's API goes through here (docs/product.md, 7). */
 export async function fetcher<T>(config: RequestConfig): Promise<T> {
   const headers = new Headers(config.headers);
   headers.set('Accept', 'application/json');

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
-describe('query client defaults (spec section 9)', () => {
+describe('query client defaults (docs/product.md, 3.1)', () => {
   const defaults = createQueryClient().getDefaultOptions();
 
   it('keeps results fresh for 5 minutes', () => {

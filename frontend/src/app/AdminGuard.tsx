@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useToast } from '../ui/toast/toast-context';
 
-/** Admin routes: non-admins get the 'Access Denied' toast and go to `/` (spec section 6). */
+/** Admin routes: non-admins get the 'Access Denied' toast and go to `/` (docs/product.md, 4.1). */
 export function AdminGuard() {
   const { isAdmin } = useAuth();
   const { toast } = useToast();

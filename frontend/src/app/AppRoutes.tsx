@@ -87,7 +87,7 @@ function useHasBeenTrue(value: boolean): boolean {
 }
 
 /**
- * Signed-out visitors see only the landing page, the test page and the not-found page (spec section 6); a signed-in
+ * Signed-out visitors see only the landing page, the test page and the not-found page (docs/product.md, 4.1); a signed-in
  * page opened while signed out shows the landing page with the sign-in open, and the page itself once signed in.
  * Signing out (or a refused token) on a signed-in page goes to the landing page instead, without asking to sign in.
  */

@@ -15,7 +15,7 @@ export interface ProviderAuthState {
 }
 
 /**
- * The part both providers share: loads GET /api/auth/user while signed in (one retry, spec section 7)
+ * The part both providers share: loads GET /api/auth/user while signed in (one retry, docs/product.md, 3.1)
  * and derives the flags the app reads.
  */
 export function useAuthState(provider: ProviderAuthState): AuthState {

@@ -5,7 +5,7 @@ export interface ComingSoonPageProps {
   title: string;
 }
 
-/** Admin sections that exist only as a title for now (spec section 2). */
+/** Admin sections that exist only as a title for now (docs/product.md, 3). */
 export function ComingSoonPage({ title }: ComingSoonPageProps) {
   return (
     <>

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 
 export interface DashboardCardProps {
   title: string;
-  /** Marks the content as the spec's sample data, shown while the merchant has none. */
+  /** Marks the content as the product's sample data, shown while the merchant has none. */
   sample?: boolean;
   /** Controls at the right of the title (a select, a button). */
   action?: ReactNode;

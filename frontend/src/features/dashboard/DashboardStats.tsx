@@ -10,7 +10,7 @@ import { formatLindens } from '../../ui/format-money';
 import { StatCard } from '../../ui/StatCard';
 import type { StatChange } from './stat-changes';
 
-/** The stats call's answer; any figure may be missing and then shows as 0 (spec section 8). */
+/** The stats call's answer; any figure may be missing and then shows as 0 (docs/product.md, 3.7). */
 export interface DashboardStatsValues {
   totalSalesToday?: number | null;
   activeVendors?: number | null;

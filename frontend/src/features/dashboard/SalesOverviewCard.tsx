@@ -79,7 +79,7 @@ function SalesChart({ points }: { points: SalesPoint[] }) {
             label: SERIES_LABEL,
             color: PRIMARY,
             area: true,
-            // A smooth curve through every point, like the spec's tension 0.4.
+            // A smooth curve through every point, with a tension of 0.4.
             curve: 'monotoneX',
             showMark: points.length <= 31,
             valueFormatter: (value) => (value === null ? '' : formatLindens(value)),

@@ -5,7 +5,7 @@ import { currentEventOrSample, recentTransactionsOrSample, salesOrSample, topPro
 const zeroWeek: SalesPoint[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label) => ({ label, total: 0 }));
 
 describe('sales chart fallback', () => {
-  it("shows the spec's sample week, marked as sample, when the range has no sales", () => {
+  it("shows the sample week, marked as sample, when the range has no sales", () => {
     const shown = salesOrSample(zeroWeek);
     expect(shown.sample).toBe(true);
     expect(shown.value.map((point) => point.label)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -54,7 +54,7 @@ describe('top products, recent transactions and current event fallbacks', () => 
     expect(recentTransactionsOrSample(rows)).toEqual({ value: rows, sample: false });
   });
 
-  it("show the spec's Uber Shopping Event figures when no event is running", () => {
+  it("show the sample Uber Shopping Event figures when no event is running", () => {
     expect(currentEventOrSample(null)).toEqual({
       sample: true,
       value: { id: null, name: 'Uber Shopping Event', daysRunning: 23, vendorCount: 89, totalSales: 247000, uniqueVisitors: 12394 },

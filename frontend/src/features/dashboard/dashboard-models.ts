@@ -1,6 +1,6 @@
 import type { SaleMark } from '../transactions/sale-details';
 
-/** What the dashboard cards show, whether it came from the API or is the spec's sample data. */
+/** What the dashboard cards show, whether it came from the API or is the product's sample data. */
 
 export type SalesRange = '7days' | '30days' | '3months';
 
@@ -52,7 +52,7 @@ export interface CurrentEvent {
   uniqueVisitors: number;
 }
 
-/** A card's content and whether it is the spec's sample data (then marked 'Sample data'). */
+/** A card's content and whether it is the product's sample data (then marked 'Sample data'). */
 export interface Shown<T> {
   value: T;
   sample: boolean;

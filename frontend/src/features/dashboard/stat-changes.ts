@@ -1,7 +1,7 @@
 import type { StatChangeType } from '../../ui/StatCard';
 import type { CurrentEvent, SalesPoint } from './dashboard-models';
 
-// The change lines under the four stat cards: the spec's wording, with the merchant's real figures.
+// The change lines under the four stat cards: the product's wording, with the merchant's real figures.
 
 export interface StatChange {
   text: string;

@@ -58,7 +58,7 @@ export function EventSalesChart({ dailySales }: EventSalesChartProps) {
                 data: dailySales.map((day) => day.totalSales),
                 label: SERIES_LABEL,
                 area: true,
-                // Smooth like the spec's tension 0.4, without dipping below zero between points.
+                // Smooth with a tension of 0.4, without dipping below zero between points.
                 curve: 'monotoneX',
                 // The CSS variable, so the line follows the light or dark scheme.
                 color: (theme.vars ?? theme).palette.primary.main,

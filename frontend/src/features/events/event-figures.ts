@@ -8,7 +8,7 @@ export function vendorCountLabel(count: number): string {
   return countLabel(count, 'Vendor');
 }
 
-/** 'L$12.5K Sales', as on the event cards (spec section 2, Events). */
+/** 'L$12.5K Sales', as on the event cards (docs/product.md, 3.12). */
 export function salesLabel(totalSales: number): string {
   return `${formatLindensCompact(totalSales)} Sales`;
 }

@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from '../../app/product';
 import { useAuth } from '../../auth/auth-context';
 import { FEATURES, STATISTICS } from './landing-content';
 
-/** The public home page for signed-out visitors (spec section 2). */
+/** The public home page for signed-out visitors (docs/product.md, 3). */
 export function LandingPage() {
   const { openSignIn } = useAuth();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ export const LSL_ENDPOINTS: LslEndpoint[] = [
   { method: 'GET', path: '/api/lsl/purchases', description: "A buyer's purchases, for the redelivery menu", usedBy: 'redelivery-terminal.lsl' },
 ];
 
-/** Rate limits of the in-world endpoints (spec section 9), enforced per vendor key by the API. */
+/** Rate limits of the in-world endpoints (docs/product.md, 6), enforced per vendor key by the API. */
 export const LSL_RATE_LIMITS = [
   { label: 'Requests per hour', value: '1000' },
   { label: 'Requests per minute', value: '50' },

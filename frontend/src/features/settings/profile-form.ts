@@ -15,7 +15,7 @@ export function profileFormValues(user: UserDto | null): ProfileFormValues {
 }
 
 /**
- * The names are checked here with the API's messages (spec section 5); the email is left to the API,
+ * The names are checked here with the API's messages (docs/product.md, 3.17); the email is left to the API,
  * whose address rules are the ones that count, and its message is shown on the field.
  */
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {

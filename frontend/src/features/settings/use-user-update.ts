@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getGetAuthUserQueryKey } from '../../api/generated/endpoints/account/account';
 import type { UserDto } from '../../api/generated/model';
 
-/** After a settings change: keep the returned user, then refetch the user query (spec section 7). */
+/** After a settings change: keep the returned user, then refetch the user query (docs/product.md, 7). */
 export function useUserUpdated(): (user: UserDto) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(

@@ -1,7 +1,7 @@
 import { formatLindens } from '../../ui/format-money';
 import { SLT_TIME_ZONE } from './slt-time';
 
-/** Buyer and requester ids are shortened to 8 characters (spec section 9). */
+/** Buyer and requester ids are shortened to 8 characters (docs/product.md, 6). */
 export const SHORT_ID_LENGTH = 8;
 
 export function shortId(id: string): string {

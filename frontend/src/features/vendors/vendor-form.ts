@@ -20,7 +20,7 @@ export function vendorFormValues(vendor?: VendorDto | null): VendorFormValues {
     name: vendor?.name ?? '',
     description: vendor?.description ?? '',
     slLocation: vendor?.slLocation ?? '',
-    // A new vendor is active unless switched off (spec section 9).
+    // A new vendor is active unless switched off (docs/product.md, 6).
     isActive: vendor?.isActive ?? true,
   };
 }

@@ -25,6 +25,15 @@ const recorded = (fields: Record<string, unknown> = {}) => ({
 });
 
 /** The index in the log of the first call matching fn (and, when given, whose first argument starts with first). */
+/** Ann picks Gift in the touch menu, types Cleo's name, the lookup finds Cleo, and Ann confirms. */
+function armGift(region: Region): void {
+  region.touch(ANN);
+  region.say(ANN, 'Gift');
+  region.say(ANN, 'cleo.resident');
+  region.event('dataserver', key(region.calls('llRequestUserKey')[0][1] as string), str(CLEO));
+  region.say(ANN, 'Confirm');
+}
+
 function indexOfCall(region: Region, fn: string, first?: string): number {
   return region.log.findIndex((call) => call.fn === fn && (first === undefined || String(call.args[0]).startsWith(first)));
 }
@@ -288,11 +297,7 @@ describe('vendor.lsl in a simulated region', () => {
 
     it('sends the code of a gift card bought as a gift to its recipient', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift');
-      region.say(ANN, 'cleo.resident');
-      region.event('dataserver', key(region.calls('llRequestUserKey')[0][1] as string), str(CLEO));
-      region.say(ANN, 'Confirm');
+      armGift(region);
       region.pay(ANN, 250);
       region.answer(region.request('/api/lsl/sale'), 200, recorded({ gift_to: CLEO, voucher: { code: 'GC-AAAA-BBBB-CCCC-DDDD', balance: 250 } }));
       expect(region.calls('llInstantMessage').filter(([, message]) => String(message).includes('GC-AAAA-BBBB-CCCC-DDDD'))).toEqual([[CLEO, expect.any(String)]]);
@@ -310,11 +315,7 @@ describe('vendor.lsl in a simulated region', () => {
 
     it('forgets a gift after 5 minutes', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift');
-      region.say(ANN, 'cleo.resident');
-      region.event('dataserver', key(region.calls('llRequestUserKey')[0][1] as string), str(CLEO));
-      region.say(ANN, 'Confirm');
+      armGift(region);
       region.advance(301);
       region.pay(ANN, 250);
       expect(json(region.request('/api/lsl/sale').body)).not.toHaveProperty('gift_to');
@@ -322,11 +323,7 @@ describe('vendor.lsl in a simulated region', () => {
 
     it('checks a coupon with the quote, tells the price, and sends it with the next payment (with a gift armed too)', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift');
-      region.say(ANN, 'cleo.resident');
-      region.event('dataserver', key(region.calls('llRequestUserKey')[0][1] as string), str(CLEO));
-      region.say(ANN, 'Confirm');
+      armGift(region);
       region.touch(ANN);
       region.say(ANN, 'Coupon');
       region.say(ANN, 'spring-10');
@@ -407,11 +404,7 @@ describe('vendor.lsl in a simulated region', () => {
 
     it('sends the armed gift with a gift card payment and gives the item to the recipient', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift');
-      region.say(ANN, 'cleo.resident');
-      region.event('dataserver', key(region.calls('llRequestUserKey')[0][1] as string), str(CLEO));
-      region.say(ANN, 'Confirm');
+      armGift(region);
       region.touch(ANN);
       region.say(ANN, 'Gift card');
       region.say(ANN, 'GC-ABCD');

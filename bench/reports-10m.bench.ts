@@ -22,12 +22,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { Client } from 'pg';
-import { startEmbeddedPostgres, type RunningDatabase } from '../backend/src/database/embedded-postgres';
+
+import { type RunningDatabase, startEmbeddedPostgres } from '../backend/src/database/embedded-postgres';
 import { freePort } from '../backend/test/support/global-setup';
 import { TestIdentityProvider } from '../backend/test/support/identity-provider';
 import { TestApp, type TestUser } from '../backend/test/support/test-app';
-import { streamExport, type ExportRun } from './support/csv-export';
+import { type ExportRun, streamExport } from './support/csv-export';
 
 const SALES = positiveInteger('BENCH_SALES', 10_000_000);
 /** Only the lines whose name contains this text ('export' for the export); for trying one change quickly. */
@@ -172,9 +174,7 @@ async function seed(t: TestApp, url: string): Promise<Seeded> {
   const db = new Client({ connectionString: url });
   await db.connect();
   try {
-    const { firstProduct, firstEvent } = await timed(timings, 'vendors, products, events', () =>
-      seedCatalogue(db, bigMerchant.id, merchantIds, admin.id),
-    );
+    const { firstProduct, firstEvent } = await timed(timings, 'vendors, products, events', () => seedCatalogue(db, bigMerchant.id, merchantIds, admin.id));
 
     // Indexes (all but the primary key, which redeliveries reference) and triggers off while loading.
     const indexes: { name: string; definition: string }[] = (
@@ -220,9 +220,7 @@ async function seed(t: TestApp, url: string): Promise<Seeded> {
       const tasks: { name: string; sql: string }[] = [
         { name: 'sales_rollups_rebuild()', sql: 'SELECT sales_rollups_rebuild()' },
         // The longest builds first, so the two connections finish together.
-        ...[...indexes]
-          .sort((a, b) => buildWeight(b.name) - buildWeight(a.name))
-          .map((index) => ({ name: index.name, sql: index.definition })),
+        ...[...indexes].sort((a, b) => buildWeight(b.name) - buildWeight(a.name)).map((index) => ({ name: index.name, sql: index.definition })),
       ];
       const second = new Client({ connectionString: url });
       await second.connect();
@@ -334,6 +332,18 @@ function lines(t: TestApp, seeded: Seeded): Line[] {
     { line: 'event detail, running event', who: merchant, path: `/api/events/${seeded.currentEventId}` },
     { line: 'event detail, past event', who: merchant, path: `/api/events/${seeded.pastEventId}` },
   ];
+  // Analytics: the default 30 days by day, and the whole seeded year by month (its first day a year back, in UTC days).
+  const yearAgo = new Date(Date.now() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  for (const [who, path] of [
+    [merchant, '/api/analytics'],
+    [admin, '/api/admin/analytics'],
+  ] as const) {
+    list.push(
+      { line: 'analytics, 30 days by day', who, path },
+      { line: 'analytics, 365 days by month', who, path: `${path}?from=${yearAgo}&to=${today}&interval=month` },
+    );
+  }
   for (const who of [merchant, admin]) {
     list.push(
       { line: 'transactions, first page', who, path: '/api/transactions' },
@@ -404,8 +414,14 @@ async function main(): Promise<void> {
       log(`seeded in ${seeded.timings.total} s (load average ${loadavg()[0].toFixed(2)})`);
     }
     const [{ trigram }] = await t.dataSource.query(`SELECT to_regclass('"IDX_transactions_buyer_name_trgm"') IS NOT NULL AS trigram`);
-    const [{ big }] = await t.dataSource.query(`SELECT count(*)::int AS big FROM vendor_sales_totals s JOIN vendors v ON v.id = s."vendorId" WHERE v."ownerId" = $1`, [seeded.bigMerchant.id]);
-    const [{ bigSales }] = await t.dataSource.query(`SELECT sum(sales)::bigint::text AS "bigSales" FROM vendor_sales_totals s JOIN vendors v ON v.id = s."vendorId" WHERE v."ownerId" = $1`, [seeded.bigMerchant.id]);
+    const [{ big }] = await t.dataSource.query(
+      `SELECT count(*)::int AS big FROM vendor_sales_totals s JOIN vendors v ON v.id = s."vendorId" WHERE v."ownerId" = $1`,
+      [seeded.bigMerchant.id],
+    );
+    const [{ bigSales }] = await t.dataSource.query(
+      `SELECT sum(sales)::bigint::text AS "bigSales" FROM vendor_sales_totals s JOIN vendors v ON v.id = s."vendorId" WHERE v."ownerId" = $1`,
+      [seeded.bigMerchant.id],
+    );
     log(`big merchant: ${big} vendors with sales, ${bigSales} completed sales; trigram index: ${trigram ? 'yes' : 'no (pg_trgm missing)'}`);
 
     const measureLoad = loadavg()[0];
@@ -454,7 +470,16 @@ async function main(): Promise<void> {
     writeFileSync(
       file,
       JSON.stringify(
-        { sales: SALES, node: process.version, postgres: version, trigram, seeding: seeded.timings, loadAverage: { start: loadBefore, timing: measureLoad, end: loadAfter }, results, export: { throughput, liveHeap } },
+        {
+          sales: SALES,
+          node: process.version,
+          postgres: version,
+          trigram,
+          seeding: seeded.timings,
+          loadAverage: { start: loadBefore, timing: measureLoad, end: loadAfter },
+          results,
+          export: { throughput, liveHeap },
+        },
         null,
         2,
       ),

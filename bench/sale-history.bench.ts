@@ -20,27 +20,28 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { sltDateSql } from '../backend/src/common/time/second-life-time';
 import { createApiKey } from '../backend/test/lsl/in-world-support';
 import { TestApp } from '../backend/test/support/test-app';
 import {
+  type Check,
   check,
   checkpoint,
   latencyFigures,
   loadAverageSince,
   log,
+  type Pooled,
   positiveInteger,
   printTable,
   ratio,
   round,
   startDatabase,
-  tally,
-  type Check,
-  type Pooled,
   type TableRow,
   type Tally,
+  tally,
 } from './support/bench-common';
-import { runLoadInChild, type LoadResult } from './support/sale-load';
+import { type LoadResult, runLoadInChild } from './support/sale-load';
 
 const HISTORY = positiveInteger('BENCH_HISTORY', 200_000);
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
@@ -122,9 +123,10 @@ async function seed(t: TestApp): Promise<Seeded> {
   log(`Seeding: ${insertSeconds.toFixed(1)} s (+ ${vacuumSeconds.toFixed(1)} s VACUUM ANALYZE)`);
 
   const seededOf = async (vendorId: number) => {
-    const [row] = await t.dataSource.query(`SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM transactions WHERE "vendorId" = $1`, [
-      vendorId,
-    ]);
+    const [row] = await t.dataSource.query(
+      `SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM transactions WHERE "vendorId" = $1`,
+      [vendorId],
+    );
     return { rows: row.rows as number, amount: Number(row.amount) };
   };
   const busySeeded = await seededOf(busy.id);
@@ -192,7 +194,9 @@ async function measure(t: TestApp, seeded: Seeded): Promise<Measured> {
     }
     const busy = roundRuns.find((run) => run.run === 'busy')!;
     const fresh = roundRuns.find((run) => run.run === 'fresh')!;
-    log(`\nRound ${roundNumber} (${order.join(', then ')}): busy/fresh ${ratio(busy.salesPerSecond, fresh.salesPerSecond)}× the sales/s, ${ratio(busy.p50Ms, fresh.p50Ms)}× the p50`);
+    log(
+      `\nRound ${roundNumber} (${order.join(', then ')}): busy/fresh ${ratio(busy.salesPerSecond, fresh.salesPerSecond)}× the sales/s, ${ratio(busy.p50Ms, fresh.p50Ms)}× the p50`,
+    );
     printTable(roundRuns);
     measured.runs.push(...roundRuns);
   }
@@ -236,13 +240,26 @@ async function verify(t: TestApp, seeded: Seeded, { tallies }: Measured): Promis
     const vendor = seeded.vendors[name];
     const tallied = tallies[name];
     checks.push(
-      check(`${name}: answers other than 200`, 0, statusCount(tallied, (status) => status !== 200)),
-      check(`${name}: answers 429 (throttled)`, 0, statusCount(tallied, (status) => status === 429)),
-      check(`${name}: answers 5xx`, 0, statusCount(tallied, (status) => status >= 500)),
+      check(
+        `${name}: answers other than 200`,
+        0,
+        statusCount(tallied, (status) => status !== 200),
+      ),
+      check(
+        `${name}: answers 429 (throttled)`,
+        0,
+        statusCount(tallied, (status) => status === 429),
+      ),
+      check(
+        `${name}: answers 5xx`,
+        0,
+        statusCount(tallied, (status) => status >= 500),
+      ),
     );
-    const [rows] = await t.dataSource.query(`SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM transactions WHERE "vendorId" = $1`, [
-      vendor.id,
-    ]);
+    const [rows] = await t.dataSource.query(
+      `SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM transactions WHERE "vendorId" = $1`,
+      [vendor.id],
+    );
     checks.push(
       check(`${name}: new transactions rows = 200 answers`, tallied.accepted, rows.rows - vendor.seededRows),
       check(`${name}: their amounts = amounts answered 200`, tallied.acceptedAmount, Number(rows.amount) - vendor.seededAmount),
@@ -301,7 +318,16 @@ async function benchmark(t: TestApp): Promise<boolean> {
   const resultsDir = join(__dirname, 'results');
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `sale-history-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const settings = { history: HISTORY, historyDays: HISTORY_DAYS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, poolSize: POOL_SIZE, tolerance: TOLERANCE };
+  const settings = {
+    history: HISTORY,
+    historyDays: HISTORY_DAYS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    rounds: ROUNDS,
+    concurrency: CONCURRENCY,
+    poolSize: POOL_SIZE,
+    tolerance: TOLERANCE,
+  };
   const environment = { node: process.version, postgres: postgresVersion, cores: cpus().length };
   const seeding = { insertSeconds: seeded.insertSeconds, vacuumSeconds: seeded.vacuumSeconds, busyRollupDays: seeded.busyRollupDays };
   const { runs, tallies, errorSamples } = measured;
@@ -311,8 +337,14 @@ async function benchmark(t: TestApp): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-  log(`${ROUNDS} rounds × (busy, fresh), ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${CONCURRENCY} connections on one vendor, ${HISTORY} sales of history`);
+  log(
+    `node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  log(
+    `${ROUNDS} rounds × (busy, fresh), ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${CONCURRENCY} connections on one vendor, ${HISTORY} sales of history`,
+  );
 
   let passed = false;
   const { database, cleanup } = await startDatabase();

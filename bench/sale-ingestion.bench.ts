@@ -16,29 +16,31 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+
 import { Client } from 'pg';
+
 import { hashApiKey } from '../backend/src/api-keys/api-key-secret';
 import { createApiKey, inWorldObject, saleBody, simulatorHeaders } from '../backend/test/lsl/in-world-support';
 import { TestApp } from '../backend/test/support/test-app';
 import { PEER_ROLLUP_TABLE, PEER_SALES_TABLE, startSalePeer } from './peer/sale-peer';
 import {
+  type Check,
   check,
   checkpoint,
   latencyFigures,
   loadAverageSince,
   log,
+  type Pooled,
   positiveInteger,
   printTable,
   ratio,
   round,
   startDatabase,
-  tally,
-  type Check,
-  type Pooled,
   type Tally,
+  tally,
 } from './support/bench-common';
-import { createPgbenchRollup, findPgbench, PGBENCH_ROLLUP_TABLE, PGBENCH_SHARD, runPgbench, VENDOR_KEY_SQL, type PgbenchResult } from './support/pgbench';
-import { runLoadInChild, type LoadResult } from './support/sale-load';
+import { createPgbenchRollup, findPgbench, PGBENCH_ROLLUP_TABLE, PGBENCH_SHARD, type PgbenchResult, runPgbench, VENDOR_KEY_SQL } from './support/pgbench';
+import { type LoadResult, runLoadInChild } from './support/sale-load';
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 15);
 const ROUNDS = positiveInteger('BENCH_ROUNDS', 2);
@@ -160,7 +162,13 @@ interface Measured {
 }
 
 /** BENCH_ROUNDS rounds of project, peer and pgbench, one after another, each printed as it ends. */
-async function measure(t: TestApp, targets: Record<ServerName, string>, seeded: Seeded, tallies: Record<ServerName, Tally>, withPgbench: boolean): Promise<Measured> {
+async function measure(
+  t: TestApp,
+  targets: Record<ServerName, string>,
+  seeded: Seeded,
+  tallies: Record<ServerName, Tally>,
+  withPgbench: boolean,
+): Promise<Measured> {
   const measured: Measured = {
     runs: [],
     pooled: { project: { latencies: [], accepted: 0, requests: 0, seconds: 0 }, peer: { latencies: [], accepted: 0, requests: 0, seconds: 0 } },
@@ -201,7 +209,9 @@ async function measure(t: TestApp, targets: Record<ServerName, string>, seeded: 
       roundRuns.push(pgbenchFigures(roundNumber, result, loadBefore));
     }
     const [project, peer] = roundRuns;
-    log(`\nRound ${roundNumber}: project/peer ${ratio(project.salesPerSecond, peer.salesPerSecond)}× the sales/s, ${ratio(project.p99Ms, peer.p99Ms)}× the p99`);
+    log(
+      `\nRound ${roundNumber}: project/peer ${ratio(project.salesPerSecond, peer.salesPerSecond)}× the sales/s, ${ratio(project.p99Ms, peer.p99Ms)}× the p99`,
+    );
     printTable(roundRuns);
     measured.runs.push(...roundRuns);
   }
@@ -249,10 +259,13 @@ async function verify(t: TestApp, { tallies, pgbenchTransactions }: Measured, wi
      WHERE "slShard" IS DISTINCT FROM $1`,
     [PGBENCH_SHARD],
   );
-  const [peerRollup] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::bigint::text AS amount, COALESCE(sum(sales), 0)::int AS sales FROM ${PEER_ROLLUP_TABLE}`);
-  const [pgbenchRows] = await t.dataSource.query(`SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM ${PEER_SALES_TABLE} WHERE "slShard" = $1`, [
-    PGBENCH_SHARD,
-  ]);
+  const [peerRollup] = await t.dataSource.query(
+    `SELECT COALESCE(sum(amount), 0)::bigint::text AS amount, COALESCE(sum(sales), 0)::int AS sales FROM ${PEER_ROLLUP_TABLE}`,
+  );
+  const [pgbenchRows] = await t.dataSource.query(
+    `SELECT count(*)::int AS rows, COALESCE(sum(amount), 0)::bigint::text AS amount FROM ${PEER_SALES_TABLE} WHERE "slShard" = $1`,
+    [PGBENCH_SHARD],
+  );
   const [pgbenchRollup] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::bigint::text AS amount FROM ${PGBENCH_ROLLUP_TABLE}`);
   const [calls] = await t.dataSource.query(`SELECT count(*)::int AS calls FROM in_world_calls`);
   const projectRequests = Object.values(tallies.project.statuses).reduce((sum, count) => sum + count, 0);
@@ -281,7 +294,10 @@ async function benchmark(t: TestApp, peerUrl: string, pgbenchVersion: string | n
   const seeded = await seed(t);
   await createPgbenchRollup((sql) => t.dataSource.query(sql));
   const targets: Record<ServerName, string> = { project: t.baseUrl, peer: peerUrl };
-  const tallies: Record<ServerName, Tally> = { project: { accepted: 0, acceptedAmount: 0, statuses: {} }, peer: { accepted: 0, acceptedAmount: 0, statuses: {} } };
+  const tallies: Record<ServerName, Tally> = {
+    project: { accepted: 0, acceptedAmount: 0, statuses: {} },
+    peer: { accepted: 0, acceptedAmount: 0, statuses: {} },
+  };
 
   const statementsPerSale = {
     project: await countStatementsPerSale(targets.project, seeded, tallies.project),
@@ -310,7 +326,15 @@ async function benchmark(t: TestApp, peerUrl: string, pgbenchVersion: string | n
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `sale-ingestion-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const { runs, errorSamples, pgbenchCommand } = measured;
-  const settings = { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, vendors: VENDORS, appPoolSize, peerPoolSize: PEER_POOL_SIZE };
+  const settings = {
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    rounds: ROUNDS,
+    concurrency: CONCURRENCY,
+    vendors: VENDORS,
+    appPoolSize,
+    peerPoolSize: PEER_POOL_SIZE,
+  };
   const environment = { node: process.version, postgres: postgresVersion, pgbench: pgbenchVersion, pgbenchCommand, cores: cpus().length };
   writeFileSync(file, JSON.stringify({ ...environment, ...settings, statementsPerSale, runs, summary, ratios, tallies, checks, errorSamples }, null, 2));
   log(`\nresults written to ${file}`);
@@ -319,8 +343,14 @@ async function benchmark(t: TestApp, peerUrl: string, pgbenchVersion: string | n
 
 async function main(): Promise<void> {
   const pgbenchVersion = await findPgbench();
-  log(`node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-  log(`${ROUNDS} rounds × (project, peer${pgbenchVersion ? ', pgbench' : ''}), ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${CONCURRENCY} connections, ${VENDORS} vendors`);
+  log(
+    `node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  log(
+    `${ROUNDS} rounds × (project, peer${pgbenchVersion ? ', pgbench' : ''}), ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${CONCURRENCY} connections, ${VENDORS} vendors`,
+  );
   if (!pgbenchVersion) log('pgbench is not on PATH: the database limit row is left out (it comes with the PostgreSQL client tools).');
 
   let passed = false;

@@ -14,7 +14,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startEmbeddedPostgres, type RunningDatabase } from '../backend/src/database/embedded-postgres';
+
+import { type RunningDatabase, startEmbeddedPostgres } from '../backend/src/database/embedded-postgres';
 import { freePort } from '../backend/test/support/global-setup';
 import { TestApp, type TestUser } from '../backend/test/support/test-app';
 import { streamExport } from './support/csv-export';
@@ -43,10 +44,10 @@ async function seed(t: TestApp, merchant: TestUser): Promise<number[]> {
   const vendorIds: number[] = [];
   for (const ownerId of owners) {
     for (let index = 1; index <= VENDORS_PER_MERCHANT; index += 1) {
-      const [vendor] = await t.dataSource.query(
-        `INSERT INTO vendors ("ownerId", name, "lslKey") VALUES ($1, $2, gen_random_uuid()) RETURNING id`,
-        [ownerId, `Bench Store ${vendorIds.length + 1}`],
-      );
+      const [vendor] = await t.dataSource.query(`INSERT INTO vendors ("ownerId", name, "lslKey") VALUES ($1, $2, gen_random_uuid()) RETURNING id`, [
+        ownerId,
+        `Bench Store ${vendorIds.length + 1}`,
+      ]);
       vendorIds.push(vendor.id);
     }
   }
@@ -98,9 +99,7 @@ async function benchList(t: TestApp, merchant: TestUser, admin: TestUser, vendor
     const body = (last as { body: { total: number; totalIsEstimate: boolean } }).body;
     results.push({ case: name, medianMs: Number(ms.toFixed(1)), total: body.total, totalIsEstimate: body.totalIsEstimate });
   }
-  const exactCount = await timeMedian(5, () =>
-    t.dataSource.query(`SELECT count(*) FROM transactions WHERE "vendorId" = ANY($1::int[])`, [vendorIds]),
-  );
+  const exactCount = await timeMedian(5, () => t.dataSource.query(`SELECT count(*) FROM transactions WHERE "vendorId" = ANY($1::int[])`, [vendorIds]));
   const exactCountSearch = await timeMedian(3, () =>
     t.dataSource.query(`SELECT count(*) FROM transactions WHERE "vendorId" = ANY($1::int[]) AND lower("buyerName") LIKE '%buyer 123 %'`, [vendorIds]),
   );

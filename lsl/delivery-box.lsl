@@ -7,7 +7,8 @@ string API_KEY = "YOUR_API_KEY";
 string BOX_KEY = "YOUR_BOX_KEY";
 // ------------------------------------------------
 
-// Delivery box: gives items again to buyers whose redelivery requests the platform handed to this box.
+// Delivery box: gives items again to buyers whose redelivery requests the platform handed to this box, and
+// gives a product's new version to its past buyers when the merchant sends an update.
 // Put copies of the items you sell in this object's contents, named exactly as on the platform.
 // Setup: see the setup guide on the LSL Integration page.
 //
@@ -16,8 +17,10 @@ string BOX_KEY = "YOUR_BOX_KEY";
 // at once; without a URL the box looks for its requests every 60 seconds. A box that falls silent loses its
 // requests to another box. Reports wait in linkset data until the platform confirms them, and the box
 // remembers the requests it gave, so a reset neither loses a report nor gives an item twice.
+// With in-world notifications on (Settings -> Notifications), the platform's news for the owner comes with the
+// box's poll, and the box sends each as an instant message to its owner.
 
-string SCRIPT_VERSION = "2.0.0";
+string SCRIPT_VERSION = "2.1.0";
 
 integer POLL_INTERVAL = 60;
 // A platform ping fetches at once, but never more often than this many seconds.
@@ -35,11 +38,12 @@ integer WATCHDOG_SECONDS = 60;
 integer INVENTORY_DELAY = 5;
 integer ITEMS_PER_CALL = 50;
 integer PAGE_SIZE = 10;
-// Request ids given recently: a request listed again after its report was lost is reported, not given twice.
+// Requests given recently: a request listed again after its report was lost is reported, not given twice.
+// A request is named by its id, an update delivery by "u" and its id (the two are numbered apart).
 integer REMEMBERED_REQUESTS = 20;
 integer NOTICE_INTERVAL = 3600;
 
-// Linkset data names: "report:<request id>" holds a report waiting to be sent.
+// Linkset data names: "report:<request name>" holds a report waiting to be sent.
 string REPORT = "report:";
 string GIVEN = "box:given";
 string NOTICES = "box:notices";
@@ -192,7 +196,8 @@ work()
         pollWanted = FALSE;
         lastPollAt = now;
         pollAt = now + POLL_INTERVAL;
-        startWork(POLL, "/api/lsl/redeliveries/pending?box_id=" + llEscapeURL(BOX_KEY), "GET", "");
+        // notices=1: the answer also brings the owner's in-world notifications (Settings -> Notifications).
+        startWork(POLL, "/api/lsl/redeliveries/pending?box_id=" + llEscapeURL(BOX_KEY) + "&notices=1", "GET", "");
     }
 }
 
@@ -232,19 +237,19 @@ sendInventory()
         llList2Json(JSON_OBJECT, ["box_id", BOX_KEY, "items", llList2Json(JSON_ARRAY, names), "append", append]));
 }
 
-remember(integer id)
+remember(string name)
 {
-    given += [(string)id];
+    given += [name];
     if (llGetListLength(given) > REMEMBERED_REQUESTS) given = llDeleteSubList(given, 0, 0);
     llLinksetDataWrite(GIVEN, llList2CSV(given));
 }
 
 // A report waits in linkset data as its path, a line break and its body.
-writeReport(integer id, string outcome, string reason)
+writeReport(string name, string path, string outcome, string reason)
 {
     list body = ["box_id", BOX_KEY];
     if (reason != "") body += ["reason", jsonText(reason)];
-    llLinksetDataWrite(REPORT + (string)id, "/api/lsl/redeliveries/" + (string)id + "/" + outcome + "\n" + llList2Json(JSON_OBJECT, body));
+    llLinksetDataWrite(REPORT + name, path + "/" + outcome + "\n" + llList2Json(JSON_OBJECT, body));
 }
 
 // Why the item cannot be given, or "" when it can.
@@ -259,25 +264,26 @@ string deliveryProblem(string buyer, string item)
     return "";
 }
 
-handleRequest(integer id, string buyer, string item)
+// name: how the box remembers the request; path: where its report goes.
+handleRequest(string name, string path, string buyer, string item)
 {
     // Its report is still waiting: it was handled already.
-    if (llLinksetDataRead(REPORT + (string)id) != "") return;
+    if (llLinksetDataRead(REPORT + name) != "") return;
     // Given before, but the platform has not heard so: say so again rather than give it twice.
-    if (llListFindList(given, [(string)id]) != -1)
+    if (llListFindList(given, [name]) != -1)
     {
-        writeReport(id, "delivered", "");
+        writeReport(name, path, "delivered", "");
         return;
     }
     string problem = deliveryProblem(buyer, item);
     if (problem != "")
     {
-        writeReport(id, "failed", problem);
+        writeReport(name, path, "failed", problem);
         return;
     }
     // Remembered and reported before it is given: llGiveInventory gives no sign of success anyway.
-    remember(id);
-    writeReport(id, "delivered", "");
+    remember(name);
+    writeReport(name, path, "delivered", "");
     llGiveInventory((key)buyer, item);
 }
 
@@ -298,9 +304,23 @@ onPoll(integer status, list metadata, string body)
         string id = llJsonGetValue(body, ["requests", index, "id"]);
         while (id != JSON_INVALID)
         {
-            handleRequest((integer)id, llJsonGetValue(body, ["requests", index, "buyer"]), llJsonGetValue(body, ["requests", index, "item"]));
+            id = (string)((integer)id);
+            // An update delivery (a product's new version for a past buyer) has its own ids and report route.
+            if (llJsonGetValue(body, ["requests", index, "kind"]) == "update")
+                handleRequest("u" + id, "/api/lsl/update-deliveries/" + id, llJsonGetValue(body, ["requests", index, "buyer"]), llJsonGetValue(body, ["requests", index, "item"]));
+            else
+                handleRequest(id, "/api/lsl/redeliveries/" + id, llJsonGetValue(body, ["requests", index, "buyer"]), llJsonGetValue(body, ["requests", index, "item"]));
             index++;
             id = llJsonGetValue(body, ["requests", index, "id"]);
+        }
+        // The owner's notifications, one instant message each (it reaches them offline too; each holds the script 2 s).
+        integer notice = 0;
+        string text = llJsonGetValue(body, ["notices", notice]);
+        while (text != JSON_INVALID)
+        {
+            llInstantMessage(llGetOwner(), "SL Vendor Platform: " + text);
+            notice++;
+            text = llJsonGetValue(body, ["notices", notice]);
         }
         // A full page may have more behind it.
         if (index >= PAGE_SIZE) pollAt = llGetUnixTime() + NEXT_PAGE_DELAY;

@@ -27,7 +27,7 @@ integer OFFER_REDELIVERY = TRUE;
 // the item is given anyway and the sale, marked given, is sent again until it is recorded: a buyer never waits long
 // on the platform, and a sale refused once its item was given is parked, never dropped. Every refund is reported.
 
-string SCRIPT_VERSION = "2.2.0";
+string SCRIPT_VERSION = "2.3.0";
 
 // What saleOutcome asks the vendor to do with a sale or a refund report once the platform has answered.
 integer REMOVE = 1;
@@ -865,6 +865,8 @@ onRedeliveryAnswer(integer status, string body)
 
 onAnswer(key request, integer status, string body)
 {
+    // Partners' payouts of a sale or named by a heartbeat: the payouts script beside this one pays them.
+    if (status == 200 && llJsonGetValue(body, ["payouts", 0]) != JSON_INVALID) llMessageLinked(LINK_THIS, 0, llJsonGetValue(body, ["payouts"]), "payouts");
     integer at = llListFindList(waiting, [request]);
     if (at != -1) onWaitingAnswer(at, status, body);
     else if (request == saleRequest)

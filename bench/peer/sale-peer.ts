@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Pool, type PoolClient } from 'pg';
 

@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres, type RunningDatabase } from '../../backend/src/database/embedded-postgres';
+
+import { type RunningDatabase, startEmbeddedPostgres } from '../../backend/src/database/embedded-postgres';
 import { freePort } from '../../backend/test/support/global-setup';
 import type { TestApp } from '../../backend/test/support/test-app';
 import type { PhaseResult } from './sale-load';

@@ -3,12 +3,12 @@
  * with as many connections as the HTTP load and no HTTP or Node.js in between.
  */
 import { execFile } from 'node:child_process';
-import { PEER_SALES_TABLE } from '../peer/sale-peer';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SALE_LOCK_NAMESPACE } from '../peer/sale-peer';
+
+import { PEER_SALES_TABLE, SALE_LOCK_NAMESPACE } from '../peer/sale-peer';
 
 const run = promisify(execFile);
 

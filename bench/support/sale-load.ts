@@ -8,6 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { inWorldObject, saleBody, simulatorHeaders } from '../../backend/test/lsl/in-world-support';
 
 export interface LoadOptions {

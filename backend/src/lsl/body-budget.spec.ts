@@ -5,7 +5,10 @@ const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value), 'utf8
 
 describe('fitWithinBytes', () => {
   it('keeps every item when the body fits', () => {
-    const items = [{ id: 1, item: 'Red Dress' }, { id: 2, item: 'Blue Hat' }];
+    const items = [
+      { id: 1, item: 'Red Dress' },
+      { id: 2, item: 'Blue Hat' },
+    ];
     expect(fitWithinBytes(items, wrap, 2048)).toEqual(items);
   });
 
@@ -26,7 +29,11 @@ describe('fitWithinBytes', () => {
   });
 
   it('keeps the order and never skips an item to fit a later, smaller one', () => {
-    const items = [{ id: 1, item: 'a' }, { id: 2, item: 'b'.repeat(500) }, { id: 3, item: 'c' }];
+    const items = [
+      { id: 1, item: 'a' },
+      { id: 2, item: 'b'.repeat(500) },
+      { id: 3, item: 'c' },
+    ];
     expect(fitWithinBytes(items, wrap, 100).map((item) => item.id)).toEqual([1]);
   });
 });

@@ -1,18 +1,20 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { isAllowedBoxUrl } from '../in-world-objects/box-url';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import { HEARTBEAT_SECONDS, regionName } from '../in-world-objects/liveness';
+import { PayoutsService } from '../profit-sharing/payouts.service';
 import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
 import { VendorsService } from '../vendors/vendors.service';
 import { isSecondLifeKey } from './dto/avatar-key';
 import { type BoxInventoryAnswerDto, type BoxInventoryDto, type HeartbeatAnswerDto, type HeartbeatDto, MAX_BOX_ITEMS } from './dto/heartbeat.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
 import { UNKNOWN_BOX_KEY } from './redelivery-requests.service';
-import { SellingVendors } from './selling-vendors';
 import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
+import { SellingVendors } from './selling-vendors';
 
 export const BOX_URL_REFUSED = 'url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).';
 
@@ -30,6 +32,7 @@ export class HeartbeatsService {
     private readonly dispatcher: RedeliveryDispatcher,
     private readonly clock: Clock,
     private readonly vendorsService: VendorsService,
+    private readonly payouts: PayoutsService,
   ) {}
 
   /**
@@ -78,7 +81,9 @@ export class HeartbeatsService {
       this.clock.now(),
     );
     if (boxId !== null) await this.dispatcher.dispatch(ownerId);
-    return { ok: true, heartbeat_seconds: HEARTBEAT_SECONDS, ...(paused === undefined ? {} : { paused }) };
+    // A vendor learns here of payouts it still has to make: retried ones, and any it never got the sale's answer for.
+    const due = vendorId === null ? [] : await this.payouts.dueForVendor(vendorId);
+    return { ok: true, heartbeat_seconds: HEARTBEAT_SECONDS, ...(paused === undefined ? {} : { paused }), ...(due.length > 0 ? { payouts: due } : {}) };
   }
 
   /** Replaces (or adds to) the names of the items a box can give, then hands it the requests it can now take. */

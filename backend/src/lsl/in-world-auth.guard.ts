@@ -1,9 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+
 import { ApiKeysService } from '../api-keys/api-keys.service';
-import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { UserThrottlerGuard } from '../auth/guards/user-throttler.guard';
+import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { API_KEY_HEADER, type InWorldAccess, type InWorldRequest, sentApiKey } from './in-world-request';
 import { ScriptThrottlerGuard } from './script-throttler.guard';
 import { SellingVendors } from './selling-vendors';

@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** One call from an in-world script, kept for Requests Today, Error Rate and last_request. */
 @Entity('in_world_calls')
 @Index(['userId', 'createdAt'])
+// The activity monitor's refused and throttled calls, newest first, without reading the calls that succeeded.
+@Index('IDX_in_world_calls_refused', ['createdAt'], { where: '"statusCode" >= 400' })
 export class InWorldCall {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' })
   id: string;

@@ -1,6 +1,8 @@
-import { Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { MonitorFeed } from '../activity-monitor/monitor-feed';
 import { Clock } from '../common/clock';
 import { InWorldCallsRepository, type NewInWorldCall } from './in-world-calls.repository';
 import { type InWorldRequest, type InWorldRouteConfig, sentApiKey } from './in-world-request';
@@ -12,7 +14,8 @@ const FLUSH_AT_ROWS = 200;
 /**
  * Writes one in_world_calls row per in-world call, refused ones included (bad key, throttled, too large),
  * once the response has gone out so the script never waits for it. Rows are written in batches: one insert for
- * many calls keeps a round trip off every sale (bench/README.md, sale ingestion).
+ * many calls keeps a round trip off every sale (bench/README.md, sale ingestion). Refused and throttled calls go to
+ * the activity monitor once written.
  */
 @Injectable()
 export class InWorldCallsRecorder implements OnModuleInit, BeforeApplicationShutdown {
@@ -25,13 +28,14 @@ export class InWorldCallsRecorder implements OnModuleInit, BeforeApplicationShut
     private readonly adapterHost: HttpAdapterHost,
     private readonly calls: InWorldCallsRepository,
     private readonly clock: Clock,
+    private readonly monitor: MonitorFeed,
   ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
     fastify.addHook('onResponse', async (request, reply) => {
-      this.record(request as InWorldRequest, reply);
+      this.record(request, reply);
     });
   }
 
@@ -64,9 +68,12 @@ export class InWorldCallsRecorder implements OnModuleInit, BeforeApplicationShut
     this.waiting = [];
     if (batch.length === 0) return this.writing;
     this.writing = this.writing.then(() =>
-      this.calls.insertMany(batch).catch((error: Error) => {
-        this.logger.error({ msg: 'Could not record in-world calls', calls: batch.length, err: error.message });
-      }),
+      this.calls.insertMany(batch).then(
+        (refused) => this.monitor.callsRefused(refused),
+        (error: Error) => {
+          this.logger.error({ msg: 'Could not record in-world calls', calls: batch.length, err: error.message });
+        },
+      ),
     );
     return this.writing;
   }

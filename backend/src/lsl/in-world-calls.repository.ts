@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { InWorldCall } from './in-world-call.entity';
+
 import { SLT_TIME_ZONE } from '../common/time/second-life-time';
+import { InWorldCall } from './in-world-call.entity';
 
 export interface NewInWorldCall {
   userId: string | null;
@@ -10,6 +11,11 @@ export interface NewInWorldCall {
   endpoint: string;
   statusCode: number;
   createdAt: Date;
+}
+
+/** A call as written, with its id. */
+export interface RecordedCall extends NewInWorldCall {
+  id: number;
 }
 
 export interface CallsOfDay {
@@ -24,13 +30,19 @@ export class InWorldCallsRepository {
 
   /**
    * One statement for a whole batch, the columns sent as five arrays: the ORM's insert built a statement of five
-   * placeholders a row and cost more CPU than the sales it recorded (bench/README.md).
+   * placeholders a row and cost more CPU than the sales it recorded (bench/README.md). Returns the calls answered
+   * with an error (status 400 or more).
    */
-  async insertMany(calls: NewInWorldCall[]): Promise<void> {
-    if (calls.length === 0) return;
-    await this.calls.query(
-      `INSERT INTO in_world_calls ("userId", "vendorId", endpoint, "statusCode", "createdAt")
-       SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::smallint[], $5::timestamptz[])`,
+  async insertMany(calls: NewInWorldCall[]): Promise<RecordedCall[]> {
+    if (calls.length === 0) return [];
+    // The refused ones come back with their ids, for the activity monitor.
+    const refused: Array<RecordedCall & { id: string }> = await this.calls.query(
+      `WITH written AS (
+         INSERT INTO in_world_calls ("userId", "vendorId", endpoint, "statusCode", "createdAt")
+         SELECT * FROM unnest($1::varchar[], $2::int[], $3::varchar[], $4::smallint[], $5::timestamptz[])
+         RETURNING id, "userId", "vendorId", endpoint, "statusCode", "createdAt"
+       )
+       SELECT * FROM written WHERE "statusCode" >= 400`,
       [
         calls.map((call) => call.userId),
         calls.map((call) => call.vendorId),
@@ -39,6 +51,7 @@ export class InWorldCallsRepository {
         calls.map((call) => call.createdAt),
       ],
     );
+    return refused.map((call) => ({ ...call, id: Number(call.id) }));
   }
 
   /** The latest call made with a valid key: of one user, or of anybody when userId is null. */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
 import type { RefundReportedDto, ReportRefundDto } from './dto/refund-report.dto';
-import type { ScriptCaller } from './in-world-request';
 import { InWorldRefundsRepository } from './in-world-refunds.repository';
+import type { ScriptCaller } from './in-world-request';
 import { SellingVendors } from './selling-vendors';
 
 /** The refunds vendor scripts report: a discounted sale's change, or the payment of a sale the platform refused. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { AuthenticatedApiKey } from '../api-keys/api-keys.service';
 import type { User } from '../users/user.entity';
 import type { SellingVendor } from './sales.repository';

@@ -9,6 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+
 import { API_KEY_REQUIRED } from '../api-keys/api-keys.service';
 import { AUTH_REQUIRED } from '../auth/guards/jwt-auth.guard';
 import { ACCOUNT_DEACTIVATED } from '../auth/jwt.strategy';
@@ -53,7 +54,8 @@ export function InWorld({ access, body = false, secondLifeHeaders = false, forbi
       type: ApiErrorDto,
     }),
     ApiTooManyRequestsResponse({
-      description: 'Too many requests: 50 a minute and 1000 an hour per vendor or delivery box (calls naming no object of yours count against the API key), a ceiling per API key, and per user without a key; see Retry-After.',
+      description:
+        'Too many requests: 50 a minute and 1000 an hour per vendor or delivery box (calls naming no object of yours count against the API key), a ceiling per API key, and per user without a key; see Retry-After.',
       type: ApiErrorDto,
     }),
   ];

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { BOX_NOT_FOUND } from '../delivery-boxes/delivery-boxes.service';
@@ -13,6 +15,8 @@ const SCRIPTS: { kind: ScriptKind; title: string; fileName: string }[] = [
   { kind: 'vendor', title: 'Vendor script', fileName: 'vendor.lsl' },
   { kind: 'delivery-box', title: 'Delivery box script', fileName: 'delivery-box.lsl' },
   { kind: 'terminal', title: 'Redelivery terminal script', fileName: 'redelivery-terminal.lsl' },
+  // Profit sharing: beside the vendor script, in the same prim; it names the same vendor.
+  { kind: 'payouts', title: 'Payouts script', fileName: 'payouts.lsl' },
 ];
 
 /** The in-world scripts, ready to paste: this server's address filled in, and the picked vendor's or box's key. */
@@ -38,7 +42,7 @@ export class LslScriptsService implements OnModuleInit {
       baseUrl,
       scripts: SCRIPTS.map(({ kind, title, fileName }) => {
         const values: Partial<Record<ScriptSetting, string>> = { API_BASE_URL: baseUrl };
-        if (kind === 'vendor') values.VENDOR_KEY = vendorKey;
+        if (kind === 'vendor' || kind === 'payouts') values.VENDOR_KEY = vendorKey;
         if (kind === 'delivery-box') values.BOX_KEY = boxKey;
         return { kind, title, fileName, source: fillScript(this.sources.get(kind)!, values) };
       }),

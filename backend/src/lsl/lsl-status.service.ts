@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+
 import { Clock } from '../common/clock';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import { onlineSince } from '../in-world-objects/liveness';
 import type { User } from '../users/user.entity';
-import { Vendor } from '../vendors/vendor.entity';
+import { VendorsService } from '../vendors/vendors.service';
 import type { LslActivityDto, LslStatusDto } from './dto/lsl-status.dto';
 import { InWorldCallsRepository } from './in-world-calls.repository';
 import type { InWorldCaller } from './in-world-request';
@@ -13,7 +12,7 @@ import type { InWorldCaller } from './in-world-request';
 @Injectable()
 export class LslStatusService {
   constructor(
-    @InjectRepository(Vendor) private readonly vendors: Repository<Vendor>,
+    private readonly vendors: VendorsService,
     private readonly calls: InWorldCallsRepository,
     private readonly objects: InWorldObjectsRepository,
     private readonly clock: Clock,
@@ -22,10 +21,10 @@ export class LslStatusService {
   async status(caller: InWorldCaller): Promise<LslStatusDto> {
     const ownerId = caller.kind === 'script' ? caller.owner.id : caller.kind === 'merchant' ? caller.user.id : null;
     // Only vendor objects count: the Marketplace vendor (a merchant's SL Marketplace sales) is none.
-    const owned = ownerId ? { ownerId, kind: 'in-world' as const } : { kind: 'in-world' as const };
     const [total, active, lastRequest, objects] = await Promise.all([
-      this.vendors.count({ where: owned }),
-      this.vendors.count({ where: { ...owned, isActive: true } }),
+      this.vendors.countInWorld(ownerId, false),
+      // Active as on the dashboard: switched on and not paused by Pause all vendors.
+      this.vendors.countInWorld(ownerId, true),
       this.calls.lastAuthenticatedAt(ownerId),
       this.objects.counts(ownerId, onlineSince(this.clock.now())),
     ]);

@@ -1,49 +1,51 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 import { BoxInventoryAnswerDto, BoxInventoryDto, HeartbeatAnswerDto, HeartbeatDto } from './dto/heartbeat.dto';
 import { LslScriptsDto, LslScriptsQueryDto } from './dto/lsl-scripts.dto';
 import { LslActivityDto, LslStatusDto } from './dto/lsl-status.dto';
+import { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
 import { RecordSaleDto } from './dto/record-sale.dto';
+import { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import {
-  BoxQueryDto,
   BuyerPurchasesQueryDto,
+  PendingQueryDto,
   PendingRedeliveriesDto,
   PurchasesDto,
   RedeliveryRequestDto,
   ReportRedeliveryDeliveredDto,
   ReportRedeliveryFailedDto,
 } from './dto/redelivery-request.dto';
-import { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
-import { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import { RefundReportedDto, ReportRefundDto } from './dto/refund-report.dto';
 import { SaleRecordedDto } from './dto/sale-recorded.dto';
-import { InWorldRefundsService } from './in-world-refunds.service';
-import { Caller, InWorld, Script } from './in-world.decorator';
-import type { InWorldCaller, ScriptCaller } from './in-world-request';
 import { BOX_URL_REFUSED, HeartbeatsService } from './heartbeats.service';
+import { Caller, InWorld, Script } from './in-world.decorator';
+import { InWorldRefundsService } from './in-world-refunds.service';
+import type { InWorldCaller, ScriptCaller } from './in-world-request';
 import { LslScriptsService } from './lsl-scripts.service';
 import { LslStatusService } from './lsl-status.service';
 import { REDELIVERY_NOT_FOUND, RedeliveryRequestsService, UNKNOWN_BOX_KEY } from './redelivery-requests.service';
-import { scriptBaseUrl } from './script-source';
 import {
   GIFT_CARD_TOO_LOW,
   PRODUCT_NOT_ON_SALE,
   PRODUCT_SOLD_OUT,
-  secondLifeOrigin,
   SalesService,
+  secondLifeOrigin,
   UNKNOWN_GIFT_CARD,
   UNKNOWN_VENDOR_KEY,
   VENDOR_INACTIVE,
 } from './sales.service';
+import { scriptBaseUrl } from './script-source';
 
 @ApiTags('In-world scripts')
 @Controller('lsl')
@@ -65,7 +67,7 @@ export class LslController {
     summary: 'Record a sale made by an in-world vendor (lsl/vendor.lsl)',
     description:
       `The vendor must be yours (otherwise 404 "${UNKNOWN_VENDOR_KEY}") and active (otherwise 403 "${VENDOR_INACTIVE}"). ` +
-      'amount is the full price paid; the merchant\'s promotions (a typed coupon, sales, VIP, loyalty) may lower it: the answer\'s amount is the ' +
+      "amount is the full price paid; the merchant's promotions (a typed coupon, sales, VIP, loyalty) may lower it: the answer's amount is the " +
       'price due, refund the L$ the vendor gives back (and reports to POST /api/lsl/refunds), and the commission is charged on the price due. ' +
       'The same sale_id again answers with the first transaction and records nothing. ' +
       `A product out of stock answers 409 "${PRODUCT_SOLD_OUT}", one outside its availability dates 409 "${PRODUCT_NOT_ON_SALE}"; ` +
@@ -114,7 +116,7 @@ export class LslController {
   @HttpCode(200)
   @InWorld({ access: 'script', body: true })
   @Endpoint({
-    summary: 'Report a refund the vendor made: a discounted sale\'s change, or a refused sale\'s payment',
+    summary: "Report a refund the vendor made: a discounted sale's change, or a refused sale's payment",
     description: 'Recorded once per sale_id of the vendor; the same report again answers the same. The transaction shows the change given back.',
     type: RefundReportedDto,
   })
@@ -180,8 +182,12 @@ export class LslController {
     type: PendingRedeliveriesDto,
   })
   @ApiNotFoundResponse({ description: UNKNOWN_BOX_KEY, type: ApiErrorDto })
-  getPendingRedeliveries(@Script() caller: ScriptCaller, @Query() query: BoxQueryDto, @Headers() headers: IncomingHttpHeaders): Promise<PendingRedeliveriesDto> {
-    return this.redeliveries.pendingForBox(caller, query.box_id, secondLifeOrigin(headers));
+  getPendingRedeliveries(
+    @Script() caller: ScriptCaller,
+    @Query() query: PendingQueryDto,
+    @Headers() headers: IncomingHttpHeaders,
+  ): Promise<PendingRedeliveriesDto> {
+    return this.redeliveries.pendingForBox(caller, query.box_id, secondLifeOrigin(headers), query.notices === '1');
   }
 
   @Post('redeliveries/:id/delivered')
@@ -234,9 +240,9 @@ export class LslController {
   @Get('scripts')
   @Authenticated()
   @Endpoint({
-    summary: 'The three in-world scripts, ready to paste',
+    summary: 'The in-world scripts (vendor, delivery box, redelivery terminal, payouts), ready to paste',
     description:
-      "API_BASE_URL is this server's public address (PUBLIC_URL, else the origin of this request); with vendorId or boxId, that vendor's or box's key is filled in. " +
+      "API_BASE_URL is this server's public address (PUBLIC_URL, else the origin of this request); with vendorId or boxId, that vendor's (vendor and payouts scripts) or box's key is filled in. " +
       'The API key stays a placeholder: the server never holds it in clear.',
     type: LslScriptsDto,
   })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+
 import { bigintId } from '../common/ids/bigint-id';
 import { SLT_TIME_ZONE } from '../common/time/second-life-time';
 import { Transaction } from '../transactions/transaction.entity';

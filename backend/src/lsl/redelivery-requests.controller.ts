@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { CreateRedeliveryDto, RedeliveryRequestDto } from './dto/redelivery-request.dto';

@@ -1,10 +1,16 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+
 import { Clock } from '../common/clock';
-import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import type { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
+import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { InWorldNotices } from '../notifications/in-world-notices';
+import type { NewNotification } from '../notifications/notifications.repository';
+import { NotificationsService } from '../notifications/notifications.service';
 import { RedeliveriesRepository } from '../redeliveries/redeliveries.repository';
 import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
+import type { Transaction } from '../transactions/transaction.entity';
+import { UpdateDispatcher } from '../update-broadcasts/update-dispatcher';
 import { fitWithinBytes } from './body-budget';
 import type {
   CreateRedeliveryDto,
@@ -16,8 +22,8 @@ import type {
 } from './dto/redelivery-request.dto';
 import { type InWorldCaller, noteVendor, type ScriptCaller } from './in-world-request';
 import { PurchasesRepository } from './purchases.repository';
-import { SellingVendors } from './selling-vendors';
 import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
+import { SellingVendors } from './selling-vendors';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';
 export const ONLY_THE_BUYER = 'Only the buyer can request a redelivery.';
@@ -34,6 +40,31 @@ export const PURCHASES_MAX_BYTES = 8192;
 
 export type RedeliveryOutcome = 'delivered' | 'failed';
 
+function redeliveryRequested(ownerId: string, requestId: number, sale: Transaction, status: string): NewNotification {
+  const buyer = sale.buyerName ? ` by ${sale.buyerName}` : '';
+  return {
+    userId: ownerId,
+    kind: 'redelivery_requested',
+    title: `Redelivery requested: #${requestId}`,
+    body: `A buyer asked for purchase #${sale.id}${buyer} (L$${sale.amount.toLocaleString('en-US')}) again. Request #${requestId} is ${status === 'assigned' ? 'with a delivery box' : 'waiting for a delivery box'}.`,
+    link: '/redelivery',
+    metadata: { redeliveryId: requestId, transactionId: sale.id },
+    dedupeKey: `redelivery_requested:${requestId}`,
+  };
+}
+
+function redeliveryFailed(ownerId: string, requestId: number, box: DeliveryBox | null, reason: string | null): NewNotification {
+  return {
+    userId: ownerId,
+    kind: 'redelivery_failed',
+    title: `Redelivery #${requestId} failed`,
+    body: `${box ? `Delivery box ${box.name}` : 'A delivery box'} could not deliver request #${requestId}${reason ? `: ${reason.trim().replace(/([^.!?])$/, '$1.')}` : '.'} Retry it on the Redelivery page once the box is fixed.`,
+    link: '/redelivery',
+    metadata: { redeliveryId: requestId, boxId: box?.id ?? null },
+    dedupeKey: `redelivery_failed:${requestId}`,
+  };
+}
+
 @Injectable()
 export class RedeliveryRequestsService {
   constructor(
@@ -43,7 +74,10 @@ export class RedeliveryRequestsService {
     private readonly objects: InWorldObjectsRepository,
     private readonly vendors: SellingVendors,
     private readonly dispatcher: RedeliveryDispatcher,
+    private readonly updates: UpdateDispatcher,
     private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+    private readonly notices: InWorldNotices,
   ) {}
 
   /**
@@ -73,7 +107,10 @@ export class RedeliveryRequestsService {
       if (filed) {
         await this.dispatcher.dispatch(ownerId);
         const handed = await this.requests.findOfOwner(filed.id, ownerId);
-        return { id: filed.id, status: handed?.status ?? filed.status };
+        const status = handed?.status ?? filed.status;
+        // A buyer asking (through a terminal or a vendor) is news to the merchant; the merchant's own request is not.
+        if (caller.kind === 'script') await this.notifications.notifyAfterwards(redeliveryRequested(ownerId, filed.id, sale, status));
+        return { id: filed.id, status };
       }
       const open = await this.requests.findOpen(sale.id);
       if (open) return open;
@@ -81,14 +118,26 @@ export class RedeliveryRequestsService {
     throw new Error(`Could not file or find an open redelivery request for transaction ${sale.id}.`);
   }
 
-  /** What the platform handed to this box: first any hand-out due (this poll proves the box is alive). */
-  async pendingForBox(caller: ScriptCaller, boxKey: string, origin: SecondLifeOrigin): Promise<PendingRedeliveriesDto> {
+  /**
+   * What the platform handed to this box: first any hand-out due (this poll proves the box is alive). Redeliveries
+   * come first; update deliveries (kind "update", update-broadcasts/) fill the rest of the page.
+   */
+  async pendingForBox(caller: ScriptCaller, boxKey: string, origin: SecondLifeOrigin, withNotices = false): Promise<PendingRedeliveriesDto> {
     const box = await this.ownedBox(caller, boxKey);
     if (origin.objectKey) await this.objects.touch(caller.owner.id, origin.objectKey.toLowerCase(), this.clock.now());
     await this.dispatcher.dispatch(caller.owner.id);
     const rows = await this.requests.assignedToBox(box.id, PENDING_LIMIT);
     const requests: PendingRedeliveryDto[] = rows.map((row) => ({ id: row.id, buyer: row.buyer, item: row.item }));
-    return { requests: fitWithinBytes(requests, (kept) => ({ requests: kept }), PENDING_MAX_BYTES) };
+    const updates = await this.updates.forBox(caller.owner.id, box.id, PENDING_LIMIT - requests.length);
+    for (const update of updates) requests.push({ id: update.id, buyer: update.avatarKey, item: update.itemName, kind: 'update' });
+    const answer: PendingRedeliveriesDto = { requests: fitWithinBytes(requests, (kept) => ({ requests: kept }), PENDING_MAX_BYTES) };
+    if (!withNotices) return answer;
+    // In-world notifications for the owner's instant messages, in what is left of the answer's bytes.
+    const notices = await this.notices.handOut(
+      caller.owner.id,
+      (texts) => Buffer.byteLength(JSON.stringify({ ...answer, notices: texts }), 'utf8') <= PENDING_MAX_BYTES,
+    );
+    return notices.length > 0 ? { ...answer, notices } : answer;
   }
 
   /** A box's report. The same report twice gets the same answer; the other report on a closed request, 409. */
@@ -99,6 +148,7 @@ export class RedeliveryRequestsService {
     noteVendor(caller, request.vendorId);
     const target = outcome === 'delivered' ? 'completed' : 'failed';
     const closed = await this.requests.closeIfOpen(id, target, reason, box?.id ?? null, this.clock.now());
+    if (closed && outcome === 'failed') await this.notifications.notifyAfterwards(redeliveryFailed(caller.owner.id, id, box, reason));
     if (closed) return closed;
     const current = await this.requests.findOfOwner(id, caller.owner.id);
     if (current?.status === target) return { id: current.id, status: current.status };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
 import type { VendorPricing } from './sales.repository';

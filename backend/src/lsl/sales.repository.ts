@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool, QueryConfig, QueryResultRow } from 'pg';
+import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+import { type CommissionInputsRow, commissionInputsSql, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
 import { bigintId } from '../common/ids/bigint-id';
-import { commissionInputsSql, type CommissionInputsRow, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
+import type { PlannedPayout, SplitShare, VendorSplits } from '../profit-sharing/payout-arithmetic';
 import type { Transaction } from '../transactions/transaction.entity';
 import type { Vendor } from '../vendors/vendor.entity';
 
@@ -39,6 +41,10 @@ export type NewSale = Pick<
   giftCardCode: string;
   /** The vendor gave the item before the platform answered: record it even sold out or outside its dates. */
   given: boolean;
+  /** The partners' payouts of the sale, written with it (none without splits). */
+  payouts: PlannedPayout[];
+  /** Why the payouts may not be made (recorded failed with this reason), or null. */
+  payoutRefusal: string | null;
 };
 
 /** What the sale path needs to know of a vendor. */
@@ -53,6 +59,8 @@ export type RecordedSale = Pick<
   voucher: { code: string; balance: number } | null;
   /** What is left on the gift card that paid for the sale (paidWith 'voucher'). */
   cardBalance: number | null;
+  /** The sale's payouts the vendor is to make (still due), in order. */
+  payouts: Array<{ payout_id: number; avatar_key: string; amount: number }>;
 };
 
 /** A sale, sale-kind, VIP or loyalty promotion that may apply to a sale (coupons are read by code). */
@@ -102,6 +110,8 @@ export interface VendorPricing {
   promoted: boolean;
   /** The owner lets promotions add up. */
   stack: boolean;
+  /** The partners' splits of the vendor's sales and of its products'; null when there are none. */
+  splits: VendorSplits | null;
   /** The sale time it was read for: it prices sales at this time or later... */
   from: number;
   /** ...and before this one: the next SLT midnight (the volume's window moves) or the start or end of an event. */
@@ -199,7 +209,7 @@ export class SalesRepository {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      return await work(session(async (statement) => (await client.query(statement)).rows));
+      return await work(session(runOn(client)));
     } catch (error) {
       // A connection error leaves the connection unusable: it is closed rather than handed to the next request.
       if (!(error as { code?: string }).code) broken = error as Error;
@@ -220,7 +230,7 @@ export class SalesRepository {
     try {
       // BEGIN and the lock in one round trip: a simple query may hold two statements (the numbers are ours, not input).
       await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${SALE_LOCK_NAMESPACE}, ${vendorId})`);
-      const result = await work(session(async (statement) => (await client.query(statement)).rows));
+      const result = await work(session(runOn(client)));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -244,10 +254,15 @@ const RECORDED_SALE_JSON = `json_build_object('id', s.id, 'status', s.status, 'a
   'giftTo', s."giftTo", 'paidWith', s."paidWith", 'discountKind', s."discountKind", 'discountCode', s."discountCode",
   'discountAmount', s."discountAmount",
   'voucher', (SELECT json_build_object('code', g.code, 'balance', g.balance) FROM gift_cards g WHERE g."transactionId" = s.id),
-  'cardBalance', (SELECT g.balance FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE r."transactionId" = s.id))`;
+  'cardBalance', (SELECT g.balance FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE r."transactionId" = s.id),
+  'payouts', (SELECT COALESCE(json_agg(json_build_object('payout_id', p.id, 'avatar_key', p."avatarKey", 'amount', p.amount) ORDER BY p.id), '[]'::json)
+              FROM payouts p WHERE p."transactionId" = s.id AND p.status = 'due' AND s.status = 'completed'))`;
+
+/** A split as the sale path reads it (SplitShare). */
+const SPLIT_JSON = `json_build_object('avatarKey', sp."avatarKey", 'avatarName', sp."avatarName", 'percent', sp.percent::text) ORDER BY sp.position, sp.id`;
 
 const SALE_STATE = {
-  name: 'sale-state-v4',
+  name: 'sale-state-v5',
   text: `SELECT ${commissionInputsSql({ scopes: '$2', at: '$3' })},
                 (SELECT ${RECORDED_SALE_JSON} FROM transactions s WHERE s."vendorId" = v.id AND s."saleId" = $4) AS recorded,
                 EXISTS (SELECT 1 FROM promotions pr WHERE pr."ownerId" = v."ownerId" AND pr."isActive"
@@ -256,6 +271,12 @@ const SALE_STATE = {
                 (SELECT p."vendorId" FROM products p WHERE p.id = $5) AS "productVendorId",
                 COALESCE(t.version, 0)::text AS version,
                 COALESCE(t.sales, 0)::text AS sales,
+                (SELECT json_agg(${SPLIT_JSON}) FROM profit_splits sp WHERE sp."vendorId" = v.id) AS "vendorSplits",
+                (SELECT json_object_agg(x."productId", x.shares) FROM (
+                   SELECT sp."productId", json_agg(${SPLIT_JSON}) AS shares
+                   FROM profit_splits sp JOIN products p ON p.id = sp."productId"
+                   WHERE sp."ownerId" = v."ownerId" AND sp."productId" IS NOT NULL AND p."vendorId" = v.id
+                   GROUP BY sp."productId") x) AS "productSplits",
                 LEAST(${sltMidnightSql(`${sltDateSql('$3::timestamptz')} + 1`)},
                       (SELECT min(CASE WHEN e."startDate" > $3 THEN e."startDate" ELSE e."endDate" END)
                        FROM event_vendors ev JOIN events e ON e.id = ev."eventId"
@@ -278,9 +299,8 @@ const SALE_STATE = {
  * stock read by `product` is the stock left by every sale written before; the take still checks it on the newest row
  * version, and the sale is inserted only with the unit it took (a change of stock by hand in between refuses it).
  */
-const WRITE_SALE_IF_CURRENT = {
-  name: 'sale-write-v6',
-  text: `WITH product AS (
+// The write's steps up to the gift card, shared by the two statements below.
+const WRITE_SALE_STEPS = `WITH product AS (
            SELECT CASE
                     WHEN $2::int IS NULL THEN 'ok'
                     WHEN p.id IS NULL THEN 'foreign'
@@ -319,20 +339,52 @@ const WRITE_SALE_IF_CURRENT = {
            SELECT $16, $24, product."giftCardValue", product."giftCardValue", COALESCE($18, $4),
                   CASE WHEN $18::varchar IS NULL THEN $5 ELSE $19 END, 'sale', inserted.id
            FROM inserted, product WHERE product."giftCardValue" IS NOT NULL
-           RETURNING code, balance
-         )
-         SELECT (SELECT version::text FROM fresh) AS version,
+           RETURNING code, balance`;
+
+/** What a write answers (see SaleWrite). */
+const WRITE_SALE_RESULT = `SELECT (SELECT version::text FROM fresh) AS version,
                 CASE WHEN (SELECT state FROM product) = 'ok' AND (SELECT counted FROM product) AND EXISTS (SELECT 1 FROM fresh)
                           AND NOT EXISTS (SELECT 1 FROM taken)
                           AND NOT EXISTS (SELECT 1 FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $10::uuid)
                      THEN 'sold_out' ELSE (SELECT state FROM product) END AS "productState",
                 (SELECT id::text FROM inserted) AS "saleRow",
                 (SELECT code FROM card) AS "cardCode",
-                (SELECT balance FROM card) AS "cardBalance"`,
+                (SELECT balance FROM card) AS "cardBalance"`;
+
+const WRITE_SALE_IF_CURRENT = {
+  name: 'sale-write-v7',
+  text: `${WRITE_SALE_STEPS}
+         )
+         ${WRITE_SALE_RESULT}`,
+};
+
+/*
+ * The same write for a sale with partners' payouts ($26, JSON, in the splits' order): they are inserted with the sale,
+ * due, or failed with the reason $27 when the splits and the commission charged pass 100 %
+ * (profit-sharing/payout-arithmetic.ts); the due ones come back. A sale without payouts runs the statement above, so
+ * it costs what it did before profit sharing.
+ */
+const WRITE_SALE_WITH_PAYOUTS_IF_CURRENT = {
+  name: 'sale-write-payouts-v1',
+  text: `${WRITE_SALE_STEPS}
+         ), paid_out AS (
+           INSERT INTO payouts ("ownerId", "transactionId", "vendorId", "avatarKey", "avatarName", percent, amount, status, reason, "overLimit",
+                                "createdAt", "updatedAt")
+           SELECT $16, inserted.id, $1, x."avatarKey", x."avatarName", x.percent, x.amount,
+                  CASE WHEN $27::varchar IS NULL THEN 'due' ELSE 'failed' END, $27::varchar, $27::varchar IS NOT NULL, $14::timestamptz, $14::timestamptz
+           FROM inserted,
+                ROWS FROM (jsonb_to_recordset($26::jsonb) AS ("avatarKey" varchar, "avatarName" varchar, percent numeric, amount int)) WITH ORDINALITY
+                  AS x("avatarKey", "avatarName", percent, amount, n)
+           ORDER BY x.n
+           RETURNING id, "avatarKey", amount, status
+         )
+         ${WRITE_SALE_RESULT},
+                (SELECT json_agg(json_build_object('payout_id', id, 'avatar_key', "avatarKey", 'amount', amount) ORDER BY id)
+                 FROM paid_out WHERE status = 'due') AS payouts`,
 };
 
 const SALE_BY_SALE_ID = {
-  name: 'sale-by-sale-id-v2',
+  name: 'sale-by-sale-id-v3',
   text: `SELECT ${RECORDED_SALE_JSON} AS sale FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $2`,
 };
 
@@ -364,6 +416,11 @@ const COUPON_COLUMNS = `p.id AS "promotionId", p.code, p."productId", p."percent
   p."startsAt", p."endsAt", p."maxUses", p.uses, p."oncePerAvatar",
   EXISTS (SELECT 1 FROM coupon_uses c WHERE c."promotionId" = p.id AND c."buyerId" = $3) AS "usedByBuyer"`;
 
+/** Runs the sale path's statements on one connection. */
+function runOn(client: PoolClient): Run {
+  return async <R extends QueryResultRow>(statement: QueryConfig) => (await client.query<R>(statement)).rows;
+}
+
 function session(run: Run): SaleSession {
   return {
     async state(vendorId, scopes, at, saleId, productId) {
@@ -376,6 +433,8 @@ function session(run: Run): SaleSession {
           version: string;
           sales: string;
           until: Date;
+          vendorSplits: SplitShare[] | null;
+          productSplits: Record<string, SplitShare[]> | null;
         }
       >({
         ...SALE_STATE,
@@ -391,6 +450,7 @@ function session(run: Run): SaleSession {
           commission: parseCommissionInputs(row),
           promoted: row.promoted,
           stack: row.stack,
+          splits: row.vendorSplits === null && row.productSplits === null ? null : { vendor: row.vendorSplits ?? [], products: row.productSplits ?? {} },
           from: at.getTime(),
           until: row.until.getTime(),
         },
@@ -398,8 +458,15 @@ function session(run: Run): SaleSession {
     },
 
     async writeIfCurrent(sale, pricing) {
-      const [row] = await run<{ version: string | null; productState: ProductSaleState; saleRow: string | null; cardCode: string | null; cardBalance: number | null }>({
-        ...WRITE_SALE_IF_CURRENT,
+      const [row] = await run<{
+        version: string | null;
+        productState: ProductSaleState;
+        saleRow: string | null;
+        cardCode: string | null;
+        cardBalance: number | null;
+        payouts: RecordedSale['payouts'] | null;
+      }>({
+        ...(sale.payouts.length === 0 ? WRITE_SALE_IF_CURRENT : WRITE_SALE_WITH_PAYOUTS_IF_CURRENT),
         values: [
           sale.vendorId,
           sale.productId,
@@ -426,6 +493,12 @@ function session(run: Run): SaleSession {
           sale.given,
           sale.giftCardCode,
           sale.paidWith,
+          ...(sale.payouts.length === 0
+            ? []
+            : [
+                JSON.stringify(sale.payouts.map(({ avatarKey, avatarName, percent, amount }) => ({ avatarKey, avatarName, percent, amount }))),
+                sale.payoutRefusal,
+              ]),
         ],
       });
       // The row is what was sent: only its id (and a gift card's) comes back, which keeps the answer small to build and read.
@@ -444,6 +517,7 @@ function session(run: Run): SaleSession {
               discountAmount: sale.discountAmount,
               voucher: row.cardCode === null ? null : { code: row.cardCode, balance: row.cardBalance! },
               cardBalance: null,
+              payouts: row.payouts ?? [],
             };
       return { current: row.version !== null, version: row.version, productState: row.productState, sale: written };
     },

@@ -1,10 +1,14 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Clock } from '../common/clock';
+
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+
 import { commissionForSale } from '../commissions/commission-engine';
 import { toVendorCommissionInputs } from '../commissions/commission-inputs.service';
 import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
+import { Clock } from '../common/clock';
 import { newGiftCardCode } from '../gift-cards/gift-card-code';
+import { SaleEvents } from '../notifications/sale-events';
+import { planPayouts, splitsForSale } from '../profit-sharing/payout-arithmetic';
 import { couponProblem } from '../promotions/coupon-rules';
 import { type AppliedDiscount, type DiscountCandidate, discountFor } from '../promotions/discount-engine';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
@@ -64,6 +68,7 @@ export function toSaleRecordedDto(sale: RecordedSale): SaleRecordedDto {
     gift_to: sale.giftTo,
     paid_with: sale.paidWith,
     voucher: sale.voucher,
+    payouts: sale.payouts,
   };
 }
 
@@ -119,6 +124,7 @@ export class SalesService {
     private readonly sellingVendors: SellingVendors,
     private readonly pricings: SalePricingCache,
     private readonly clock: Clock,
+    private readonly saleEvents: SaleEvents,
   ) {}
 
   async record(caller: ScriptCaller, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
@@ -137,6 +143,7 @@ export class SalesService {
     };
     // One sale of a vendor at a time on this instance: they would only collide on the vendor's row in the database.
     const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
+    this.saleEvents.recorded(vendor, order.productId, sale);
     return toSaleRecordedDto(sale);
   }
 
@@ -159,6 +166,7 @@ export class SalesService {
       giftCardCode: dto.code,
     };
     const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
+    this.saleEvents.recorded(vendor, order.productId, sale);
     if (sale.paidWith !== 'voucher' || sale.cardBalance === null) {
       // The sale_id names a sale paid in L$: not this redemption.
       const message = 'sale_id is the id of another sale of this vendor: make a new one for each gift card payment';
@@ -327,6 +335,9 @@ export class SalesService {
       if (card && card.balance < due) throw new ConflictException(GIFT_CARD_TOO_LOW);
 
       const commission = commissionForSale({ ...toVendorCommissionInputs(pricing.commission, vendor.id, at), amount: price, discount: discount?.amount ?? 0 });
+      // Partners share the L$ the buyer paid; a gift card's redemption brings the vendor none (profit-sharing/payout-arithmetic.ts).
+      const shares = paidWithCard ? [] : splitsForSale(pricing.splits, productId);
+      const payoutPlan = shares.length === 0 ? null : planPayouts(due, shares, commission.appliedRatePercent);
       const written = await session.writeIfCurrent(
         {
           vendorId: vendor.id,
@@ -355,6 +366,8 @@ export class SalesService {
           discountAmount: discount?.amount ?? 0,
           giftCardCode: newGiftCardCode(),
           given: order.given,
+          payouts: payoutPlan?.payouts ?? [],
+          payoutRefusal: payoutPlan?.refusal ?? null,
         },
         pricing,
       );

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
 import { noteVendor, type ScriptCaller } from './in-world-request';

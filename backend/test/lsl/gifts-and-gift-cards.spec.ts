@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { factories, type Factories } from '../support/factories';
-import { TestApp, type TestUser } from '../support/test-app';
+
+import { type Factories, factories } from '../support/factories';
+import { TestApp } from '../support/test-app';
 import { createApiKey, expectError, inWorldObject, liveBox, scripts } from './in-world-support';
 
 const CODE = /^GC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
@@ -37,7 +38,7 @@ describe('gifts and gift cards', () => {
   const balanceOf = async (code: string): Promise<number> => (await t.dataSource.query(`SELECT balance FROM gift_cards WHERE code = $1`, [code]))[0].balance;
 
   describe('gifts', () => {
-    it("records the buyer and the recipient; the recipient, not the payer, gets the item again at a terminal", async () => {
+    it('records the buyer and the recipient; the recipient, not the payer, gets the item again at a terminal', async () => {
       const { merchant, apiKey, vendor, sell, script } = await shop();
       const payer = randomUUID();
       const recipient = randomUUID();
@@ -103,7 +104,15 @@ describe('gifts and gift cards', () => {
 
       const cards = await t.get('/api/gift-cards', { token: merchant.token });
       expect(cards.body).toEqual([
-        expect.objectContaining({ code: gift.body.voucher.code, faceValue: 1000, balance: 1000, holderKey: recipient, holderName: 'Bea Recipient', origin: 'sale', transactionId: gift.body.transaction_id }),
+        expect.objectContaining({
+          code: gift.body.voucher.code,
+          faceValue: 1000,
+          balance: 1000,
+          holderKey: recipient,
+          holderName: 'Bea Recipient',
+          origin: 'sale',
+          transactionId: gift.body.transaction_id,
+        }),
         expect.objectContaining({ code: bought.body.voucher.code, holderKey: buyer, holderName: 'Ann Payer', origin: 'sale' }),
       ]);
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM gift_cards WHERE "ownerId" = $1`, [merchant.id]))[0].n).toBe(2);
@@ -139,7 +148,11 @@ describe('gifts and gift cards', () => {
       expect((await redeem({ code })).body).toMatchObject({ amount: 300, refund: 0, discount: { kind: 'sale', amount: 100 }, balance: 700 });
       // A coupon typed before paying with the card counts too, when it is worth more.
       await t.post('/api/promotions', { name: 'Half', kind: 'coupon', code: 'HALF', percentOff: 50 }, { token: merchant.token });
-      expect((await redeem({ code, coupon: 'half' })).body).toMatchObject({ amount: 200, discount: { kind: 'coupon', code: 'HALF', amount: 200 }, balance: 500 });
+      expect((await redeem({ code, coupon: 'half' })).body).toMatchObject({
+        amount: 200,
+        discount: { kind: 'coupon', code: 'HALF', amount: 200 },
+        balance: 500,
+      });
     });
 
     it('refuses a concurrent double spend of one balance at two vendors', async () => {
@@ -158,7 +171,13 @@ describe('gifts and gift cards', () => {
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       expect(await balanceOf(code)).toBe(200);
-      expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE g.code = $1`, [code]))[0].n).toBe(2);
+      expect(
+        (
+          await t.dataSource.query(`SELECT count(*)::int AS n FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE g.code = $1`, [
+            code,
+          ])
+        )[0].n,
+      ).toBe(2);
     });
 
     it("answers 404 to an unknown code, another merchant's card and a voided card", async () => {
@@ -181,11 +200,27 @@ describe('gifts and gift cards', () => {
       const other = await shop();
       const issued = await t.post('/api/gift-cards', { faceValue: 250, holderName: 'Contest winner', note: 'December contest' }, { token: merchant.token });
       expect(issued.status).toBe(201);
-      expect(issued.body).toMatchObject({ code: expect.stringMatching(CODE), faceValue: 250, balance: 250, origin: 'merchant', holderName: 'Contest winner', redemptions: 0, voidedAt: null });
+      expect(issued.body).toMatchObject({
+        code: expect.stringMatching(CODE),
+        faceValue: 250,
+        balance: 250,
+        origin: 'merchant',
+        holderName: 'Contest winner',
+        redemptions: 0,
+        voidedAt: null,
+      });
       expect((await t.get('/api/gift-cards', { token: other.merchant.token })).body).toEqual([]);
       expectError(await t.get(`/api/gift-cards/${issued.body.id}/redemptions`, { token: other.merchant.token }), 404, 'Gift card not found.');
-      expectError(await t.post('/api/gift-cards', { faceValue: 0 }, { token: merchant.token }), 400, 'Face value must be a whole number of L$ from 1 to 1,000,000');
-      expectError(await t.post('/api/gift-cards', { faceValue: 10, holderKey: 'Bob' }, { token: merchant.token }), 400, 'Holder must be an avatar key (a UUID), or empty');
+      expectError(
+        await t.post('/api/gift-cards', { faceValue: 0 }, { token: merchant.token }),
+        400,
+        'Face value must be a whole number of L$ from 1 to 1,000,000',
+      );
+      expectError(
+        await t.post('/api/gift-cards', { faceValue: 10, holderKey: 'Bob' }, { token: merchant.token }),
+        400,
+        'Holder must be an avatar key (a UUID), or empty',
+      );
       // The card issued by hand is known at the merchant's vendors (L$250 does not cover the L$400 dress), and nowhere else.
       expectError(await redeemHere({ code: issued.body.code }), 409, 'This gift card does not cover the price.');
       expectError(await other.redeem({ code: issued.body.code }), 404, 'Unknown gift card code.');

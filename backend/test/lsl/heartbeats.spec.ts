@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { createApiKey, expectError, inWorldObject, recordedCalls, scripts, simulatorHeaders, waitForCalls } from './in-world-support';
 
@@ -155,7 +156,10 @@ describe('in-world heartbeats and object status', () => {
 
   it('refuses a heartbeat without a valid API key', async () => {
     const headers = simulatorHeaders(inWorldObject(`slv_${'0'.repeat(48)}`));
-    const response = await t.request('POST', '/api/lsl/heartbeat', { headers, rawBody: JSON.stringify({ kind: 'terminal', object_key: randomUUID(), object_name: 'x' }) });
+    const response = await t.request('POST', '/api/lsl/heartbeat', {
+      headers,
+      rawBody: JSON.stringify({ kind: 'terminal', object_key: randomUUID(), object_name: 'x' }),
+    });
     expectError(response, 401, 'A valid API key is required.');
   });
 
@@ -170,14 +174,17 @@ describe('in-world heartbeats and object status', () => {
         ['vendor', 'vendor.lsl'],
         ['delivery-box', 'delivery-box.lsl'],
         ['terminal', 'redelivery-terminal.lsl'],
+        ['payouts', 'payouts.lsl'],
       ]);
-      const [vendorScript, boxScript, terminalScript] = response.body.scripts.map((script: { source: string }) => script.source);
-      for (const source of [vendorScript, boxScript, terminalScript]) {
+      const [vendorScript, boxScript, terminalScript, payoutsScript] = response.body.scripts.map((script: { source: string }) => script.source);
+      for (const source of [vendorScript, boxScript, terminalScript, payoutsScript]) {
         expect(source).toContain(`string API_BASE_URL = "${t.baseUrl}";`);
         expect(source).toContain('string API_KEY = "YOUR_API_KEY";');
         expect(source).not.toContain('lsl/README.md');
       }
       expect(vendorScript).toContain(`string VENDOR_KEY = "${vendor.lslKey}";`);
+      // The payouts script sits beside the vendor script and names the same vendor.
+      expect(payoutsScript).toContain(`string VENDOR_KEY = "${vendor.lslKey}";`);
       expect(boxScript).toContain(`string BOX_KEY = "${box.boxKey}";`);
     });
 
@@ -193,7 +200,11 @@ describe('in-world heartbeats and object status', () => {
       const box = await make.box(merchant.id);
       expectError(await t.get(`/api/lsl/scripts?vendorId=${vendor.id}`, { token: stranger.token }), 404, 'Vendor not found.');
       expectError(await t.get(`/api/lsl/scripts?boxId=${box.id}`, { token: stranger.token }), 404, 'Delivery box not found.');
-      expectError(await t.get('/api/lsl/scripts?vendorId=abc', { token: merchant.token }), 400, 'vendorId must be the id of one of your vendors (a whole number)');
+      expectError(
+        await t.get('/api/lsl/scripts?vendorId=abc', { token: merchant.token }),
+        400,
+        'vendorId must be the id of one of your vendors (a whole number)',
+      );
       expectError(await t.get('/api/lsl/scripts'), 401, 'Authentication required. Please sign in.');
     });
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { loadConfig } from '../../src/config/app-config';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { counts, createApiKey, expectError, inWorldObject, saleBody, scripts, waitForCalls } from './in-world-support';
 
@@ -63,7 +64,7 @@ describe('in-world rate limits', () => {
     expect(own.status).toBe(200);
   });
 
-  it('counts vendor keys that name none of the owner\'s vendors against the API key: invented keys get no allowance of their own', async () => {
+  it("counts vendor keys that name none of the owner's vendors against the API key: invented keys get no allowance of their own", async () => {
     const owner = await t.makeUser();
     const key = await createApiKey(t, owner);
     const script = scripts(t, inWorldObject(key));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';
 import { counts, createApiKey, expectError, inWorldObject, liveBox, saleBody, scripts, simulatorHeaders } from './in-world-support';
 
@@ -44,7 +45,9 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
     const deliveryBox = await liveBox(t, owner, ownerKey, { items: ['Red Dress'] });
     const product = await make.product(vendor.id, { name: 'Red Dress (boxed)', slItemId: 'Red Dress' });
     const buyer = randomUUID();
-    const sale = await vendorScript(ownerKey).postSale(saleBody({ buyer, vendorKey: vendor.lslKey, amount: 250, productId: product.id, buyerName: 'Ann Resident' }));
+    const sale = await vendorScript(ownerKey).postSale(
+      saleBody({ buyer, vendorKey: vendor.lslKey, amount: 250, productId: product.id, buyerName: 'Ann Resident' }),
+    );
     expect(sale.status).toBe(200);
     const transactionId: number = sale.body.transaction_id;
 
@@ -107,7 +110,7 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
     expect(row.processedAt?.getTime()).toBe(processedAt.getTime());
   });
 
-  it('refuses a report about another merchant\'s request as not found, and changes nothing', async () => {
+  it("refuses a report about another merchant's request as not found, and changes nothing", async () => {
     const { key: strangerKey } = await freshMerchant();
     const vendor = await make.vendor(merchant.id);
     const request = await make.redelivery((await make.transaction(vendor.id)).id);
@@ -223,7 +226,11 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
       }
       await make.redelivery((await make.transaction(vendor.id)).id, { status: 'completed' });
       const elsewhere = await make.box(user.id);
-      await make.redelivery((await make.transaction(vendor.id, { productId: named.id })).id, { status: 'assigned', boxId: elsewhere.id, assignedAt: new Date() });
+      await make.redelivery((await make.transaction(vendor.id, { productId: named.id })).id, {
+        status: 'assigned',
+        boxId: elsewhere.id,
+        assignedAt: new Date(),
+      });
       await make.redelivery((await make.transaction(other.id)).id);
       const deliveryBox = await liveBox(t, user, key, { items: ['Blue Hat'] });
 
@@ -278,7 +285,12 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
       const product = await make.product(vendor.id, { name: 'Red Dress', slItemId: '' });
       const buyer = randomUUID();
       // 05:30 UTC on 21 November is 21:30 on 20 November in SLT (UTC-8).
-      const lateEvening = await make.transaction(vendor.id, { buyerId: buyer, productId: product.id, amount: 250, createdAt: new Date('2026-11-21T05:30:00Z') });
+      const lateEvening = await make.transaction(vendor.id, {
+        buyerId: buyer,
+        productId: product.id,
+        amount: 250,
+        createdAt: new Date('2026-11-21T05:30:00Z'),
+      });
       // In summer SLT is UTC-7: 06:59 UTC on 1 July is 23:59 on 30 June.
       const summer = await make.transaction(vendor.id, { buyerId: buyer, productId: null, amount: 90, createdAt: new Date('2026-07-01T06:59:00Z') });
       await make.transaction(vendor.id, { buyerId: buyer, status: 'refunded', createdAt: new Date('2026-11-22T00:00:00Z') });
@@ -309,7 +321,7 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
     it('refuses a buyer that is not an avatar key, and a missing one', async () => {
       expectError(await terminal().purchases('Ann Resident'), 400, "buyer must be the buyer's avatar key (a UUID)");
       const object = inWorldObject(apiKey);
-        expectError(await t.request('GET', '/api/lsl/purchases', { headers: simulatorHeaders(object) }), 400, "buyer is required: the buyer's avatar key");
+      expectError(await t.request('GET', '/api/lsl/purchases', { headers: simulatorHeaders(object) }), 400, "buyer is required: the buyer's avatar key");
     });
   });
 });

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
+
 import { CommissionConfig } from '../../src/commissions/commission-config.entity';
 import { Transaction } from '../../src/transactions/transaction.entity';
 import { User } from '../../src/users/user.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';
-import {
-  counts,
-  createApiKey,
-  expectError,
-  inWorldObject,
-  saleBody,
-  saveCommissionConfig,
-  scripts,
-  simulatorHeaders,
-  waitForCalls,
-} from './in-world-support';
+import { counts, createApiKey, expectError, inWorldObject, saleBody, saveCommissionConfig, scripts, simulatorHeaders } from './in-world-support';
 
 const DAY_MS = 24 * 3600_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -45,9 +36,7 @@ describe('in-world sales (vendor.lsl)', () => {
       const object = inWorldObject(apiKey);
       const buyer = randomUUID();
       const saleId = randomUUID();
-      const response = await scripts(t, object).postSale(
-        saleBody({ saleId, buyer, vendorKey: vendor.lslKey, amount: 250, buyerName: 'Ann Resident' }),
-      );
+      const response = await scripts(t, object).postSale(saleBody({ saleId, buyer, vendorKey: vendor.lslKey, amount: 250, buyerName: 'Ann Resident' }));
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
@@ -60,6 +49,8 @@ describe('in-world sales (vendor.lsl)', () => {
         gift_to: null,
         paid_with: 'lindens',
         voucher: null,
+        // No partner splits: nothing to pay out (profit sharing).
+        payouts: [],
       });
       const sale = await saleRow(response.body.transaction_id);
       expect(sale).toMatchObject({
@@ -159,9 +150,7 @@ describe('in-world sales (vendor.lsl)', () => {
       const owner = await t.makeUser();
       const vendor = await make.vendor(owner.id);
       await saveCommissionConfig(t.dataSource, { vendorId: vendor.id, baseRate: '0.035000' });
-      const response = await vendorScript(await createApiKey(t, owner)).postSale(
-        saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 1234 }),
-      );
+      const response = await vendorScript(await createApiKey(t, owner)).postSale(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 1234 }));
       // 1234 x 3.5 % = 43.19
       expect(response.body.commission).toBe('43.19');
       expect((await saleRow(response.body.transaction_id)).eventId).toBeNull();
@@ -336,7 +325,7 @@ describe('in-world sales (vendor.lsl)', () => {
       );
     });
 
-    it("refuses a product of another vendor, naming product_id", async () => {
+    it('refuses a product of another vendor, naming product_id', async () => {
       const vendor = await make.vendor(merchant.id);
       const otherVendor = await make.vendor(merchant.id);
       const product = await make.product(otherVendor.id);

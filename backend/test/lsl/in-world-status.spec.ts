@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import { InWorldCall } from '../../src/lsl/in-world-call.entity';
 import { User } from '../../src/users/user.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { createApiKey, expectError, inWorldObject, recordedCalls, saleBody, scripts, simulatorHeaders, waitForCalls } from './in-world-support';
 
@@ -36,14 +37,22 @@ describe('in-world status and call records', () => {
     const aliceVendor = await make.vendor(alice.id);
     await make.vendor(alice.id);
     await make.vendor(alice.id, { isActive: false });
+    // Paused by Pause all vendors: not active, as on the dashboard.
+    await make.vendor(alice.id, { pausedAt: new Date() });
     await make.vendor(bob.id);
     // Objects count as live within 11 minutes of their last heartbeat.
     await make.object(alice.id, { kind: 'vendor', vendorId: aliceVendor.id });
     await make.object(alice.id, { kind: 'terminal', lastSeenAt: new Date(Date.now() - 12 * 60_000) });
     await make.object(bob.id, { kind: 'delivery-box', boxId: (await make.box(bob.id)).id, lastSeenAt: new Date(Date.now() - 10 * 60_000) });
 
-    expect((await status({ token: alice.token })).body).toEqual({ active_vendors: 2, total_vendors: 3, last_request: null, online_objects: 1, total_objects: 2 });
-    expect((await status()).body).toEqual({ active_vendors: 3, total_vendors: 4, last_request: null, online_objects: 2, total_objects: 3 });
+    expect((await status({ token: alice.token })).body).toEqual({
+      active_vendors: 2,
+      total_vendors: 4,
+      last_request: null,
+      online_objects: 1,
+      total_objects: 2,
+    });
+    expect((await status()).body).toEqual({ active_vendors: 3, total_vendors: 5, last_request: null, online_objects: 2, total_objects: 3 });
     // Bob's own call is recorded only once answered, so it is not its own last_request.
     expect((await status(withKey(bobKey))).body).toEqual({ active_vendors: 1, total_vendors: 1, last_request: null, online_objects: 1, total_objects: 1 });
     const [bobCall] = await waitForCalls(t.dataSource, 1);
@@ -93,7 +102,9 @@ describe('in-world status and call records', () => {
 
     const headers = simulatorHeaders(inWorldObject(carolKey));
     delete headers['x-api-key'];
-    expect((await t.request('POST', '/api/lsl/sale', { rawBody: saleBody({ buyer: randomUUID(), vendorKey: active.lslKey, amount: 5 }), headers })).status).toBe(401);
+    expect(
+      (await t.request('POST', '/api/lsl/sale', { rawBody: saleBody({ buyer: randomUUID(), vendorKey: active.lslKey, amount: 5 }), headers })).status,
+    ).toBe(401);
     expect((await carolScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: foreign.lslKey, amount: 5 }))).status).toBe(404);
     expect((await carolScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: inactive.lslKey, amount: 5 }))).status).toBe(403);
     expect((await carolScript.postSale(saleBody({ buyer: randomUUID(), vendorKey: active.lslKey, amount: 5 }))).status).toBe(200);
@@ -132,7 +143,9 @@ describe('in-world status and call records', () => {
     await daveScript.pending(boxKey);
     await waitForCalls(t.dataSource, before + 6);
     // Yesterday's calls (SLT) do not count.
-    await t.dataSource.getRepository(InWorldCall).insert({ userId: dave.id, endpoint: 'GET /api/lsl/redeliveries/pending', statusCode: 500, createdAt: new Date(Date.now() - 2 * 24 * 3600_000) });
+    await t.dataSource
+      .getRepository(InWorldCall)
+      .insert({ userId: dave.id, endpoint: 'GET /api/lsl/redeliveries/pending', statusCode: 500, createdAt: new Date(Date.now() - 2 * 24 * 3600_000) });
 
     const activity = await t.get('/api/lsl/activity', { token: dave.token });
     // 2 of 6 refused: 33.3 %.

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+
 import type { DataSource } from 'typeorm';
+
 import { CommissionConfig } from '../../src/commissions/commission-config.entity';
 import type { CommissionTier } from '../../src/commissions/commission-tier.entity';
 import { InWorldCall } from '../../src/lsl/in-world-call.entity';
 import { InWorldCallsRecorder } from '../../src/lsl/in-world-calls.recorder';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
 import { Transaction } from '../../src/transactions/transaction.entity';
-import { sleep } from '../support/wait';
 import type { TestApp, TestResponse, TestUser } from '../support/test-app';
+import { sleep } from '../support/wait';
 
 /** An in-world object as the simulator presents it: the headers Second Life adds to every llHTTPRequest. */
 export interface SimulatedObject {
@@ -27,7 +29,8 @@ export function simulatorHeaders(object: SimulatedObject): Record<string, string
   return {
     'content-type': 'application/json; charset=utf-8',
     'user-agent': 'Second-Life-LSL/2025-11-01.123456 (https://secondlife.com)',
-    accept: 'text/*, application/xhtml+xml, application/atom+xml, application/json, application/xml, application/llsd+xml, application/x-javascript, application/javascript, application/x-www-form-urlencoded, application/rss+xml',
+    accept:
+      'text/*, application/xhtml+xml, application/atom+xml, application/json, application/xml, application/llsd+xml, application/x-javascript, application/javascript, application/x-www-form-urlencoded, application/rss+xml',
     'accept-charset': 'utf-8;q=1.0, *;q=0.5',
     'cache-control': 'max-age=259200',
     pragma: 'no-cache',
@@ -45,14 +48,7 @@ export function simulatorHeaders(object: SimulatedObject): Record<string, string
 }
 
 /** The body vendor.lsl's saleBody() builds with llList2Json: same keys, same order, integers as numbers. */
-export function saleBody(fields: {
-  saleId?: string;
-  buyer: string;
-  vendorKey: string;
-  amount: number;
-  productId?: number;
-  buyerName?: string;
-}): string {
+export function saleBody(fields: { saleId?: string; buyer: string; vendorKey: string; amount: number; productId?: number; buyerName?: string }): string {
   const body: Record<string, unknown> = {
     sale_id: fields.saleId ?? randomUUID(),
     user_id: fields.buyer,
@@ -106,8 +102,7 @@ export function scripts(t: TestApp, object: SimulatedObject) {
     // redelivery-terminal.lsl: "/api/lsl/purchases?buyer=" + llEscapeURL((string)avatar); vendor.lsl adds "&vendor_id=" + VENDOR_KEY
     purchases: (buyer: string, vendorKey?: string) =>
       t.request('GET', `/api/lsl/purchases?buyer=${encodeURIComponent(buyer)}${vendorKey ? `&vendor_id=${vendorKey}` : ''}`, { headers: headers() }),
-    requestRedelivery: (transactionId: number, requestedBy: string) =>
-      post('/api/redeliveries', { transaction_id: transactionId, requested_by: requestedBy }),
+    requestRedelivery: (transactionId: number, requestedBy: string) => post('/api/redeliveries', { transaction_id: transactionId, requested_by: requestedBy }),
   };
 }
 

@@ -1,13 +1,5 @@
 import type { LslDefinitions, LslParameter, LslType } from './lsl-definitions';
-import {
-  LslSyntaxError,
-  parseScript,
-  type Expression,
-  type FunctionDeclaration,
-  type Position,
-  type Script,
-  type Statement,
-} from './lsl-parser';
+import { type Expression, type FunctionDeclaration, LslSyntaxError, parseScript, type Position, type Script, type Statement } from './lsl-parser';
 
 export interface LslProblem {
   line: number;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { parse } from 'yaml';
 
 export const LSL_TYPES = ['integer', 'float', 'string', 'key', 'vector', 'rotation', 'list'] as const;

@@ -268,7 +268,9 @@ export class LslMachine {
     if (declaration) {
       const saved = this.scopes;
       this.scopes = [new Map()];
-      declaration.parameters.forEach((parameter, index) => this.scopes[0].set(parameter.name, { type: parameter.type, value: coerce(parameter.type, args[index]) }));
+      declaration.parameters.forEach((parameter, index) =>
+        this.scopes[0].set(parameter.name, { type: parameter.type, value: coerce(parameter.type, args[index]) }),
+      );
       try {
         this.run(declaration.body);
       } catch (signal) {

@@ -1,10 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { parse as parseYaml } from 'yaml';
+
 import { locateLslDefinitions, type LslType } from './lsl-definitions';
 import {
   asString,
+  type Builtin,
   cast,
   int,
   JSON_ARRAY,
@@ -20,7 +23,6 @@ import {
   ResetSignal,
   sameValue,
   str,
-  type Builtin,
   type Value,
 } from './lsl-machine';
 import { parseScript, type Script } from './lsl-parser';
@@ -71,15 +73,17 @@ function lslDeleteSubString(text: string, start: number, end: number): string {
 }
 
 function lslEscapeUrl(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 }
 
 const definitionsYaml = parseYaml(readFileSync(locateLslDefinitions(), 'utf8')) as {
-  constants: Record<string, { type: string; value?: unknown }>;
+  constants: Record<string, { type: string; value?: string | number }>;
   functions: Record<string, { arguments?: Array<Record<string, { type: string }>> | null }>;
 };
 
-function constantValue(type: string, raw: unknown): Value | undefined {
+function constantValue(type: string, raw: string | number | undefined): Value | undefined {
   if (raw === undefined) return undefined;
   if (type === 'integer') return int(typeof raw === 'number' ? raw : parseLslInteger(String(raw)));
   if (type === 'float') return { type: 'float', value: Number(raw) };
@@ -146,7 +150,15 @@ export class Region {
   readonly platform: string;
 
   constructor(setup: Partial<Setup> = {}) {
-    const { productId = 7, price = 250, offerRedelivery = true, itemName = 'Red Dress', platform = PLATFORM, apiKey = 'sk_test', vendorKey = VENDOR_KEY } = setup;
+    const {
+      productId = 7,
+      price = 250,
+      offerRedelivery = true,
+      itemName = 'Red Dress',
+      platform = PLATFORM,
+      apiKey = 'sk_test',
+      vendorKey = VENDOR_KEY,
+    } = setup;
     this.itemName = itemName;
     this.platform = platform;
     const source = readFileSync(resolve(LSL_FOLDER, 'vendor.lsl'), 'utf8')
@@ -220,7 +232,8 @@ export class Region {
   /** The one request waiting whose address contains path (fails unless there is exactly one). */
   request(path: string): HttpRequest {
     const found = this.requests.filter((request) => request.url.includes(path));
-    if (found.length !== 1) throw new Error(`Expected one request to ${path}, found ${found.length}: ${JSON.stringify(this.requests.map((request) => request.url))}`);
+    if (found.length !== 1)
+      throw new Error(`Expected one request to ${path}, found ${found.length}: ${JSON.stringify(this.requests.map((request) => request.url))}`);
     return found[0];
   }
 
@@ -252,7 +265,10 @@ export class Region {
   }
 
   records(prefix: string): Array<[string, Record<string, unknown>]> {
-    return [...this.linkset.entries()].filter(([name]) => name.startsWith(prefix)).sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, value]) => [name, JSON.parse(value) as Record<string, unknown>]);
+    return [...this.linkset.entries()]
+      .filter(([name]) => name.startsWith(prefix))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, value]) => [name, JSON.parse(value) as Record<string, unknown>]);
   }
 
   private used(): number {
@@ -265,10 +281,12 @@ export class Region {
     const record = (fn: string, args: Value[]): void => {
       this.log.push({ fn, args: args.map(plain) });
     };
-    const recorded = (fn: string, result?: (args: Value[]) => Value | void): Builtin => (args) => {
-      record(fn, args);
-      return result?.(args);
-    };
+    const recorded =
+      (fn: string, result?: (args: Value[]) => Value | void): Builtin =>
+      (args) => {
+        record(fn, args);
+        return result?.(args);
+      };
     const n = (value: Value): number => value.value as number;
     const s = (value: Value): string => asString(value);
     const items = (value: Value): Value[] => (value.type === 'list' ? value.value : []);
@@ -384,7 +402,12 @@ export class Region {
       llStringTrim: ([text]) => str(s(text).trim()),
       llReplaceSubString: ([text, pattern, replacement]) => str(s(text).split(s(pattern)).join(s(replacement))),
       llEscapeURL: ([text]) => str(lslEscapeUrl(s(text))),
-      llParseStringKeepNulls: ([text, separators]) => ({ type: 'list', value: s(text).split(s(items(separators)[0])).map(str) }),
+      llParseStringKeepNulls: ([text, separators]) => ({
+        type: 'list',
+        value: s(text)
+          .split(s(items(separators)[0]))
+          .map(str),
+      }),
       llDumpList2String: ([list, separator]) => str(items(list).map(asString).join(s(separator))),
       llListFindList: ([list, test]) => {
         const haystack = items(list);

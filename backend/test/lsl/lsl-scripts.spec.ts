@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { checkLslScript, formatLslProblems, type LslCheckResult } from './lsl-checker';
-import { parseScript, type Expression, type Script, type Statement } from './lsl-parser';
-import { lslDefinitionsCandidates, loadLslDefinitions, locateLslDefinitions, type LslDefinitions } from './lsl-definitions';
+import { loadLslDefinitions, locateLslDefinitions, type LslDefinitions, lslDefinitionsCandidates } from './lsl-definitions';
+import { type Expression, parseScript, type Script, type Statement } from './lsl-parser';
 
 const LSL_FOLDER = resolve(__dirname, '../../../lsl');
-const scriptFiles = readdirSync(LSL_FOLDER).filter((file) => file.endsWith('.lsl')).sort();
+const scriptFiles = readdirSync(LSL_FOLDER)
+  .filter((file) => file.endsWith('.lsl'))
+  .sort();
 const readScript = (file: string): string => readFileSync(resolve(LSL_FOLDER, file), 'utf8');
 
 /**
@@ -145,8 +148,51 @@ describe('LSL scripts in lsl/', () => {
   });
 
   describe('the project scripts', () => {
-    it('holds the vendor, delivery box and redelivery terminal scripts', () => {
-      expect(scriptFiles).toEqual(['delivery-box.lsl', 'redelivery-terminal.lsl', 'vendor.lsl']);
+    it('holds the vendor, payouts, delivery box and redelivery terminal scripts', () => {
+      expect(scriptFiles).toEqual(['delivery-box.lsl', 'payouts.lsl', 'redelivery-terminal.lsl', 'vendor.lsl']);
+    });
+
+    it("vendor.lsl hands the payouts of an answer (a sale's or a heartbeat's) to payouts.lsl by a link message", () => {
+      const source = readScript('vendor.lsl');
+      expect(check(source).outline.calls).toContain('llMessageLinked');
+      expect(source).toContain(
+        'if (status == 200 && llJsonGetValue(body, ["payouts", 0]) != JSON_INVALID) llMessageLinked(LINK_THIS, 0, llJsonGetValue(body, ["payouts"]), "payouts");',
+      );
+    });
+
+    it('payouts.lsl asks for PERMISSION_DEBIT, pays each payout once with llTransferLindenDollars and reports the outcome', () => {
+      const source = readScript('payouts.lsl');
+      const { outline } = check(source);
+      expect(outline.calls).toEqual(
+        expect.arrayContaining([
+          'llRequestPermissions',
+          'llTransferLindenDollars',
+          'llHTTPRequest',
+          'llLinksetDataWrite',
+          'llLinksetDataFindKeys',
+          'llJson2List',
+          'llInstantMessage',
+        ]),
+      );
+      expect(outline.constants).toEqual(
+        expect.arrayContaining(['PERMISSION_DEBIT', 'HTTP_METHOD', 'HTTP_CUSTOM_HEADER', 'CHANGED_REGION_START', 'CHANGED_OWNER']),
+      );
+      expect(outline.states.default).toEqual(
+        expect.arrayContaining(['state_entry', 'run_time_permissions', 'link_message', 'transaction_result', 'http_response', 'timer', 'changed', 'on_rez']),
+      );
+      expect(outline.strings).toEqual(
+        expect.arrayContaining(['/api/lsl/payouts/', '/result', 'X-Api-Key', 'vendor_id', 'success', 'transaction_key', 'reason', 'payouts']),
+      );
+      expect(outline.globals).toMatchObject({ API_BASE_URL: 'string', API_KEY: 'string', VENDOR_KEY: 'string', SCRIPT_VERSION: 'string' });
+      // The payout is written before the L$ move, so a reset can never pay it again.
+      const script = parseScript(source);
+      const pay = script.functions.find((declaration) => declaration.name === 'pay');
+      expect(pay).toBeDefined();
+      const text = source.slice(source.indexOf('\npay(string payout)'), source.indexOf('\n}\n', source.indexOf('\npay(string payout)')));
+      expect(text.indexOf('llLinksetDataWrite(name, record)')).toBeGreaterThan(0);
+      expect(text.indexOf('llLinksetDataWrite(name, record)')).toBeLessThan(text.indexOf('llTransferLindenDollars'));
+      // Its linkset data never looks like the vendor's records (paid:, sale:, transfer:, refund:, parked:, intent:, vendor:).
+      expect(source).toContain('string RECORD = "payout-";');
     });
 
     it.each(scriptFiles)('%s uses only defined functions, events and constants, with the right arguments', (file) => {
@@ -274,7 +320,10 @@ describe('LSL scripts in lsl/', () => {
       const script = parseScript(readScript('vendor.lsl'));
       const selling = script.states.find((state) => state.name === 'selling');
       expect(selling).toBeDefined();
-      const reached = reachableFrom(script, selling!.events.map((event) => event.body));
+      const reached = reachableFrom(
+        script,
+        selling!.events.map((event) => event.body),
+      );
       expect(reached.calls).toContain('llGiveInventory');
       expect(reached.calls).not.toContain('llResetScript');
       expect(reached.stateChanges).toEqual([]);
@@ -328,7 +377,7 @@ describe('LSL scripts in lsl/', () => {
       expect(guide).toContain(`at most ${full.toLocaleString('en-US')} of the 131,072 bytes`);
     });
 
-    it.each(scriptFiles)('%s stays within the code budget that keeps it inside Mono\'s 64 KB of memory', (file) => {
+    it.each(scriptFiles)("%s stays within the code budget that keeps it inside Mono's 64 KB of memory", (file) => {
       const source = readScript(file);
       const code = codeOf(source);
       expect(Buffer.byteLength(code, 'utf8')).toBeLessThan(CODE_BUDGET);
@@ -337,7 +386,8 @@ describe('LSL scripts in lsl/', () => {
     });
 
     it('measures code without comments, blank lines and indentation, keeping // inside strings', () => {
-      const source = '// a comment\nstring URL = "https://example.com"; // trailing\n\n    /* block\n comment */ default\n{\n    state_entry()\n    {\n        llOwnerSay("a \\" // quote");\n    }\n}\n';
+      const source =
+        '// a comment\nstring URL = "https://example.com"; // trailing\n\n    /* block\n comment */ default\n{\n    state_entry()\n    {\n        llOwnerSay("a \\" // quote");\n    }\n}\n';
       expect(codeOf(source)).toBe('string URL = "https://example.com";\ndefault\n{\nstate_entry()\n{\nllOwnerSay("a \\" // quote");\n}\n}');
     });
 
@@ -426,6 +476,7 @@ describe('LSL scripts in lsl/', () => {
 
     it.each([
       ['vendor.lsl', ['API_BASE_URL', 'API_KEY', 'VENDOR_KEY']],
+      ['payouts.lsl', ['API_BASE_URL', 'API_KEY', 'VENDOR_KEY']],
       ['delivery-box.lsl', ['API_BASE_URL', 'API_KEY', 'BOX_KEY']],
       ['redelivery-terminal.lsl', ['API_BASE_URL', 'API_KEY']],
     ])('%s starts with its configuration block, one setting per line in the form the server fills in', (file, settings) => {
@@ -532,7 +583,11 @@ describe('LSL scripts in lsl/', () => {
         const answer = body('onSaleAnswer');
         const refusal = answer.body.findIndex((statement) => statement.kind === 'if' && isOutcome(statement.condition, 'REFUND'));
         const giving = answer.body.findIndex(
-          (statement) => statement.kind === 'if' && statement.condition.kind === 'identifier' && statement.condition.name === 'waits' && callsIn(statement).some((call) => call.name === 'give'),
+          (statement) =>
+            statement.kind === 'if' &&
+            statement.condition.kind === 'identifier' &&
+            statement.condition.name === 'waits' &&
+            callsIn(statement).some((call) => call.name === 'give'),
         );
         expect(refusal).toBeGreaterThanOrEqual(0);
         expect(callsIn(answer.body[refusal]).map((call) => call.name)).not.toContain('give');
@@ -544,7 +599,9 @@ describe('LSL scripts in lsl/', () => {
 
       it('refunds the whole payment of a sale refused with 409 or 403 while its buyer waits', () => {
         const answer = body('onSaleAnswer');
-        const refusal = answer.body.find((statement): statement is Statement & { kind: 'if' } => statement.kind === 'if' && isOutcome(statement.condition, 'REFUND'));
+        const refusal = answer.body.find(
+          (statement): statement is Statement & { kind: 'if' } => statement.kind === 'if' && isOutcome(statement.condition, 'REFUND'),
+        );
         expect(refusal).toBeDefined();
         const refundCall = callsIn(refusal!.then).find((call) => call.name === 'refund');
         // The whole amount paid, the platform's message, the sale's own sale_id, and the sale to delete.
@@ -565,15 +622,21 @@ describe('LSL scripts in lsl/', () => {
         );
         expect(marks).toHaveLength(1);
         // The timer ends the wait like a 499, and a request Second Life will not send is answered like a 429.
-        expect(callsIn(body('tick')).some((call) => call.name === 'onWaitingAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '499')).toBe(true);
+        expect(callsIn(body('tick')).some((call) => call.name === 'onWaitingAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '499')).toBe(
+          true,
+        );
         expect(callsIn(body('post')).some((call) => call.name === 'onSaleAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '429')).toBe(true);
         // A reset ends every wait the same way.
-        expect(callsIn(body('resume')).some((call) => call.name === 'onSaleAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '499')).toBe(true);
+        expect(callsIn(body('resume')).some((call) => call.name === 'onSaleAnswer' && call.args[1].kind === 'literal' && call.args[1].text === '499')).toBe(
+          true,
+        );
       });
 
       it('keeps every refund report in linkset data before the L$ move, whether or not the transfer can be made', () => {
         const refund = body('refund');
-        const stored = refund.body.findIndex((statement) => callsIn(statement).some((call) => call.name === 'store' && call.args[0].kind === 'identifier' && call.args[0].name === 'TRANSFER'));
+        const stored = refund.body.findIndex((statement) =>
+          callsIn(statement).some((call) => call.name === 'store' && call.args[0].kind === 'identifier' && call.args[0].name === 'TRANSFER'),
+        );
         const transfer = refund.body.findIndex((statement) => callsIn(statement).some((call) => call.name === 'llTransferLindenDollars'));
         expect(stored).toBeGreaterThanOrEqual(0);
         // Stored unconditionally, at the top level of refund(), before the permission is even looked at.
@@ -584,14 +647,24 @@ describe('LSL scripts in lsl/', () => {
         const result = reachableFrom(script, [event('selling', 'transaction_result')]).calls;
         expect(result).toEqual(expect.arrayContaining(['move', 'refundFailed', 'llJsonSetValue']));
         expect(stringGlobal('REPORT')).toBe('refund:');
-        expect(callsIn(body('post')).some((call) => call.name === 'llSubStringIndex' && call.args[1].kind === 'identifier' && call.args[1].name === 'REPORT')).toBe(true);
+        expect(
+          callsIn(body('post')).some((call) => call.name === 'llSubStringIndex' && call.args[1].kind === 'identifier' && call.args[1].name === 'REPORT'),
+        ).toBe(true);
       });
 
       it("gives the item of a gift to the recipient, and sends a gift card's code by instant message to its owner", () => {
         const give = callsIn(body('give')).find((call) => call.name === 'llGiveInventory');
         expect(give?.args[0]).toMatchObject({ kind: 'identifier', name: 'owner' });
         expect(callsIn(body('give')).some((call) => call.name === 'ownerOf')).toBe(true);
-        expect(callsIn(body('ownerOf')).some((call) => call.name === 'llJsonGetValue' && call.args[1].kind === 'list' && call.args[1].items[0]?.kind === 'literal' && call.args[1].items[0].text === '"gift_to"')).toBe(true);
+        expect(
+          callsIn(body('ownerOf')).some(
+            (call) =>
+              call.name === 'llJsonGetValue' &&
+              call.args[1].kind === 'list' &&
+              call.args[1].items[0]?.kind === 'literal' &&
+              call.args[1].items[0].text === '"gift_to"',
+          ),
+        ).toBe(true);
         const voucher = body('sendVoucher');
         expect(callsIn(voucher).some((call) => call.name === 'llInstantMessage' && call.args[0].kind === 'call' && call.args[0].name === 'ownerOf')).toBe(true);
         expect(callersOf('sendVoucher')).toEqual(['onCardAnswer', 'onSaleAnswer']);
@@ -601,7 +674,10 @@ describe('LSL scripts in lsl/', () => {
         expect(callsIn(body('openMenu')).map((call) => call.name)).toEqual(expect.arrayContaining(['llTextBox', 'llDialog']));
         expect(callsIn(body('reply')).some((call) => call.name === 'llRequestUserKey')).toBe(true);
         const dataserver = event('selling', 'dataserver');
-        expect(dataserver.body[0]).toMatchObject({ kind: 'if', condition: { kind: 'binary', operator: '!=', left: { name: 'query' }, right: { name: 'customerRequest' } } });
+        expect(dataserver.body[0]).toMatchObject({
+          kind: 'if',
+          condition: { kind: 'binary', operator: '!=', left: { name: 'query' }, right: { name: 'customerRequest' } },
+        });
         expect(callsIn(dataserver).some((call) => call.name === 'ask' && call.args[0].kind === 'identifier' && call.args[0].name === 'CONFIRM')).toBe(true);
         expect(callsIn(dataserver).some((call) => call.name === 'isKey')).toBe(true);
       });
@@ -616,7 +692,13 @@ describe('LSL scripts in lsl/', () => {
             else if (statement.kind === 'if') [statement.then, statement.otherwise].forEach(visit);
             else if (statement.kind === 'for' || statement.kind === 'while' || statement.kind === 'do') visit(statement.body);
             else if (statement.kind === 'declaration' && statement.name === name && statement.initialiser) values.push(statement.initialiser);
-            else if (statement.kind === 'expression' && statement.expression.kind === 'assignment' && statement.expression.target.kind === 'identifier' && statement.expression.target.name === name) values.push(statement.expression.value);
+            else if (
+              statement.kind === 'expression' &&
+              statement.expression.kind === 'assignment' &&
+              statement.expression.target.kind === 'identifier' &&
+              statement.expression.target.name === name
+            )
+              values.push(statement.expression.value);
           };
           visit(scope);
           return values;
@@ -641,7 +723,10 @@ describe('LSL scripts in lsl/', () => {
             throw new Error(`Dialog buttons vendor.lsl builds in a way this test cannot read, at line ${expression.position.line}`);
           }
         };
-        const bodies: Statement[] = [...script.functions.map((declaration) => declaration.body), ...script.states.flatMap((state) => state.events.map((handler) => handler.body))];
+        const bodies: Statement[] = [
+          ...script.functions.map((declaration) => declaration.body),
+          ...script.states.flatMap((state) => state.events.map((handler) => handler.body)),
+        ];
         let dialogs = 0;
         for (const scope of bodies) {
           for (const call of callsIn(scope)) {
@@ -649,7 +734,8 @@ describe('LSL scripts in lsl/', () => {
             dialogs++;
             const buttons = call.args[2];
             // ask() and openMenu() pass their own buttons parameter on: the callers are checked instead.
-            if (buttons.kind === 'identifier' && buttons.name === 'buttons' && scope.kind === 'block' && collectAssignments(scope, 'buttons').length === 0) continue;
+            if (buttons.kind === 'identifier' && buttons.name === 'buttons' && scope.kind === 'block' && collectAssignments(scope, 'buttons').length === 0)
+              continue;
             resolveItems(buttons, scope);
           }
         }
@@ -703,7 +789,9 @@ describe('LSL scripts in lsl/', () => {
       expect(problemsIn(inStateEntry('llOwnerSay(PERMISSION_DEBIT);'))).toEqual(['Argument 1 (msg) of llOwnerSay needs a string but gets an integer']);
       expect(problemsIn(inStateEntry('llSetTimerEvent((string)1.5);'))).toEqual(['Argument 1 (sec) of llSetTimerEvent needs a float but gets a string']);
       expect(problemsIn(inStateEntry('llOwnerSay(llGetListLength([]));'))).toEqual(['Argument 1 (msg) of llOwnerSay needs a string but gets an integer']);
-      expect(problemsIn(inStateEntry('llSetPayPrice(250, "250");'))).toEqual(['Argument 2 (quick_pay_buttons) of llSetPayPrice needs a list but gets a string']);
+      expect(problemsIn(inStateEntry('llSetPayPrice(250, "250");'))).toEqual([
+        'Argument 2 (quick_pay_buttons) of llSetPayPrice needs a list but gets a string',
+      ]);
       expect(problemsIn(inStateEntry('llOwnerSay(llResetScript());'))).toEqual(['Argument 1 (msg) of llOwnerSay needs a string but the call gives no value']);
     });
 
@@ -757,7 +845,9 @@ describe('LSL scripts in lsl/', () => {
     });
 
     it('reads vector and rotation literals that contain comparisons and negative numbers', () => {
-      expect(problemsIn(inStateEntry('vector v = <1, -2.5e1, (3 > 2)>;\n        rotation r = <0, 0, 0, 1>;\n        llOwnerSay((string)(v.z < r.s));'))).toEqual([]);
+      expect(
+        problemsIn(inStateEntry('vector v = <1, -2.5e1, (3 > 2)>;\n        rotation r = <0, 0, 0, 1>;\n        llOwnerSay((string)(v.z < r.s));')),
+      ).toEqual([]);
       expect(problemsIn(inStateEntry('vector v = <1, "2", 3>;'))).toEqual(['Component 2 needs a float but gets a string']);
     });
   });

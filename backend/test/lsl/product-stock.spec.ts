@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { factories, type Factories } from '../support/factories';
+
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { createApiKey, expectError, inWorldObject, saleBody, scripts } from './in-world-support';
 
@@ -166,7 +167,9 @@ describe('product stock and availability', () => {
       const soldOut = await make.product(vendor.id, { stock: 0 });
       const over = await make.product(vendor.id, { stock: 2, availableUntil: new Date(Date.now() - HOUR_MS) });
       const given = (productId: number) =>
-        scripts(t, inWorldObject(apiKey)).postSale(JSON.stringify({ sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, amount: 300, product_id: productId, given: true }));
+        scripts(t, inWorldObject(apiKey)).postSale(
+          JSON.stringify({ sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, amount: 300, product_id: productId, given: true }),
+        );
       expect((await given(soldOut.id)).status).toBe(200);
       expect((await given(over.id)).status).toBe(200);
       expect({ soldOut: await stockOf(soldOut.id), over: await stockOf(over.id) }).toEqual({ soldOut: 0, over: 1 });

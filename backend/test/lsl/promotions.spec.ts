@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { factories, type Factories } from '../support/factories';
-import { TestApp, type TestUser } from '../support/test-app';
+
+import { type Factories, factories } from '../support/factories';
+import { TestApp } from '../support/test-app';
 import { createApiKey, expectError, inWorldObject, scripts } from './in-world-support';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +40,7 @@ describe('promotions', () => {
         }),
       );
     const quote = (query: Record<string, string | number>) =>
-      t.request('GET', `/api/lsl/quote?${new URLSearchParams({ vendor_id: vendor.lslKey, product_id: String(product.id), ...query } as Record<string, string>)}`, {
+      t.request('GET', `/api/lsl/quote?${new URLSearchParams({ vendor_id: vendor.lslKey, product_id: String(product.id), ...query })}`, {
         headers: { 'x-api-key': apiKey },
       });
     const promote = async (body: Record<string, unknown>) => {
@@ -97,7 +98,7 @@ describe('promotions', () => {
       expect((await sell({ productId: other.id })).body).toMatchObject({ amount: 1000, refund: 0, discount: null });
     });
 
-    it("rounds a percent off down to whole L$: the buyer never gets more than the percent", async () => {
+    it('rounds a percent off down to whole L$: the buyer never gets more than the percent', async () => {
       const { sell, promote } = await shop(99);
       await promote({ kind: 'sale', percentOff: '33.33' });
       // 33.33 % of L$99 = 32.9967 -> L$32 off; L$67 x 5 % = L$3.35.
@@ -201,7 +202,7 @@ describe('promotions', () => {
       expect((await t.dataSource.query(`SELECT uses FROM promotions WHERE id = $1`, [coupon.id]))[0].uses).toBe(3);
     });
 
-    it('does not apply one merchant\'s coupon or sale to another merchant\'s vendor', async () => {
+    it("does not apply one merchant's coupon or sale to another merchant's vendor", async () => {
       const first = await shop();
       const second = await shop();
       await first.promote({ kind: 'coupon', code: 'MINE', amountOff: 500 });
@@ -223,7 +224,13 @@ describe('promotions', () => {
       const vip = randomUUID();
       await promote({ kind: 'sale', percentOff: 10 });
       await promote({ kind: 'vip', percentOff: 30, avatarKeys: [vip] });
-      await promote({ kind: 'coupon', code: 'OLD', amountOff: 500, endsAt: new Date(Date.now() - DAY_MS).toISOString(), startsAt: new Date(Date.now() - 2 * DAY_MS).toISOString() });
+      await promote({
+        kind: 'coupon',
+        code: 'OLD',
+        amountOff: 500,
+        endsAt: new Date(Date.now() - DAY_MS).toISOString(),
+        startsAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+      });
       await promote({ kind: 'coupon', code: 'BIG', amountOff: 400 });
 
       const anyone = await quote({});
@@ -232,14 +239,20 @@ describe('promotions', () => {
       expect((await quote({ user_id: vip })).body).toMatchObject({ amount: 700, discount: { kind: 'vip', amount: 300 } });
       expect((await quote({ user_id: randomUUID(), coupon: 'old' })).body).toMatchObject({ amount: 900, coupon_error: 'This coupon has expired.' });
       expect((await quote({ user_id: randomUUID(), coupon: 'NOPE' })).body).toMatchObject({ amount: 900, coupon_error: 'Unknown coupon code.' });
-      expect((await quote({ user_id: randomUUID(), coupon: 'big' })).body).toMatchObject({ amount: 600, discount: { kind: 'coupon', code: 'BIG', amount: 400 }, coupon_error: null });
+      expect((await quote({ user_id: randomUUID(), coupon: 'big' })).body).toMatchObject({
+        amount: 600,
+        discount: { kind: 'coupon', code: 'BIG', amount: 400 },
+        coupon_error: null,
+      });
     });
 
     it("refuses another vendor's product and another merchant's vendor", async () => {
       const { quote, apiKey } = await shop();
       const other = await shop();
       expect((await quote({ product_id: other.product.id })).status).toBe(400);
-      const foreign = await t.request('GET', `/api/lsl/quote?vendor_id=${other.vendor.lslKey}&product_id=${other.product.id}`, { headers: { 'x-api-key': apiKey } });
+      const foreign = await t.request('GET', `/api/lsl/quote?vendor_id=${other.vendor.lslKey}&product_id=${other.product.id}`, {
+        headers: { 'x-api-key': apiKey },
+      });
       expectError(foreign, 404, 'Unknown vendor key.');
     });
   });
@@ -252,7 +265,11 @@ describe('promotions', () => {
       const buyer = randomUUID();
       const sale = await sell({ saleId, buyer });
       const report = { vendor_id: vendor.lslKey, sale_id: saleId, user_id: buyer, amount: 50, success: true, transaction_key: randomUUID() };
-      const post = () => t.request('POST', '/api/lsl/refunds', { rawBody: JSON.stringify(report), headers: { 'content-type': 'application/json', 'x-api-key': script.object.apiKey } });
+      const post = () =>
+        t.request('POST', '/api/lsl/refunds', {
+          rawBody: JSON.stringify(report),
+          headers: { 'content-type': 'application/json', 'x-api-key': script.object.apiKey },
+        });
       const first = await post();
       expect(first.status).toBe(200);
       expect(first.body).toEqual({ recorded: true, transaction_id: sale.body.transaction_id });
@@ -260,13 +277,26 @@ describe('promotions', () => {
       expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM in_world_refunds WHERE "saleId" = $1`, [saleId]))[0].n).toBe(1);
 
       const details = await t.get(`/api/transactions/${sale.body.transaction_id}`, { token: merchant.token });
-      expect(details.body).toMatchObject({ amount: 950, discountKind: 'sale', discountAmount: 50, paidWith: 'lindens', changeRefund: { amount: 50, success: true, reason: null } });
+      expect(details.body).toMatchObject({
+        amount: 950,
+        discountKind: 'sale',
+        discountAmount: 50,
+        paidWith: 'lindens',
+        changeRefund: { amount: 50, success: true, reason: null },
+      });
     });
 
-    it('records the refund of a refused sale with no transaction, and refuses a report for another merchant\'s vendor', async () => {
+    it("records the refund of a refused sale with no transaction, and refuses a report for another merchant's vendor", async () => {
       const { vendor, apiKey } = await shop();
       const other = await shop();
-      const report = (vendorKey: string) => ({ vendor_id: vendorKey, sale_id: randomUUID(), user_id: randomUUID(), amount: 1000, success: false, reason: 'Insufficient funds' });
+      const report = (vendorKey: string) => ({
+        vendor_id: vendorKey,
+        sale_id: randomUUID(),
+        user_id: randomUUID(),
+        amount: 1000,
+        success: false,
+        reason: 'Insufficient funds',
+      });
       const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
       const refused = await t.request('POST', '/api/lsl/refunds', { rawBody: JSON.stringify(report(vendor.lslKey)), headers });
       expect(refused.body).toEqual({ recorded: true, transaction_id: null });

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+
 import { Client } from 'pg';
+
 import { CacheInvalidation } from '../../src/cache/cache-invalidation.service';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
+import { notificationsHeard, statementsOf } from '../support/sale-statements';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { createApiKey, expectError, inWorldObject, saleBody, scripts } from './in-world-support';
@@ -92,32 +95,6 @@ describe('sale path caches across instances', () => {
     const unwritten = async () =>
       (await t.dataSource.query(`SELECT count(*)::int AS n FROM api_keys WHERE "userId" = $1 AND "revokedAt" IS NULL AND "lastUsedAt" IS NULL`, [userId]))[0].n;
     await waitFor(async () => (await unwritten()) === 0, 5000);
-  }
-
-  async function notificationsHeard(t: TestApp): Promise<void> {
-    const token = randomUUID();
-    // An API key hash that names no key: hearing it forgets nothing.
-    const heard = new Promise<void>((resolve) => t.app.get(CacheInvalidation).on('api_key', (id) => id === token && resolve()));
-    await t.dataSource.query(`SELECT pg_notify('slv_cache', $1)`, [`api_key:${token}`]);
-    await heard;
-  }
-
-  /** The SQL statements (their first words) the app sends while `work` runs, the batched call records left out. */
-  async function statementsOf(work: () => Promise<void>): Promise<string[]> {
-    const statements: string[] = [];
-    const original = Client.prototype.query;
-    Client.prototype.query = function (this: Client, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-      // The record of in-world calls is written in batches, on its own schedule.
-      if (text && !text.includes('in_world_calls')) statements.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof Client.prototype.query;
-    try {
-      await work();
-    } finally {
-      Client.prototype.query = original;
-    }
-    return statements;
   }
 
   it("records a vendor's first sale in two statements (its pricing, then the write if still current) and its next sales in one", async () => {
@@ -234,7 +211,7 @@ describe('sale path caches across instances', () => {
       expect((await sell(a, vendor.lslKey, 100)).commission).toBe('20.00');
     });
 
-    it('when the vendor joins and leaves an event (the owner\'s own rate never prices a sale)', async () => {
+    it("when the vendor joins and leaves an event (the owner's own rate never prices a sale)", async () => {
       const vendor = await make.vendor(seller.id);
       expect((await b.patch('/api/settings/commission', { defaultCommissionRate: 3 }, { token: seller.token })).status).toBe(200);
       await notificationsHeard(a);

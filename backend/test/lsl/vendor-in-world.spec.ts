@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+
+import type { factories } from '../support/factories';
+import type { TestApp } from '../support/test-app';
+import type * as InWorldSupport from './in-world-support';
 import { int, key, NULL_KEY, str, UUID } from './lsl-machine';
 import { ANN, BOB, CLEO, OWNER, PLATFORM, Region, VENDOR_KEY } from './lsl-region';
-import type { TestApp } from '../support/test-app';
-import type { SimulatedObject } from './in-world-support';
 
 /*
  * vendor.lsl run as Second Life would run it, in a simulated region: a small LSL interpreter over the parser's syntax
@@ -148,7 +150,12 @@ describe('vendor.lsl in a simulated region', () => {
       const [[, , transfer]] = region.calls('llTransferLindenDollars');
       region.event('transaction_result', key(transfer as string), int(0), str('LINDENDOLLAR_INSUFFICIENTFUNDS'));
       region.advance(2);
-      expect(json(region.request('/api/lsl/refunds').body)).toMatchObject({ success: false, reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS', transaction_key: transfer, amount: 250 });
+      expect(json(region.request('/api/lsl/refunds').body)).toMatchObject({
+        success: false,
+        reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS',
+        transaction_key: transfer,
+        amount: 250,
+      });
       const [[to, message]] = region.calls('llInstantMessage');
       expect(to).toBe(OWNER);
       expect(message).toContain('a refund of L$250 to secondlife:///app/agent/' + ANN);
@@ -300,7 +307,9 @@ describe('vendor.lsl in a simulated region', () => {
       armGift(region);
       region.pay(ANN, 250);
       region.answer(region.request('/api/lsl/sale'), 200, recorded({ gift_to: CLEO, voucher: { code: 'GC-AAAA-BBBB-CCCC-DDDD', balance: 250 } }));
-      expect(region.calls('llInstantMessage').filter(([, message]) => String(message).includes('GC-AAAA-BBBB-CCCC-DDDD'))).toEqual([[CLEO, expect.any(String)]]);
+      expect(region.calls('llInstantMessage').filter(([, message]) => String(message).includes('GC-AAAA-BBBB-CCCC-DDDD'))).toEqual([
+        [CLEO, expect.any(String)],
+      ]);
     });
 
     it('tells the buyer when no resident has the name, and arms nothing', () => {
@@ -354,7 +363,14 @@ describe('vendor.lsl in a simulated region', () => {
       const first = region.request('/api/lsl/vouchers/redeem');
       expect(first.method).toBe('POST');
       const body = json(first.body);
-      expect(body).toEqual({ vendor_id: VENDOR_KEY, product_id: 7, code: 'GC-ABCD-EFGH-JKLM-NPQR', user_id: ANN, sale_id: expect.stringMatching(UUID), buyer_name: 'Ann Resident' });
+      expect(body).toEqual({
+        vendor_id: VENDOR_KEY,
+        product_id: 7,
+        code: 'GC-ABCD-EFGH-JKLM-NPQR',
+        user_id: ANN,
+        sale_id: expect.stringMatching(UUID),
+        buyer_name: 'Ann Resident',
+      });
       region.answer(first, 503, 'Service Unavailable');
       const second = region.request('/api/lsl/vouchers/redeem');
       expect(second.body).toBe(first.body);
@@ -484,7 +500,7 @@ describe('vendor.lsl in a simulated region', () => {
       region.throttled = false;
       region.advance(300);
       const heartbeat = json(region.request('/api/lsl/heartbeat').body);
-      expect(heartbeat).toMatchObject({ kind: 'vendor', vendor_id: VENDOR_KEY, queued: 2, parked: 0, free_memory: 30000, script_version: '2.2.0' });
+      expect(heartbeat).toMatchObject({ kind: 'vendor', vendor_id: VENDOR_KEY, queued: 2, parked: 0, free_memory: 30000, script_version: '2.3.0' });
       region.touch(OWNER);
       region.say(OWNER, 'Status');
       const [status] = region.calls('llOwnerSay').at(-1) as string[];
@@ -494,7 +510,11 @@ describe('vendor.lsl in a simulated region', () => {
 
     it('stops taking money when the queue holds 200 records, and refunds a payment that still arrives', () => {
       const region = Region.selling();
-      for (let number = 1; number <= 200; number++) region.linkset.set(`parked:${String(number).padStart(10, '0')}`, JSON.stringify({ sale_id: randomUUID(), user_id: BOB, vendor_id: VENDOR_KEY, amount: 250, given: true }));
+      for (let number = 1; number <= 200; number++)
+        region.linkset.set(
+          `parked:${String(number).padStart(10, '0')}`,
+          JSON.stringify({ sale_id: randomUUID(), user_id: BOB, vendor_id: VENDOR_KEY, amount: 250, given: true }),
+        );
       // The next thing the vendor does (here its timer) notices the full queue.
       region.advance(300);
       expect(region.calls('llSetPayPrice').at(-1)).toEqual([-1, [-1, -1, -1, -1]]);
@@ -536,7 +556,13 @@ describe('vendor.lsl in a simulated region', () => {
         region.touch(buyer);
         region.say(buyer, 'Coupon');
         region.say(buyer, 'SPRING');
-        region.answer(region.request('/api/lsl/quote'), 200, { product_id: 7, price: 250, amount: 200, discount: { kind: 'coupon', code: 'SPRING', amount: 50 }, coupon_error: null });
+        region.answer(region.request('/api/lsl/quote'), 200, {
+          product_id: 7,
+          price: 250,
+          amount: 200,
+          discount: { kind: 'coupon', code: 'SPRING', amount: 50 },
+          coupon_error: null,
+        });
       };
       buyers.slice(0, 24).forEach(armCoupon);
       expect(region.records('intent:')).toHaveLength(24);
@@ -611,8 +637,8 @@ describe('vendor.lsl in a simulated region', () => {
  */
 describe('vendor.lsl against the platform', () => {
   let t: TestApp;
-  let support: typeof import('./in-world-support');
-  let make: ReturnType<typeof import('../support/factories').factories>;
+  let support: typeof InWorldSupport;
+  let make: ReturnType<typeof factories>;
 
   beforeAll(async () => {
     // Loaded here, so the simulation above does not depend on the whole application.
@@ -643,7 +669,7 @@ describe('vendor.lsl against the platform', () => {
   }
 
   /** Carries the vendor's requests to the platform and the answers back, as the simulator does, until none is left. */
-  async function exchange(region: Region, object: SimulatedObject): Promise<void> {
+  async function exchange(region: Region, object: InWorldSupport.SimulatedObject): Promise<void> {
     for (let round = 0; round < 10 && region.requests.length > 0; round++) {
       for (const request of [...region.requests]) {
         expect(request.url.startsWith(t.baseUrl)).toBe(true);
@@ -657,7 +683,9 @@ describe('vendor.lsl against the platform', () => {
   }
 
   const refundsOf = (vendorId: number) =>
-    t.dataSource.query(`SELECT "saleId", "transactionId", "buyerId", amount, success, "transferKey", reason FROM in_world_refunds WHERE "vendorId" = $1`, [vendorId]);
+    t.dataSource.query(`SELECT "saleId", "transactionId", "buyerId", amount, success, "transferKey", reason FROM in_world_refunds WHERE "vendorId" = $1`, [
+      vendorId,
+    ]);
 
   it('sells with a coupon: the quote, the sale, the change given back and its report, all recorded', async () => {
     const { vendor, region, object, promote } = await shop();
@@ -727,7 +755,9 @@ describe('vendor.lsl against the platform', () => {
     cardVendor.pay(ANN, 250);
     await exchange(cardVendor, object);
     expect(cardVendor.calls('llGiveInventory')).toEqual([[CLEO, 'Gift Card']]);
-    const code = /GC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(String(cardVendor.calls('llInstantMessage').find(([to, message]) => to === CLEO && String(message).includes('GC-'))?.[1]))?.[0];
+    const code = /GC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(
+      String(cardVendor.calls('llInstantMessage').find(([to, message]) => to === CLEO && String(message).includes('GC-'))?.[1]),
+    )?.[0];
     expect(code).toBeDefined();
 
     region.touch(CLEO);

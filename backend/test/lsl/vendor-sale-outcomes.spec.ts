@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { callIntegerFunction, integerConstants, LslEvaluationError } from './lsl-evaluator';
-import { parseScript, type Expression, type Script, type Statement } from './lsl-parser';
+import { type Expression, parseScript, type Script, type Statement } from './lsl-parser';
 
 const LSL_FOLDER = resolve(__dirname, '../../../lsl');
 const vendorSource = readFileSync(resolve(LSL_FOLDER, 'vendor.lsl'), 'utf8');
@@ -36,8 +37,11 @@ function actionsOf(script: Script): Map<number, Action> {
   return byValue;
 }
 
+/** One of the actions, or a description of anything else the script returned. */
+type Decision = string;
+
 /** What the script decides for a status, the buyer waiting or not: one of the actions, or a description of anything else it returned. */
-function decide(script: Script, status: number, moment: Moment): Action | string {
+function decide(script: Script, status: number, moment: Moment): Decision {
   const value = callIntegerFunction(script, table.function, [status, moment === 'before_giving' ? 1 : 0]);
   return actionsOf(script).get(value) ?? `an unknown action (${value})`;
 }
@@ -79,7 +83,13 @@ function callsWithin(statement: Statement, name: string, conditions: Expression[
     case 'if':
       if (inExpression(statement.condition)) found.push(conditions);
       found.push(...callsWithin(statement.then, name, [...conditions, statement.condition]));
-      if (statement.otherwise) found.push(...callsWithin(statement.otherwise, name, [...conditions, { kind: 'unary', operator: '!', operand: statement.condition, position: statement.position }]));
+      if (statement.otherwise)
+        found.push(
+          ...callsWithin(statement.otherwise, name, [
+            ...conditions,
+            { kind: 'unary', operator: '!', operand: statement.condition, position: statement.position },
+          ]),
+        );
       break;
     case 'expression':
       if (inExpression(statement.expression)) found.push(conditions);
@@ -111,10 +121,11 @@ const isOutcomeTest = (condition: Expression, action: Action): boolean =>
   condition.right.name === table.actions[action];
 
 /** The index of the first top-level statement of a body that calls `name`. */
-const statementCalling = (body: Statement & { kind: 'block' }, name: string): number => body.body.findIndex((statement) => callsWithin(statement, name).length > 0);
+const statementCalling = (body: Statement & { kind: 'block' }, name: string): number =>
+  body.body.findIndex((statement) => callsWithin(statement, name).length > 0);
 
 /** Every status the sweep finds with an action other than allowed, as "status (moment): action". */
-function sweep(script: Script, allowed: (status: number, moment: Moment, action: Action | string) => boolean): string[] {
+function sweep(script: Script, allowed: (status: number, moment: Moment, action: Decision) => boolean): string[] {
   const wrong: string[] = [];
   for (const moment of MOMENTS) {
     for (const status of statusesToSweep()) {
@@ -125,8 +136,9 @@ function sweep(script: Script, allowed: (status: number, moment: Moment, action:
   return wrong;
 }
 
-const onlyRemovesOn200 = (status: number, _moment: Moment, action: Action | string): boolean => ACTIONS.includes(action as Action) && (action === 'remove') === (status === 200);
-const refundsOnlyWhileTheBuyerWaits = (status: number, moment: Moment, action: Action | string): boolean =>
+const onlyRemovesOn200 = (status: number, _moment: Moment, action: Decision): boolean =>
+  ACTIONS.includes(action as Action) && (action === 'remove') === (status === 200);
+const refundsOnlyWhileTheBuyerWaits = (status: number, moment: Moment, action: Decision): boolean =>
   (action === 'refund') === (moment === 'before_giving' && (status === 409 || status === 403));
 
 describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-outcomes.json)', () => {
@@ -151,9 +163,12 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
     expect([...actionsOf(script).values()].sort()).toEqual([...ACTIONS].sort());
   });
 
-  it.each(table.rows.flatMap((row) => MOMENTS.map((moment) => [row.status, moment, row[moment], row.why] as const)))('status %i, %s: %s (%s)', (status, moment, action) => {
-    expect(decide(script, status, moment)).toBe(action);
-  });
+  it.each(table.rows.flatMap((row) => MOMENTS.map((moment) => [row.status, moment, row[moment], row.why] as const)))(
+    'status %i, %s: %s (%s)',
+    (status, moment, action) => {
+      expect(decide(script, status, moment)).toBe(action);
+    },
+  );
 
   it('removes a record on 200 only, and never answers with anything but remove, refund, retry or park (no status drops a sale)', () => {
     expect(sweep(script, onlyRemovesOn200)).toEqual([]);
@@ -172,7 +187,9 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
   });
 
   it('deletes a kept sale only once it is recorded, once its refund report is kept, or after copying it under its new name', () => {
-    const deleting = script.functions.filter((declaration) => callsWithin(declaration.body, 'llLinksetDataDelete').length > 0).map((declaration) => declaration.name);
+    const deleting = script.functions
+      .filter((declaration) => callsWithin(declaration.body, 'llLinksetDataDelete').length > 0)
+      .map((declaration) => declaration.name);
     expect(deleting.sort()).toEqual(['intentOf', 'move', 'onSaleAnswer', 'refund']);
     // onSaleAnswer deletes only what the platform recorded.
     const inAnswer = callsWithin(functionBody('onSaleAnswer'), 'llLinksetDataDelete');
@@ -181,7 +198,8 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
     // It hands a sale to refund() only when the platform refused it while the buyer waited, or recorded it with a discount.
     const refunding = callsWithin(functionBody('onSaleAnswer'), 'refund');
     expect(refunding.length).toBe(2);
-    for (const conditions of refunding) expect(conditions.some((condition) => isOutcomeTest(condition, 'refund') || isOutcomeTest(condition, 'remove'))).toBe(true);
+    for (const conditions of refunding)
+      expect(conditions.some((condition) => isOutcomeTest(condition, 'refund') || isOutcomeTest(condition, 'remove'))).toBe(true);
     // refund() keeps the report, then deletes the sale it settles, then moves the L$: never the other way round.
     const refund = functionBody('refund');
     const keepsReport = statementCalling(refund, 'store');
@@ -198,7 +216,8 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
     const collect = (statement: Statement): void => {
       if (statement.kind === 'block') statement.body.forEach(collect);
       else if (statement.kind === 'if') [statement.then, statement.otherwise].forEach((inner) => inner && collect(inner));
-      else if (statement.kind === 'expression' && statement.expression.kind === 'call' && statement.expression.name === 'llLinksetDataDelete') intentDeletes.push(statement.expression.args[0]);
+      else if (statement.kind === 'expression' && statement.expression.kind === 'call' && statement.expression.name === 'llLinksetDataDelete')
+        intentDeletes.push(statement.expression.args[0]);
     };
     collect(functionBody('intentOf'));
     expect(intentDeletes.length).toBeGreaterThan(0);
@@ -223,7 +242,9 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
 
     it('one that drops a sale with an action of its own', () => {
       const withDrop = vendorSource.replace('integer PARK = 3;', 'integer PARK = 3;\ninteger DROP = 5;');
-      const broken = parseScript(withDrop.replace('if (status == 200) return REMOVE;', 'if (status == 200) return REMOVE;\n    if (status == 404) return DROP;'));
+      const broken = parseScript(
+        withDrop.replace('if (status == 200) return REMOVE;', 'if (status == 200) return REMOVE;\n    if (status == 404) return DROP;'),
+      );
       expect(withDrop).not.toBe(vendorSource);
       expect(decide(broken, 404, 'before_giving')).toBe('an unknown action (5)');
     });
@@ -234,7 +255,10 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
     });
 
     it('one that refunds a sale for a failure of the platform', () => {
-      const broken = mutated('if (waits && (status == 409 || status == 403)) return REFUND;', 'if (waits && (status == 409 || status == 403 || status == 503)) return REFUND;');
+      const broken = mutated(
+        'if (waits && (status == 409 || status == 403)) return REFUND;',
+        'if (waits && (status == 409 || status == 403 || status == 503)) return REFUND;',
+      );
       expect(sweep(broken, refundsOnlyWhileTheBuyerWaits)).toEqual(['503 (before_giving): refund']);
     });
 

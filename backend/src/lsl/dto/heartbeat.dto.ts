@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { IN_WORLD_OBJECT_KINDS, type InWorldObjectKind } from '../../in-world-objects/in-world-object.entity';
+import { DuePayoutDto } from '../../profit-sharing/dto/payouts.dto';
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
@@ -21,7 +23,11 @@ export class HeartbeatDto {
   @IsSecondLifeKey({ message: "vendor_id must be the vendor's LSL key (a UUID)" })
   vendor_id?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "A delivery box's key; required when kind is delivery-box.", example: '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "A delivery box's key; required when kind is delivery-box.",
+    example: '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a',
+  })
   @IsOptional()
   @Transform(lowerCase)
   @IsSecondLifeKey({ message: "box_id must be the delivery box's key (a UUID) from the LSL Integration page" })
@@ -79,7 +85,8 @@ export class HeartbeatDto {
   free_memory?: number;
 
   @ApiPropertyOptional({
-    description: "A delivery box's HTTP-in URL (llRequestURL): the platform pings it when a delivery is handed to the box. Only a Second Life simulator's URL is accepted.",
+    description:
+      "A delivery box's HTTP-in URL (llRequestURL): the platform pings it when a delivery is handed to the box. Only a Second Life simulator's URL is accepted.",
     example: 'http://simhost-0a1b2c3d4e5f6a7b8.agni.secondlife.io:12046/cap/3f1c2b4a-5d6e-4f70-8192-a3b4c5d6e7f8',
     maxLength: 512,
   })
@@ -103,6 +110,14 @@ export class HeartbeatAnswerDto {
     example: false,
   })
   paused?: boolean;
+
+  @ApiPropertyOptional({
+    type: [DuePayoutDto],
+    description:
+      "Vendors only, when there are any: partners' payouts of the vendor's sales still to pay (a retried one, or one the vendor never got to), " +
+      'oldest first, at most 10. vendor.lsl hands them to lsl/payouts.lsl, which pays each once by payout_id.',
+  })
+  payouts?: DuePayoutDto[];
 }
 
 export const MAX_ITEMS_PER_CALL = 50;
@@ -116,7 +131,11 @@ export class BoxInventoryDto {
   @IsDefined({ message: "box_id is required: the delivery box's key from the LSL Integration page" })
   box_id: string;
 
-  @ApiProperty({ type: [String], description: `Inventory names the box can give, at most ${MAX_ITEMS_PER_CALL} a call.`, example: ['Red Dress', 'Blue Jacket'] })
+  @ApiProperty({
+    type: [String],
+    description: `Inventory names the box can give, at most ${MAX_ITEMS_PER_CALL} a call.`,
+    example: ['Red Dress', 'Blue Jacket'],
+  })
   @MaxLength(255, { each: true, message: 'each item name must be at most 255 characters' })
   @IsNotEmpty({ each: true, message: 'each item name must be a non-empty inventory name' })
   @IsString({ each: true, message: 'each item name must be text' })

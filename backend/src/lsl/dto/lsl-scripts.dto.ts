@@ -2,11 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-export const SCRIPT_KINDS = ['vendor', 'delivery-box', 'terminal'] as const;
+export const SCRIPT_KINDS = ['vendor', 'delivery-box', 'terminal', 'payouts'] as const;
 export type ScriptKind = (typeof SCRIPT_KINDS)[number];
 
 export class LslScriptsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', description: "One of your vendors: its LSL key is filled into the vendor script.", example: 12 })
+  @ApiPropertyOptional({ type: 'integer', description: 'One of your vendors: its LSL key is filled into the vendor and payouts scripts.', example: 12 })
   @IsOptional()
   @Type(() => Number)
   @Max(2_147_483_647, { message: 'vendorId must be the id of one of your vendors' })
@@ -38,7 +38,10 @@ export class LslScriptDto {
 }
 
 export class LslScriptsDto {
-  @ApiProperty({ description: 'The address filled into API_BASE_URL: PUBLIC_URL, else the origin this page was loaded from.', example: 'https://vendors.example.com' })
+  @ApiProperty({
+    description: 'The address filled into API_BASE_URL: PUBLIC_URL, else the origin this page was loaded from.',
+    example: 'https://vendors.example.com',
+  })
   baseUrl: string;
 
   @ApiProperty({ type: [LslScriptDto] })

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
-import { CouponField, VendorKeyField } from './script-fields';
 import { SaleDiscountDto } from './sale-recorded.dto';
+import { CouponField, VendorKeyField } from './script-fields';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 
@@ -19,7 +20,11 @@ export class QuoteQueryDto {
   @IsDefined({ message: 'product_id is required' })
   product_id: number;
 
-  @ApiProperty({ required: false, format: 'uuid', description: "The buyer's avatar key: without it, only the sales running apply (VIP and loyalty need the buyer)." })
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: "The buyer's avatar key: without it, only the sales running apply (VIP and loyalty need the buyer).",
+  })
   @IsOptional()
   @Transform(lowerCase)
   @IsSecondLifeKey({ message: "user_id must be the buyer's avatar key (a UUID)" })

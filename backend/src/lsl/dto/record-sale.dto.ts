@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
 import { BuyerKeyField, BuyerNameField, CouponField, GiftToField, GiftToNameField, VendorKeyField } from './script-fields';
 

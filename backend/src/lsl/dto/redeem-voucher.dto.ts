@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
-import { BuyerKeyField, BuyerNameField, CODE_PATTERN, CouponField, GiftToField, GiftToNameField, upperCaseTrimmed, VendorKeyField } from './script-fields';
 import { SaleRecordedDto } from './sale-recorded.dto';
+import { BuyerKeyField, BuyerNameField, CODE_PATTERN, CouponField, GiftToField, GiftToNameField, upperCaseTrimmed, VendorKeyField } from './script-fields';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 
@@ -29,7 +30,11 @@ export class RedeemVoucherDto {
   @BuyerKeyField()
   user_id: string;
 
-  @ApiProperty({ format: 'uuid', description: 'A UUID the script makes once per redemption and sends on every retry: it spends the card once.', example: '3f1c2b4a-5d6e-4f70-8192-a3b4c5d6e7f8' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'A UUID the script makes once per redemption and sends on every retry: it spends the card once.',
+    example: '3f1c2b4a-5d6e-4f70-8192-a3b4c5d6e7f8',
+  })
   @Transform(lowerCase)
   @IsSecondLifeKey({ message: 'sale_id must be a UUID (the script makes it with llGenerateKey)' })
   @IsDefined({ message: 'sale_id is required: the script makes it once per redemption' })

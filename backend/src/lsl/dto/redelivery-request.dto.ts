@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../../redeliveries/redelivery.entity';
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
 
@@ -19,7 +20,7 @@ export class CreateRedeliveryDto {
     format: 'uuid',
     description:
       "The avatar key of the buyer asking; required with X-Api-Key, where it must be the purchase's buyer. " +
-      "Ignored with a bearer token: the request is then filed by the signed-in merchant.",
+      'Ignored with a bearer token: the request is then filed by the signed-in merchant.',
     example: 'a2e76fcd-9360-4f6d-a924-000000000003',
   })
   @IsOptional()
@@ -50,14 +51,33 @@ export class PendingRedeliveryDto {
     example: 'Red Dress',
   })
   item: string | null;
+
+  @ApiPropertyOptional({
+    enum: ['update'],
+    description:
+      'Absent for a redelivery request. "update": an update delivery (a new product version sent to a past buyer), ' +
+      'reported to /api/lsl/update-deliveries/{id}/delivered or /failed; its id is not a redelivery request id.',
+    example: 'update',
+  })
+  kind?: 'update';
 }
 
 export class PendingRedeliveriesDto {
   @ApiProperty({
     type: [PendingRedeliveryDto],
-    description: 'The requests handed to this box, oldest first, at most 10, and never a body over 2048 bytes (what a script can read).',
+    description:
+      'The requests handed to this box, oldest first, then its update deliveries: at most 10 in all, and never a body over 2048 bytes (what a script can read).',
   })
   requests: PendingRedeliveryDto[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      "Only when asked with notices=1 and in-world notifications are on: the owner's notifications, each to send as an instant message " +
+      '(each handed out once; within the same 2048 bytes).',
+    example: ['Your first sale!: Your vendors have recorded their first sale on SL Vendor Platform.'],
+  })
+  notices?: string[];
 }
 
 /** Which delivery box is asking: delivery-box.lsl sends its BOX_KEY. */
@@ -67,6 +87,14 @@ export class BoxQueryDto {
   @IsSecondLifeKey({ message: "box_id must be the delivery box's key (a UUID) from the LSL Integration page" })
   @IsDefined({ message: "box_id is required: the delivery box's key from the LSL Integration page" })
   box_id: string;
+}
+
+/** The delivery box's poll: its key, and whether it reads out in-world notifications (delivery-box.lsl 2.1 and later). */
+export class PendingQueryDto extends BoxQueryDto {
+  @ApiPropertyOptional({ enum: ['0', '1'], description: "1: also hand out the owner's in-world notifications (the answer's notices)." })
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'notices must be 1 (hand out notifications) or 0' })
+  notices?: '0' | '1';
 }
 
 export class ReportRedeliveryDeliveredDto {
@@ -92,7 +120,11 @@ export class BuyerPurchasesQueryDto {
   @IsDefined({ message: "buyer is required: the buyer's avatar key" })
   buyer: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: "A vendor's LSL key: only that vendor's sales (the vendor's own redelivery menu).", example: '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "A vendor's LSL key: only that vendor's sales (the vendor's own redelivery menu).",
+    example: '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f',
+  })
   @IsOptional()
   @Transform(lowerCase)
   @IsSecondLifeKey({ message: "vendor_id must be the vendor's LSL key (a UUID)" })

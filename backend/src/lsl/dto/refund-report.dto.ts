@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
 import { MAX_SALE_AMOUNT } from './record-sale.dto';
 import { VendorKeyField } from './script-fields';

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+import { DuePayoutDto } from '../../profit-sharing/dto/payouts.dto';
 import { DISCOUNT_KINDS, type DiscountKind, PAYMENT_METHODS, type PaymentMethod, type TransactionStatus } from '../../transactions/transaction.entity';
 
 export class SaleDiscountDto {
@@ -33,7 +35,11 @@ export class SaleRecordedDto {
   @ApiProperty({ description: "The platform's commission in L$ on the amount due, exact to 2 decimals.", example: '10.00' })
   commission: string;
 
-  @ApiProperty({ type: 'integer', description: 'Whole L$ the vendor gives back to the payer (llTransferLindenDollars) and reports: the discount.', example: 50 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Whole L$ the vendor gives back to the payer (llTransferLindenDollars) and reports: the discount.',
+    example: 50,
+  })
   refund: number;
 
   @ApiProperty({ type: SaleDiscountDto, nullable: true, description: 'The discount applied, or null.' })
@@ -47,4 +53,14 @@ export class SaleRecordedDto {
 
   @ApiProperty({ type: IssuedGiftCardDto, nullable: true, description: 'The gift card this sale issued (a gift card product), or null.' })
   voucher: IssuedGiftCardDto | null;
+
+  @ApiProperty({
+    type: [DuePayoutDto],
+    description:
+      "The partners' payouts the vendor is to make for this sale (lsl/payouts.lsl pays each with llTransferLindenDollars and reports it to " +
+      'POST /api/lsl/payouts/{id}/result): each partner gets their percent of amount, rounded down; the rest stays with the merchant. Empty ' +
+      'without splits, for a gift card payment, and when the splits and the commission charged pass 100 % (the payouts are then recorded as failed). ' +
+      'The same sale_id again answers the payouts still due.',
+  })
+  payouts: DuePayoutDto[];
 }

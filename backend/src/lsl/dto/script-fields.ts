@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
 
 /*

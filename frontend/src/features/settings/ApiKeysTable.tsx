@@ -1,13 +1,14 @@
 import KeyOffOutlined from '@mui/icons-material/KeyOffOutlined';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+
 import type { ApiKeyDto } from '../../api/generated/model';
+import { type ListCardDefinition, ListGrid } from '../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
+import { sltDateTimeLabel } from '../../ui/slt-format';
 
-type ApiKeyCell = GridRenderCellParams<ApiKeyDto>;
-
-function KeyPrefixCell({ row }: ApiKeyCell) {
+function KeyPrefix({ row }: { row: ApiKeyDto }) {
   return (
     <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace' }}>
       {row.prefix}…
@@ -16,7 +17,7 @@ function KeyPrefixCell({ row }: ApiKeyCell) {
 }
 
 function formatDate(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : 'Never';
+  return sltDateTimeLabel(value, undefined, 'Never');
 }
 
 export interface ApiKeysTableProps {
@@ -26,38 +27,33 @@ export interface ApiKeysTableProps {
 
 /** The user's working keys: only the prefix is known after generation. */
 export function ApiKeysTable({ apiKeys, onRevoke }: ApiKeysTableProps) {
-  const columns = useMemo<GridColDef<ApiKeyDto>[]>(
-    () => [
-      { field: 'prefix', headerName: 'Key', flex: 1, minWidth: 140, renderCell: KeyPrefixCell },
-      { field: 'createdAt', headerName: 'Created', flex: 1, minWidth: 170, valueFormatter: (value: string) => formatDate(value) },
-      { field: 'lastUsedAt', headerName: 'Last used', flex: 1, minWidth: 170, valueFormatter: (value: string | null) => formatDate(value) },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 90,
-        renderCell: (params: ApiKeyCell) => (
-          <GridActionsCell {...params}>
-            <GridActionsCellItem icon={<KeyOffOutlined />} label="Revoke" title={`Revoke ${params.row.prefix}…`} onClick={() => onRevoke(params.row)} />
-          </GridActionsCell>
-        ),
-      },
+  const actions = useCallback(
+    (apiKey: ApiKeyDto): ListRowAction[] => [
+      { label: 'Revoke', tooltip: `Revoke ${apiKey.prefix}…`, icon: <KeyOffOutlined />, onClick: () => onRevoke(apiKey) },
     ],
     [onRevoke],
   );
-
-  return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        rows={apiKeys}
-        columns={columns}
-        autoHeight
-        hideFooter
-        disableRowSelectionOnClick
-        disableColumnMenu
-        aria-label="API keys"
-        sx={{ border: 0 }}
-      />
-    </Paper>
+  const columns = useMemo<GridColDef<ApiKeyDto>[]>(
+    () => [
+      { field: 'prefix', headerName: 'Key', flex: 1, minWidth: 140, renderCell: ({ row }: GridRenderCellParams<ApiKeyDto>) => <KeyPrefix row={row} /> },
+      { field: 'createdAt', headerName: 'Created', flex: 1, minWidth: 170, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'lastUsedAt', headerName: 'Last used', flex: 1, minWidth: 170, valueFormatter: (value: string | null) => formatDate(value) },
+      rowActionsColumn(actions, { minWidth: 90 }),
+    ],
+    [actions],
   );
+  const card = useMemo<ListCardDefinition<ApiKeyDto>>(
+    () => ({
+      name: (apiKey) => `API key ${apiKey.prefix}…`,
+      title: (apiKey) => <KeyPrefix row={apiKey} />,
+      details: [
+        { label: 'Created', value: (apiKey) => formatDate(apiKey.createdAt) },
+        { label: 'Last used', value: (apiKey) => formatDate(apiKey.lastUsedAt) },
+      ],
+      actions,
+    }),
+    [actions],
+  );
+
+  return <ListGrid rows={apiKeys} columns={columns} label="API keys" card={card} rowHeight={52} />;
 }

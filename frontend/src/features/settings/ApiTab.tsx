@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+
 import { getGetApiKeysQueryKey, useCreateApiKey, useGetApiKeys, useRevokeApiKey } from '../../api/generated/endpoints/settings/settings';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../api/generated/model';
 import { useAuth } from '../../auth/auth-context';
@@ -112,7 +113,11 @@ export function ApiTab() {
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title="Rate Limits" subheader="Per vendor key; above them the API answers 429 with Retry-After" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <CardHeader
+          title="Rate Limits"
+          subheader="Per vendor key; above them the API answers 429 with Retry-After"
+          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        />
         <CardContent sx={{ pt: 0 }}>
           <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, m: 0 }}>
             {LSL_RATE_LIMITS.map((limit) => (

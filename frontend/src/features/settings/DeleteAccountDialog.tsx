@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+
 import { DeleteAccountDtoConfirm } from '../../api/generated/model';
 
 export const DELETE_CONFIRMATION_WORD = DeleteAccountDtoConfirm.DELETE;

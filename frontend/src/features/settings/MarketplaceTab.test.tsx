@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { MarketplaceSettingsDto } from '../../api/generated/model';
+import { urlOf } from '../../test/fetch-calls';
 import { MarketplaceTab } from './MarketplaceTab';
 import { SettingsTestProviders } from './test-wrapper';
 
@@ -20,7 +22,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input, init) => (String(input).endsWith('/rotate') && init?.method === 'POST' ? json(rotated) : json(current)));
+  fetchMock.mockImplementation(async (input, init) => (urlOf(input).endsWith('/rotate') && init?.method === 'POST' ? json(rotated) : json(current)));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,7 +62,7 @@ describe('Marketplace tab', () => {
     expect(screen.getByText(rotated.salt)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
-    expect(String(url)).toMatch(/\/api\/settings\/marketplace\/rotate$/);
+    expect(urlOf(url)).toMatch(/\/api\/settings\/marketplace\/rotate$/);
     expect(init?.method).toBe('POST');
   });
 });

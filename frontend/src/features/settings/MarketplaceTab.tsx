@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+
 import { getGetMarketplaceSettingsQueryKey, useGetMarketplaceSettings, useRotateMarketplaceAddress } from '../../api/generated/endpoints/settings/settings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
@@ -34,11 +35,7 @@ export function CopyValueField({ label, value }: CopyValueFieldProps) {
         {label}
       </Typography>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', bgcolor: 'action.hover', borderRadius: 1, pl: 1.25 }}>
-        <Typography
-          variant="body2"
-          aria-labelledby={captionId}
-          sx={{ fontFamily: 'monospace', flex: 1, minWidth: 0, overflowWrap: 'anywhere', py: 0.75 }}
-        >
+        <Typography variant="body2" aria-labelledby={captionId} sx={{ fontFamily: 'monospace', flex: 1, minWidth: 0, overflowWrap: 'anywhere', py: 0.75 }}>
           {value}
         </Typography>
         <Tooltip title={`Copy ${label}`}>
@@ -89,8 +86,8 @@ export function MarketplaceTab() {
         <CardContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
-              In your Marketplace store settings, under Automatic Notification Service, paste this URL and this salt. The Marketplace then reports
-              each sale, and it appears in Transactions and on the dashboard under the vendor &ldquo;SL Marketplace&rdquo;.
+              In your Marketplace store settings, under Automatic Notification Service, paste this URL and this salt. The Marketplace then reports each sale,
+              and it appears in Transactions and on the dashboard under the vendor &ldquo;SL Marketplace&rdquo;.
             </Typography>
             {settings.isPending ? <Skeleton variant="rounded" height={112} aria-label="Loading the Marketplace settings" /> : null}
             {settings.isError ? <Alert severity="error">{settings.error.message}</Alert> : null}
@@ -101,8 +98,8 @@ export function MarketplaceTab() {
               </>
             ) : null}
             <Typography variant="body2" color="text.secondary">
-              To record a Marketplace sale as one of your products, enter the listing&rsquo;s item ID (the number at the end of its Marketplace
-              address) as the product&rsquo;s Marketplace item ID.
+              To record a Marketplace sale as one of your products, enter the listing&rsquo;s item ID (the number at the end of its Marketplace address) as the
+              product&rsquo;s Marketplace item ID.
             </Typography>
           </Stack>
         </CardContent>

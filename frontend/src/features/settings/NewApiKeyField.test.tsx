@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { maskApiKey } from './api-key-mask';
 import { NewApiKeyField } from './NewApiKeyField';
 import { SettingsTestProviders } from './test-wrapper';

@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
+
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 import { maskApiKey } from './api-key-mask';
 

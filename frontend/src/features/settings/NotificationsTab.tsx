@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
 import { useId, useState } from 'react';
+
 import { useUpdateNotificationSettings } from '../../api/generated/endpoints/settings/settings';
 import type { UpdateNotificationSettingsDto, UserDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
@@ -16,14 +17,22 @@ type NotificationPreferences = Required<UpdateNotificationSettingsDto>;
 type PreferenceName = keyof NotificationPreferences;
 
 const PREFERENCES: { name: PreferenceName; label: string; description: string }[] = [
-  { name: 'emailTransactions', label: 'Transaction e-mails', description: 'An e-mail for each sale your vendors record' },
-  { name: 'emailRedeliveries', label: 'Redelivery e-mails', description: 'An e-mail when a buyer asks for a redelivery' },
-  { name: 'emailEvents', label: 'Event e-mails', description: 'News about shopping events you take part in' },
-  { name: 'inWorldNotifications', label: 'In-world notifications', description: 'Messages to your avatar in Second Life' },
+  { name: 'emailTransactions', label: 'Transaction e-mails', description: "One e-mail a day with the day's sales, milestones and refunds" },
+  { name: 'emailRedeliveries', label: 'Redelivery e-mails', description: 'An e-mail when a buyer asks for a redelivery or a delivery box fails one' },
+  {
+    name: 'emailEvents',
+    label: 'Event e-mails',
+    description: 'An e-mail when a product runs low or sells out, an in-world object goes offline, or an API key is created or revoked',
+  },
+  {
+    name: 'inWorldNotifications',
+    label: 'In-world notifications',
+    description: 'Your notifications as instant messages from your delivery box in Second Life',
+  },
 ];
 
 function preferencesOf(user: UserDto | null): NotificationPreferences {
-  // The spec's defaults while the user record is missing: true, true, false, true.
+  // The product's defaults (docs/product.md, 3.17) while the user record is missing: true, true, false, true.
   return {
     emailTransactions: user?.emailTransactions ?? true,
     emailRedeliveries: user?.emailRedeliveries ?? true,

@@ -9,7 +9,8 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { useUpdateCommissionSettings } from '../../api/generated/endpoints/settings/settings';
 import type { UserDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
@@ -83,13 +84,13 @@ export function PaymentTab({ user }: PaymentTabProps) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         <Alert severity="info" role="note" icon={<PaymentsOutlined />}>
           <AlertTitle>L$ Integration</AlertTitle>
-          Buyers pay your in-world vendors in Linden dollars (L$) with Second Life's own payment system. Each sale is recorded here with
-          its commission; the platform never holds your L$.
+          Buyers pay your in-world vendors in Linden dollars (L$) with Second Life's own payment system. Each sale is recorded here with its commission; the
+          platform never holds your L$.
         </Alert>
         <Alert severity="info" role="note" icon={<AccountBalanceOutlined />}>
           <AlertTitle>USD Payout Integration</AlertTitle>
-          To turn L$ into US dollars, sell them on the LindeX and withdraw through the payout account connected to your Second Life
-          account by Linden Lab's official process. Payouts are handled there, not on this platform.
+          To turn L$ into US dollars, sell them on the LindeX and withdraw through the payout account connected to your Second Life account by Linden Lab's
+          official process. Payouts are handled there, not on this platform.
         </Alert>
       </Box>
     </Stack>

@@ -7,26 +7,28 @@ import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { useUpdateAuthUser } from '../../api/generated/endpoints/account/account';
 import type { UserDto } from '../../api/generated/model';
+import type { AuthMode } from '../../auth/auth-context';
 import { useToast } from '../../ui/toast/toast-context';
 import { apiFieldErrors } from './form-errors';
-import {
-  PROFILE_FIELDS,
-  profileFormValues,
-  toProfileInput,
-  validateProfileForm,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-} from './profile-form';
+import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues, profileFormValues, toProfileInput, validateProfileForm } from './profile-form';
 import { useUserUpdated } from './use-user-update';
 
 export interface ProfileTabProps {
   user: UserDto | null;
+  /** Which sign-in manages the e-mail: the built-in one (Settings → Security) or Clerk. */
+  authMode?: AuthMode;
 }
 
-export function ProfileTab({ user }: ProfileTabProps) {
+const EMAIL_NOTES: Record<AuthMode, string> = {
+  local: 'To change it, use Change e-mail under Security: the new address must be verified first.',
+  clerk: 'Managed, and verified, by your sign-in account.',
+};
+
+export function ProfileTab({ user, authMode = 'local' }: ProfileTabProps) {
   const { toast } = useToast();
   const userUpdated = useUserUpdated();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
@@ -54,18 +56,14 @@ export function ProfileTab({ user }: ProfileTabProps) {
     const found = validateProfileForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    update.mutate({ data: toProfileInput(values, user) });
+    update.mutate({ data: toProfileInput(values) });
   };
 
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
 
   return (
     <Card>
-      <CardHeader
-        title="Profile Information"
-        subheader="Update your name and email address"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-      />
+      <CardHeader title="Profile Information" subheader="Update your name" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
           {user?.profileImageUrl ? (
@@ -108,10 +106,10 @@ export function ProfileTab({ user }: ProfileTabProps) {
               label="Email"
               type="email"
               value={values.email}
-              onChange={(event) => change('email')(event.target.value)}
               error={Boolean(errors.email)}
-              helperText={errors.email}
+              helperText={errors.email ?? EMAIL_NOTES[authMode]}
               autoComplete="email"
+              slotProps={{ input: { readOnly: true } }}
               fullWidth
             />
             <div>

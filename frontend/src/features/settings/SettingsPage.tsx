@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
+
 import { useAuth } from '../../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
 import { ApiTab } from './ApiTab';
+import { DataTab } from './DataTab';
 import { MarketplaceTab } from './MarketplaceTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PaymentTab } from './PaymentTab';
@@ -18,6 +20,7 @@ const TABS = [
   { value: 'security', label: 'Security' },
   { value: 'api', label: 'API' },
   { value: 'marketplace', label: 'Marketplace' },
+  { value: 'data', label: 'Data' },
 ] as const;
 
 export type SettingsTab = (typeof TABS)[number]['value'];
@@ -26,9 +29,9 @@ function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Six tabs, Profile by default; the open tab is kept in the URL (?tab=api) so it survives a reload and can be linked to. */
+/** Seven tabs, Profile by default; the open tab is kept in the URL (?tab=api) so it survives a reload and can be linked to. */
 export function SettingsPage() {
-  const { user } = useAuth();
+  const { user, mode } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const current: SettingsTab = isSettingsTab(requested) ? requested : 'profile';
@@ -53,12 +56,13 @@ export function SettingsPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${current}`}>
-        {current === 'profile' ? <ProfileTab key={user?.id} user={user} /> : null}
+        {current === 'profile' ? <ProfileTab key={user?.id} user={user} authMode={mode} /> : null}
         {current === 'notifications' ? <NotificationsTab key={user?.id} user={user} /> : null}
         {current === 'payment' ? <PaymentTab key={user?.id} user={user} /> : null}
         {current === 'security' ? <SecurityTab /> : null}
         {current === 'api' ? <ApiTab /> : null}
         {current === 'marketplace' ? <MarketplaceTab /> : null}
+        {current === 'data' ? <DataTab /> : null}
       </Box>
     </>
   );

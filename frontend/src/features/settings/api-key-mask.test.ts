@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { API_KEY_PREFIX, MASK_CHARACTER, maskApiKey } from './api-key-mask';
 
 const KEY = 'slv_1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081';

@@ -26,11 +26,9 @@ export function validateProfileForm(values: ProfileFormValues): ProfileFormError
 }
 
 /**
- * The PATCH body, trimmed. An empty email is left out only when the user has none yet (the field is optional);
- * clearing an existing one is sent, so the API's message explains why it cannot be blank.
+ * The PATCH body, trimmed: the names only. The e-mail is shown but not sent: it changes only once the new address is
+ * verified (Settings → Security with the built-in sign-in, the sign-in account with Clerk; docs/product.md, Accounts).
  */
-export function toProfileInput(values: ProfileFormValues, user: UserDto | null): UpdateProfileDto {
-  const email = values.email.trim();
-  const sendEmail = email !== '' || (user?.email ?? null) !== null;
-  return { firstName: values.firstName.trim(), lastName: values.lastName.trim(), ...(sendEmail ? { email } : {}) };
+export function toProfileInput(values: ProfileFormValues): UpdateProfileDto {
+  return { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { forgetApiKey, rememberApiKey, sessionApiKeyOf } from './session-api-key';
 
 const KEY = `slv_${'a'.repeat(48)}`;

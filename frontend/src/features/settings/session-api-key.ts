@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { useAuth } from '../../auth/auth-context';
 
 /** The API key generated in this browser tab, for the user who generated it. */

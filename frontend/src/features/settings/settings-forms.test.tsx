@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { UserDto } from '../../api/generated/model';
+import { bodyOf, urlOf } from '../../test/fetch-calls';
 import { PaymentTab } from './PaymentTab';
 import { ProfileTab } from './ProfileTab';
 import { SettingsTestProviders } from './test-wrapper';
@@ -30,7 +32,7 @@ function respondWith(status: number, body: unknown) {
 
 function lastRequest(): { url: string; method: string | undefined; body: unknown } {
   const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) };
+  return { url: urlOf(url), method: init?.method, body: bodyOf(init) };
 }
 
 beforeEach(() => {
@@ -72,27 +74,48 @@ describe('Profile tab', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the API's field message beside the email and the failure toast", async () => {
+  it('shows the e-mail read-only, says where it changes, and sends the names only', async () => {
+    respondWith(200, savedUser);
+    const user = renderProfile();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('To change it, use Change e-mail under Security: the new address must be verified first.')).toBeVisible();
+    await user.type(email, 'x');
+    expect(email).toHaveValue('ava@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(lastRequest()).toMatchObject({ method: 'PATCH', body: { firstName: 'Ava', lastName: 'Linden' } });
+    expect(lastRequest().body).not.toHaveProperty('email');
+  });
+
+  it('says the sign-in account manages the e-mail with Clerk', () => {
+    render(
+      <SettingsTestProviders>
+        <ProfileTab user={savedUser} authMode="clerk" />
+      </SettingsTestProviders>,
+    );
+    expect(screen.getByText('Managed, and verified, by your sign-in account.')).toBeVisible();
+  });
+
+  it("shows the API's field message beside a name and the failure toast", async () => {
     respondWith(400, {
       statusCode: 400,
       error: 'Bad Request',
-      message: 'Invalid email address',
-      fieldErrors: { email: ['Invalid email address'] },
+      message: 'First name must be at most 100 characters',
+      fieldErrors: { firstName: ['First name must be at most 100 characters'] },
     });
     const user = renderProfile();
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('First name'), 'a');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Invalid email address')).toBeVisible();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'false');
+    expect(await screen.findByText('First name must be at most 100 characters')).toBeVisible();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Last name')).toHaveAttribute('aria-invalid', 'false');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
-    expect(lastRequest()).toMatchObject({ method: 'PATCH', body: { firstName: 'Ava', lastName: 'Linden', email: 'not-an-email' } });
 
     // Typing in the field clears its message.
-    await user.type(screen.getByLabelText('Email'), 'x');
-    expect(screen.queryByText('Invalid email address')).toBeNull();
+    await user.type(screen.getByLabelText('First name'), 'x');
+    expect(screen.queryByText('First name must be at most 100 characters')).toBeNull();
   });
 
   it("says 'Saving...' while the update runs, then shows the success toast", async () => {

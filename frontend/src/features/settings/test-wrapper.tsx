@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+
 import { appTheme } from '../../app/theme';
 import { ToastProvider } from '../../ui/toast/ToastProvider';
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+
 import { getGetAuthUserQueryKey } from '../../api/generated/endpoints/account/account';
 import type { UserDto } from '../../api/generated/model';
 

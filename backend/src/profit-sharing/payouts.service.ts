@@ -1,0 +1,166 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+
+import { ActivitiesService } from '../activities/activities.service';
+import { Clock } from '../common/clock';
+import { bigintId } from '../common/ids/bigint-id';
+import { fitWithinBytes } from '../lsl/body-budget';
+import { DEFAULT_PAGE_SIZE } from '../transactions/dto/page-query.dto';
+import type { User } from '../users/user.entity';
+import type { DuePayoutDto, PartnerPayoutsDto, PayoutDto, PayoutPageDto, PayoutQueryDto, PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
+import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from './payout-arithmetic';
+import { type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
+
+export const PAYOUT_NOT_FOUND = 'Payout not found.';
+export const UNKNOWN_PAYOUT = 'Unknown payout.';
+/** Due payouts a vendor is told of at once, and the bytes they may take in its heartbeat's answer (vendor.lsl reads 2048). */
+export const DUE_PAYOUTS_PER_ANSWER = 10;
+export const DUE_PAYOUTS_MAX_BYTES = 1536;
+export const FAILED_WITHOUT_REASON = 'The vendor reported that the transfer failed.';
+
+export function toPayoutDto(row: PayoutRow): PayoutDto {
+  return {
+    id: bigintId(row.id),
+    transactionId: bigintId(row.transactionId),
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    productId: row.productId,
+    productName: row.productName,
+    avatarKey: row.avatarKey,
+    avatarName: row.avatarName,
+    percent: percentText(row.percent),
+    amount: row.amount,
+    status: row.status,
+    transactionKey: row.transactionKey,
+    reason: row.reason,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The payouts sales owe partners: the merchant's ledger and retries, and the vendor's side (what to pay, what it
+ * paid). A payout is paid at most once: the vendor pays by payout id, a report of a payout already paid changes
+ * nothing, and only a failed payout can be sent back to the vendor.
+ */
+@Injectable()
+export class PayoutsService {
+  constructor(
+    private readonly repository: ProfitSharingRepository,
+    private readonly activities: ActivitiesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async page(user: User, query: PayoutQueryDto): Promise<PayoutPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const filter = { ownerId: user.id, avatarKey: query.avatarKey, status: query.status };
+    const [rows, total] = await Promise.all([this.repository.ledgerPage(filter, (page - 1) * pageSize, pageSize), this.repository.ledgerCount(filter)]);
+    return { items: rows.map(toPayoutDto), total, page, pageSize };
+  }
+
+  async partners(user: User): Promise<PartnerPayoutsDto[]> {
+    const rows = await this.repository.partnerTotals(user.id);
+    return rows.map((row) => ({
+      avatarKey: row.avatarKey,
+      avatarName: row.avatarName,
+      due: { count: row.dueCount, amount: Number(row.dueAmount) },
+      paid: { count: row.paidCount, amount: Number(row.paidAmount) },
+      failed: { count: row.failedCount, amount: Number(row.failedAmount) },
+    }));
+  }
+
+  /** A sale's payouts, for its details: the caller has already been allowed to see the sale. */
+  async ofSale(transactionId: number): Promise<PayoutDto[]> {
+    return (await this.repository.payoutsOfSale(transactionId)).map(toPayoutDto);
+  }
+
+  /**
+   * Sends a failed payout back to the vendor (due again, same payout id). One that failed the check of the splits
+   * against the commission is recomputed from the splits as they are now, and checked again with the sale's other
+   * payouts, so what a sale promises its partners and the platform never passes 100 %.
+   */
+  async retry(user: User, id: number): Promise<PayoutDto> {
+    const at = this.clock.now();
+    await this.repository.transaction(async (manager) => {
+      const locked = await this.repository.lockForRetry(manager, id, user.id);
+      if (!locked) throw new NotFoundException(PAYOUT_NOT_FOUND);
+      const { payout, siblings } = locked;
+      if (payout.status !== 'failed') throw new ConflictException(`Only a failed payout can be retried; this payout is ${payout.status}.`);
+      if (payout.saleStatus !== 'completed') {
+        throw new ConflictException(`This sale is ${payout.saleStatus}: its partners are not paid, so the payout cannot be retried.`);
+      }
+      let recomputed: { percent: string; amount: number; avatarName: string } | null = null;
+      if (payout.overLimit) {
+        const [vendorShares, productShares] = await Promise.all([
+          this.repository.splitsOf({ kind: 'vendor', id: payout.saleVendorId }, manager),
+          payout.saleProductId === null ? Promise.resolve([]) : this.repository.splitsOf({ kind: 'product', id: payout.saleProductId }, manager),
+        ]);
+        const shares = splitsForSale(
+          { vendor: vendorShares, products: payout.saleProductId === null ? {} : { [payout.saleProductId]: productShares } },
+          payout.saleProductId,
+        );
+        const share = shares.find((candidate) => candidate.avatarKey === payout.avatarKey);
+        if (!share) {
+          throw new ConflictException(
+            `${payout.avatarName} no longer has a split on these sales: add them back to the splits to retry, or leave the payout failed.`,
+          );
+        }
+        // The splits must fit beside the commission this sale was charged...
+        const splits = splitsTotal(shares);
+        if (splits.plus(payout.commissionRate).gt(100)) {
+          throw new ConflictException(saleOverflowMessage(splits, payout.commissionRate).replace('came to', 'still come to'));
+        }
+        // ...and so must what the sale already promises its other partners (their splits may have been other ones).
+        const others = splitsTotal(siblings.filter((sibling) => sibling.status !== 'failed'));
+        const all = others.plus(share.percent).plus(payout.commissionRate);
+        if (all.gt(100)) {
+          throw new ConflictException(
+            `${share.avatarName}'s ${percentText(share.percent)} % with this sale's other payouts (${percentText(others)} %) and the commission charged on it ` +
+              `(${percentText(payout.commissionRate)} %) would come to ${percentText(all)} %, ${percentText(all.minus(100))} % over 100 %. Lower the splits, then retry.`,
+          );
+        }
+        const amount = payoutAmount(payout.saleAmount, share.percent);
+        if (amount === 0) {
+          throw new ConflictException(
+            `At ${percentText(share.percent)} % of L$${payout.saleAmount}, ${payout.avatarName}'s share comes to L$0: there is nothing to pay.`,
+          );
+        }
+        recomputed = { percent: share.percent, amount, avatarName: share.avatarName };
+      }
+      await this.repository.markDue(manager, id, at, recomputed);
+      await this.activities.record(
+        {
+          userId: user.id,
+          activityType: 'payout_retried',
+          description: `Payout #${id} to ${recomputed?.avatarName ?? payout.avatarName} from sale #${payout.transactionId} sent back to the vendor`,
+          metadata: { transactionId: bigintId(payout.transactionId), payoutId: id },
+        },
+        manager,
+      );
+    });
+    const row = await this.repository.findOfOwner(id, user.id);
+    return toPayoutDto(row!);
+  }
+
+  /** The vendor reports a transfer it made (or could not make); the same report again changes nothing. */
+  async report(ownerId: string, vendorId: number | null, id: number, dto: ReportPayoutResultDto): Promise<PayoutResultDto> {
+    const row = await this.repository.report({
+      id,
+      ownerId,
+      vendorId,
+      success: dto.success,
+      transactionKey: dto.transaction_key ?? null,
+      reason: dto.success ? null : (dto.reason ?? FAILED_WITHOUT_REASON),
+      at: this.clock.now(),
+    });
+    if (!row) throw new NotFoundException(UNKNOWN_PAYOUT);
+    return { payout_id: bigintId(row.id), status: row.status, amount: row.amount };
+  }
+
+  /** The vendor's payouts still to pay, oldest first, as many as fit in its heartbeat's answer. */
+  async dueForVendor(vendorId: number): Promise<DuePayoutDto[]> {
+    const rows = await this.repository.dueForVendor(vendorId, DUE_PAYOUTS_PER_ANSWER);
+    return fitWithinBytes(rows, (payouts) => ({ payouts }), DUE_PAYOUTS_MAX_BYTES);
+  }
+}

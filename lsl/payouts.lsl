@@ -1,0 +1,309 @@
+// ---------------- Configuration ----------------
+// Address of the platform, without a trailing slash.
+string API_BASE_URL = "https://vendors.example.com";
+// Your API key: Settings -> API -> Generate New Key.
+string API_KEY = "YOUR_API_KEY";
+// This vendor's LSL key, shown on its card on the Vendors page: the same as in the vendor script beside it.
+string VENDOR_KEY = "YOUR_VENDOR_KEY";
+// ------------------------------------------------
+
+// Payouts: pays your partners their share of the vendor's sales (profit sharing, on the Partners page).
+// Put it in the same prim as the vendor script and grant it permission to pay L$ from your account.
+// Setup: see the setup guide on the LSL Integration page.
+//
+// The vendor script hands over the payouts the platform names in a sale's answer and in its heartbeat's answer.
+// Each payout is paid once: before the L$ move, the payout is written to the object's linkset data under its id,
+// and a payout already there is never paid again. Once Second Life says how the transfer went, the outcome is
+// reported to the platform, and sent again until the platform has it. A payout that failed is paid again only
+// after you retry it on the Partners page.
+
+string SCRIPT_VERSION = "1.0.0";
+
+// At most this many payouts are held at once (being paid, being reported, or just paid). A record takes at most
+// 300 bytes of linkset data, its name included, so they use at most 15,000 bytes. Payouts beyond come again with a
+// later heartbeat.
+integer HOLD_LIMIT = 50;
+// A payout reported is remembered this long, so an answer sent before the report cannot make it paid twice.
+integer DONE_SECONDS = 600;
+// Answers take at most a minute: a failed payout named again after this long was retried on the Partners page.
+integer STALE_SECONDS = 120;
+integer FIRST_RETRY_DELAY = 5;
+integer LONGEST_RETRY_DELAY = 300;
+// The platform allows 50 calls a minute per vendor key.
+integer RATE_LIMITED_DELAY = 60;
+// A report with no answer after this long is sent again.
+integer WATCHDOG_SECONDS = 60;
+integer NOTICE_INTERVAL = 3600;
+integer PRUNE_INTERVAL = 300;
+
+// Linkset data: "payout-<id>" holds one payout as JSON, with its step: sent (the L$ are on their way), report (the
+// outcome waits to be reported), done (reported) or refused (the platform refused the report: kept, never paid again).
+// The vendor script's records are named apart.
+string RECORD = "payout-";
+string RECORDS = "^payout-";
+string SENT = "sent";
+string REPORT = "report";
+string DONE = "done";
+string REFUSED = "refused";
+
+key reportRequest = NULL_KEY;
+string reportName = "";
+integer watchdogAt;
+integer sendAt;
+integer retryDelay = 5;
+integer pruneAt;
+list notices = [];
+
+// Tells the owner by instant message (it reaches them offline too), at most once an hour per cause.
+notifyOwner(string cause, string message)
+{
+    integer now = llGetUnixTime();
+    integer at = llListFindList(notices, [cause]);
+    if (at != -1)
+    {
+        if (now - llList2Integer(notices, at + 1) < NOTICE_INTERVAL) return;
+        notices = llDeleteSubList(notices, at, at + 1);
+    }
+    notices += [cause, now];
+    if (llGetListLength(notices) > 20) notices = llDeleteSubList(notices, 0, 1);
+    llInstantMessage(llGetOwner(), "Payouts of " + llGetObjectName() + " in " + llGetRegionName() + ": " + message);
+}
+
+// A JSON string for llList2Json: it would otherwise pass text that looks like JSON unquoted.
+string jsonText(string text)
+{
+    return "\"" + llReplaceSubString(llReplaceSubString(text, "\\", "\\\\", 0), "\"", "\\\"", 0) + "\"";
+}
+
+string field(string name, string path)
+{
+    return llJsonGetValue(llLinksetDataRead(name), [path]);
+}
+
+setStep(string name, string step)
+{
+    string record = llJsonSetValue(llLinksetDataRead(name), ["step"], jsonText(step));
+    llLinksetDataWrite(name, llJsonSetValue(record, ["at"], (string)llGetUnixTime()));
+}
+
+// Pays one payout the platform named, unless it is already held: being paid, reported, or just paid.
+pay(string payout)
+{
+    string id = llJsonGetValue(payout, ["payout_id"]);
+    key avatar = (key)llJsonGetValue(payout, ["avatar_key"]);
+    integer amount = (integer)llJsonGetValue(payout, ["amount"]);
+    if (id == JSON_INVALID || amount <= 0 || avatar == NULL_KEY) return;
+    string name = RECORD + id;
+    // A failed payout named again once any earlier answer has arrived was retried: it is paid again.
+    if (field(name, "step") == DONE && field(name, "success") == JSON_FALSE && llGetUnixTime() - (integer)field(name, "at") >= STALE_SECONDS)
+    {
+        llLinksetDataDelete(name);
+    }
+    if (llLinksetDataRead(name) != "") return;
+    if (!(llGetPermissions() & PERMISSION_DEBIT))
+    {
+        notifyOwner("permission", "partners cannot be paid until you grant the payouts script permission to pay L$: touch the vendor to be asked again.");
+        return;
+    }
+    if (llLinksetDataCountFound(RECORDS) >= HOLD_LIMIT) return;
+    string record = llList2Json(JSON_OBJECT, ["payout_id", id, "avatar_key", (string)avatar, "amount", amount, "step", SENT]);
+    // Written before the L$ move: a reset can never pay it again.
+    if (llLinksetDataWrite(name, record) != LINKSETDATA_OK) return;
+    llLinksetDataWrite(name, llJsonSetValue(record, ["transaction_key"], (string)llTransferLindenDollars(avatar, amount)));
+}
+
+// The outcome of a payout, kept until the platform has it.
+outcome(string name, integer success, string reason)
+{
+    string record = llJsonSetValue(llLinksetDataRead(name), ["success"], JSON_FALSE);
+    if (success) record = llJsonSetValue(record, ["success"], JSON_TRUE);
+    else record = llJsonSetValue(record, ["reason"], jsonText(llGetSubString(reason, 0, 99)));
+    llLinksetDataWrite(name, record);
+    setStep(name, REPORT);
+    if (!success)
+    {
+        notifyOwner("failed", "a payout of L$" + field(name, "amount") + " to secondlife:///app/agent/" + field(name, "avatar_key")
+            + "/about failed (" + reason + "). Retry it on the Partners page once it can go through.");
+    }
+}
+
+// After a reset, a rez or a region restart, transfers whose outcome never came are reported as unconfirmed: they may
+// have gone through, so they are never paid again here; the owner checks the transaction history before a retry.
+unconfirmed()
+{
+    list names = llLinksetDataFindKeys(RECORDS, 0, 0);
+    integer index;
+    for (index = 0; index < llGetListLength(names); index++)
+    {
+        string name = llList2String(names, index);
+        if (field(name, "step") == SENT) outcome(name, FALSE, "Restarted before Second Life confirmed the transfer: check your transaction history before a retry.");
+    }
+    reportRequest = NULL_KEY;
+    sendAt = 0;
+}
+
+// Sends the oldest outcome waiting to be reported, one at a time.
+sendNext()
+{
+    if (reportRequest != NULL_KEY || llGetUnixTime() < sendAt) return;
+    list names = llLinksetDataFindKeys(RECORDS, 0, 0);
+    integer index;
+    for (index = 0; index < llGetListLength(names); index++)
+    {
+        string name = llList2String(names, index);
+        if (field(name, "step") == REPORT)
+        {
+            list body = ["vendor_id", VENDOR_KEY, "success", field(name, "success")];
+            string transfer = field(name, "transaction_key");
+            if (transfer != JSON_INVALID && transfer != (string)NULL_KEY) body += ["transaction_key", transfer];
+            string reason = field(name, "reason");
+            if (reason != JSON_INVALID) body += ["reason", jsonText(reason)];
+            reportName = name;
+            watchdogAt = llGetUnixTime() + WATCHDOG_SECONDS;
+            reportRequest = llHTTPRequest(API_BASE_URL + "/api/lsl/payouts/" + field(name, "payout_id") + "/result",
+                [HTTP_METHOD, "POST", HTTP_MIMETYPE, "application/json", HTTP_CUSTOM_HEADER, "X-Api-Key", API_KEY], llList2Json(JSON_OBJECT, body));
+            if (reportRequest == NULL_KEY) retryLater(RATE_LIMITED_DELAY);
+            return;
+        }
+    }
+}
+
+retryLater(integer minimumDelay)
+{
+    reportRequest = NULL_KEY;
+    integer delay = retryDelay;
+    if (delay < minimumDelay) delay = minimumDelay;
+    sendAt = llGetUnixTime() + delay;
+    retryDelay = retryDelay * 2;
+    if (retryDelay > LONGEST_RETRY_DELAY) retryDelay = LONGEST_RETRY_DELAY;
+}
+
+// Payouts reported a while ago are forgotten: the platform holds them.
+prune()
+{
+    pruneAt = llGetUnixTime() + PRUNE_INTERVAL;
+    list names = llLinksetDataFindKeys(RECORDS, 0, 0);
+    integer index;
+    for (index = 0; index < llGetListLength(names); index++)
+    {
+        string name = llList2String(names, index);
+        if (field(name, "step") == DONE && llGetUnixTime() - (integer)field(name, "at") >= DONE_SECONDS) llLinksetDataDelete(name);
+    }
+}
+
+wake()
+{
+    integer next = pruneAt;
+    if (reportRequest != NULL_KEY && watchdogAt < next) next = watchdogAt;
+    else if (sendAt > 0 && sendAt < next) next = sendAt;
+    integer wait = next - llGetUnixTime();
+    if (wait < 1) wait = 1;
+    llSetTimerEvent(wait);
+}
+
+default
+{
+    state_entry()
+    {
+        if (llSubStringIndex(API_KEY + VENDOR_KEY, "YOUR_") != -1)
+        {
+            llOwnerSay("Not paying partners: put your API key and this vendor's key in the payouts script. See the setup guide on the LSL Integration page.");
+            return;
+        }
+        unconfirmed();
+        prune();
+        llRequestPermissions(llGetOwner(), PERMISSION_DEBIT);
+        sendNext();
+        wake();
+    }
+
+    run_time_permissions(integer granted)
+    {
+        if (granted & PERMISSION_DEBIT) llOwnerSay("Payouts: ready to pay your partners.");
+        else llOwnerSay("Payouts: partners cannot be paid without permission to pay L$. Touch the vendor to be asked again.");
+    }
+
+    touch_start(integer touches)
+    {
+        if (llDetectedKey(0) == llGetOwner() && !(llGetPermissions() & PERMISSION_DEBIT)) llRequestPermissions(llGetOwner(), PERMISSION_DEBIT);
+    }
+
+    // The vendor script hands over the payouts of an answer: a JSON list of { payout_id, avatar_key, amount }.
+    link_message(integer sender, integer number, string text, key id)
+    {
+        if ((string)id != "payouts") return;
+        list payouts = llJson2List(text);
+        integer index;
+        for (index = 0; index < llGetListLength(payouts); index++) pay(llList2String(payouts, index));
+        wake();
+    }
+
+    // Second Life tells how a transfer went: its outcome can now be reported.
+    transaction_result(key transfer, integer success, string data)
+    {
+        list names = llLinksetDataFindKeys(RECORDS, 0, 0);
+        integer index;
+        for (index = 0; index < llGetListLength(names); index++)
+        {
+            string name = llList2String(names, index);
+            if (field(name, "step") == SENT && field(name, "transaction_key") == (string)transfer) outcome(name, success, data);
+        }
+        sendNext();
+        wake();
+    }
+
+    http_response(key request, integer status, list metadata, string body)
+    {
+        if (request != reportRequest) return;
+        reportRequest = NULL_KEY;
+        if (status == 200 && llJsonGetValue(body, ["status"]) != JSON_INVALID)
+        {
+            setStep(reportName, DONE);
+            retryDelay = FIRST_RETRY_DELAY;
+            sendAt = 0;
+        }
+        else if (status == 400 || status == 404)
+        {
+            // The platform does not know this payout (another API key, another vendor key): reporting it again cannot
+            // help. It is kept, so it is never paid again here.
+            setStep(reportName, REFUSED);
+            notifyOwner("report " + (string)status, "the platform refused a payout's report (" + (string)status + " " + llGetSubString(body, 0, 99)
+                + "). Check API_KEY and VENDOR_KEY in the payouts script.");
+        }
+        else if (status == 401 || status == 403)
+        {
+            notifyOwner("report " + (string)status, "the platform refused the payouts' reports (" + (string)status + "). Check API_KEY in the payouts script.");
+            retryLater(LONGEST_RETRY_DELAY);
+        }
+        else if (status == 429) retryLater(RATE_LIMITED_DELAY);
+        else retryLater(FIRST_RETRY_DELAY);
+        sendNext();
+        wake();
+    }
+
+    timer()
+    {
+        if (reportRequest != NULL_KEY && llGetUnixTime() >= watchdogAt) retryLater(FIRST_RETRY_DELAY);
+        if (llGetUnixTime() >= pruneAt) prune();
+        sendNext();
+        wake();
+    }
+
+    changed(integer changes)
+    {
+        if (changes & CHANGED_OWNER) llResetScript();
+        if (changes & CHANGED_REGION_START)
+        {
+            unconfirmed();
+            sendNext();
+            wake();
+        }
+    }
+
+    on_rez(integer parameter)
+    {
+        unconfirmed();
+        sendNext();
+        wake();
+    }
+}

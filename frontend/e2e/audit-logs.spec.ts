@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -80,6 +82,9 @@ test.describe('audit logs', () => {
     await expect(list).toContainText(DEMO_ADMIN.email);
     await expect(list).toContainText(merchant.id);
     await expect(details.getByLabel('Metadata')).toContainText(`"targetUserId": "${merchant.id}"`);
+    // The drawer shows the value the action changed, before and after.
+    const changes = details.getByRole('table', { name: 'Changes' });
+    await expect(changes.getByRole('row').filter({ hasText: 'isActive' })).toHaveText(/isActive\s*true\s*false/);
     await details.getByRole('button', { name: 'Close' }).click();
     await expect(details).toBeHidden();
 

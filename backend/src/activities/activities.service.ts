@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Not, Repository } from 'typeorm';
-import { Activity } from './activity.entity';
+
+import { MonitorFeed } from '../activity-monitor/monitor-feed';
+import type { Tx } from '../database/transaction';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ActivitiesRepository } from './activities.repository';
+import type { Activity } from './activity.entity';
 
 export interface ActivityInput {
   userId: string | null;
@@ -11,6 +14,16 @@ export interface ActivityInput {
   /** What it was done to; when left out, taken from the metadata (TARGET_KEYS). */
   targetType?: string;
   targetId?: string;
+  /** The changed fields' values before and after the action (null: it did not exist before, or no longer does). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** The stored details: the metadata with the before and after values under their own keys when given. */
+export function metadataOf(input: ActivityInput): Record<string, unknown> | null {
+  const changes = input.before === undefined && input.after === undefined ? {} : { before: input.before ?? null, after: input.after ?? null };
+  const metadata = { ...(input.metadata ?? {}), ...changes };
+  return Object.keys(metadata).length === 0 ? null : metadata;
 }
 
 /** Entries the admin dashboard's feed leaves out. */
@@ -36,23 +49,28 @@ export function targetOf(input: ActivityInput): { targetType: string | null; tar
   return { targetType: null, targetId: null };
 }
 
-/** Writes the platform's activity log. Pass the transaction's manager to log atomically with a change. */
+/**
+ * Writes the platform's activity log. Pass the transaction's manager to log atomically with a change. Each entry also
+ * goes to the admin activity monitor once its transaction commits, and the entries that concern a merchant (API keys,
+ * refunds) write their notification in the same transaction.
+ */
 @Injectable()
 export class ActivitiesService {
-  constructor(@InjectRepository(Activity) private readonly activities: Repository<Activity>) {}
+  constructor(
+    private readonly activities: ActivitiesRepository,
+    private readonly monitor: MonitorFeed,
+    private readonly notifications: NotificationsService,
+  ) {}
 
-  async record(input: ActivityInput, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(Activity) : this.activities;
-    const { userId, activityType, description, metadata } = input;
-    await repository.insert({ userId, activityType, description, metadata: (metadata ?? null) as never, ...targetOf(input) });
+  async record(input: ActivityInput, manager?: Tx): Promise<void> {
+    const { userId, activityType, description } = input;
+    const { id, createdAt } = await this.activities.insert({ userId, activityType, description, metadata: metadataOf(input), ...targetOf(input) }, manager);
+    await this.notifications.forActivity(input, manager);
+    this.monitor.activity({ id, userId, activityType, description, createdAt }, manager);
   }
 
   /** The latest entries for the admin dashboard's feed; sign-ins, frequent and routine, are left to the audit log. */
   latest(limit: number): Promise<Activity[]> {
-    return this.activities.find({
-      where: { activityType: Not(In(QUIET_TYPES)) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-    });
+    return this.activities.latestExcept(QUIET_TYPES, limit);
   }
 }

@@ -1,9 +1,12 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
-import { AuditLogPageDto, AuditLogQueryDto } from './dto/audit-log.dto';
+import type { User } from '../users/user.entity';
 import { AUDIT_EXPORT_LIMIT, AuditLogsService } from './audit-logs.service';
+import { AuditLogPageDto, AuditLogQueryDto } from './dto/audit-log.dto';
 
 @ApiTags('Admin')
 @Controller('admin/audit-logs')
@@ -23,8 +26,12 @@ export class AuditLogsController {
 
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @Endpoint({ summary: `The audit log's matching entries as CSV, newest first, at most ${AUDIT_EXPORT_LIMIT}`, type: String })
-  exportAuditLogs(@Query() query: AuditLogQueryDto): Promise<StreamableFile> {
-    return this.auditLogs.csv(query);
+  @Endpoint({
+    summary: `The audit log's matching entries as CSV, newest first, at most ${AUDIT_EXPORT_LIMIT}`,
+    description: 'The export is itself recorded in the audit log (audit_log_exported), with its filters.',
+    type: String,
+  })
+  exportAuditLogs(@CurrentUser() admin: User, @Query() query: AuditLogQueryDto): Promise<StreamableFile> {
+    return this.auditLogs.csv(admin, query);
   }
 }

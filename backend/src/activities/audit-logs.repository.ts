@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { sltMidnightSql } from '../common/time/second-life-time';
 
 export interface AuditLogFilter {
@@ -50,12 +51,12 @@ export class AuditLogsRepository {
 
   async page(filter: AuditLogFilter, page: number, pageSize: number): Promise<{ rows: AuditLogRow[]; total: number }> {
     const { sql, params } = this.where(filter);
-    const rows: AuditLogRow[] = await this.dataSource.query(
+    const rows = await this.dataSource.query<AuditLogRow[]>(
       `SELECT ${COLUMNS} FROM activities a LEFT JOIN users u ON u.id = a."userId" ${sql}
        ORDER BY a."createdAt" DESC, a.id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
-    const [count] = await this.dataSource.query(`SELECT count(*)::int AS total FROM activities a ${sql}`, params);
+    const [count] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM activities a ${sql}`, params);
     return { rows, total: count.total };
   }
 

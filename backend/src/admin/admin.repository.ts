@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { sltDateSql } from '../common/time/second-life-time';
 
 export interface SalesTotals {

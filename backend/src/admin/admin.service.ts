@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { Clock } from '../common/clock';
 import { AdminRepository } from './admin.repository';
-import { toActivityDto, type ActivityDto } from './dto/activity.dto';
+import { type ActivityDto, toActivityDto } from './dto/activity.dto';
 import type { PlatformStatsDto } from './dto/platform-stats.dto';
 
 export const DEFAULT_ACTIVITY_LIMIT = 10;
@@ -18,10 +19,7 @@ export class AdminService {
 
   async platformStats(): Promise<PlatformStatsDto> {
     const at = this.clock.now();
-    const [sales, vendors] = await Promise.all([
-      this.repository.salesTotals(at),
-      this.repository.vendorCounts(),
-    ]);
+    const [sales, vendors] = await Promise.all([this.repository.salesTotals(at), this.repository.vendorCounts()]);
     const previousRevenue = new Decimal(sales.previousRevenue);
     const revenueGrowth = previousRevenue.isZero()
       ? null

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LOCAL_ISSUER } from './local/local-keys.service';
 

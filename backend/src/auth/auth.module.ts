@@ -1,14 +1,18 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import type { AppConfig } from '../config/app-config';
-import { SignInThrottlerGuard } from './guards/sign-in-throttler.guard';
 import { AuthRuntime } from './auth-runtime';
+import { SignInThrottlerGuard } from './guards/sign-in-throttler.guard';
 import { JwtStrategy } from './jwt.strategy';
+import { AccountToken } from './local/account-token.entity';
 import { LocalAccount } from './local/local-account.entity';
+import { LocalAccountsRepository } from './local/local-accounts.repository';
 import { LocalAuthController } from './local/local-auth.controller';
 import { LocalAuthService } from './local/local-auth.service';
 import { LocalKeysService } from './local/local-keys.service';
+import { SignInLimiter } from './local/sign-in-limit';
 
 /** Token verification for every mode; the local identity provider's routes only when no external provider is set. */
 @Global()
@@ -18,9 +22,9 @@ export class AuthModule {
     const local = !config.auth.jwksUri;
     return {
       module: AuthModule,
-      imports: [PassportModule, TypeOrmModule.forFeature([LocalAccount])],
+      imports: [PassportModule, TypeOrmModule.forFeature([LocalAccount, AccountToken])],
       controllers: local ? [LocalAuthController] : [],
-      providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService, SignInThrottlerGuard],
+      providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService, LocalAccountsRepository, SignInLimiter, SignInThrottlerGuard],
       exports: [AuthRuntime, LocalAuthService],
     };
   }

@@ -3,9 +3,10 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { passportJwtSecret } from 'jwks-rsa';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UsersService, type IdentityClaims } from '../users/users.service';
 import type { User } from '../users/user.entity';
+import { type IdentityClaims, UsersService } from '../users/users.service';
 import { AuthRuntime } from './auth-runtime';
 import { AUTH_REQUIRED } from './guards/jwt-auth.guard';
 import { readCookie, SESSION_COOKIE } from './session-cookie';
@@ -16,7 +17,7 @@ type KeyProvider = (request: unknown, rawJwt: string, done: (error: unknown, key
 
 /** The bearer token; for a browser navigation to /api/logout, the session cookie instead. */
 function extractToken(request: FastifyRequest): string | null {
-  const bearer = ExtractJwt.fromAuthHeaderAsBearerToken()(request as never);
+  const bearer = ExtractJwt.fromAuthHeaderAsBearerToken()(request);
   if (bearer) return bearer;
   if (request.url.split('?')[0] === '/api/logout') return readCookie(request.headers.cookie, SESSION_COOKIE) ?? null;
   return null;
@@ -55,7 +56,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: IdentityClaims & { iat?: number; exp?: number; azp?: string }): Promise<User> {
+  async validate(payload: IdentityClaims & { iat?: number; iat_ms?: number; exp?: number; azp?: string }): Promise<User> {
     // jsonwebtoken checks exp only when present: a token without one would never expire.
     if (typeof payload.exp !== 'number') throw new UnauthorizedException(AUTH_REQUIRED);
     const parties = this.config.auth.authorizedParties;
@@ -63,7 +64,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new UnauthorizedException(AUTH_REQUIRED);
     const user = await this.users.syncFromClaims(payload);
     if (user.deletedAt) throw new UnauthorizedException(AUTH_REQUIRED);
-    if (user.sessionsRevokedAt && (payload.iat ?? 0) * 1000 <= user.sessionsRevokedAt.getTime()) {
+    // The built-in provider also signs the issue time in milliseconds, so the token it hands out right after a password
+    // change (which signs the other sessions out) is not caught by that revocation within the same second.
+    const issuedAtMs = this.runtime.localMode && typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+    if (user.sessionsRevokedAt && issuedAtMs <= user.sessionsRevokedAt.getTime()) {
       throw new UnauthorizedException(AUTH_REQUIRED);
     }
     if (!user.isActive) throw new ForbiddenException(ACCOUNT_DEACTIVATED);

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { RedisConnections } from '../redis/redis-connections';
 import { EventBus, LocalEventBus } from './event-bus';
 import { RedisEventBus } from './redis-event-bus';

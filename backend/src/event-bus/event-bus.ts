@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+
 import { Logger } from '@nestjs/common';
 
 export type EventHandler<T = unknown> = (payload: T) => void;
@@ -57,11 +58,17 @@ export function checkTopic(topic: string): void {
 
 /** One instance: an in-process EventEmitter. */
 export class LocalEventBus extends EventBus {
-  async publish<T>(topic: string, payload: T): Promise<void> {
-    checkTopic(topic);
-    const json = JSON.stringify(payload ?? null);
-    // Like Redis, the publisher never runs the subscribers itself.
-    setImmediate(() => this.deliver(topic, json));
+  publish<T>(topic: string, payload: T): Promise<void> {
+    try {
+      checkTopic(topic);
+      const json = JSON.stringify(payload ?? null);
+      // Like Redis, the publisher never runs the subscribers itself.
+      setImmediate(() => this.deliver(topic, json));
+      return Promise.resolve();
+    } catch (error) {
+      // A refused topic rejects the promise, as the Redis bus does: publish never throws.
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   protected async firstSubscriber(): Promise<void> {}

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+
 import { FAIL_FAST, type RedisConnections } from '../redis/redis-connections';
 import { checkTopic, EventBus } from './event-bus';
 

@@ -1,9 +1,13 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { AdminUsersService } from './admin-users.service';
 import { UpdateUserRoleDto } from './dto/admin-user.dto';
+import { AdminUserDetailsDto } from './dto/admin-user-details.dto';
+import { AdminUserPageDto, AdminUserQueryDto } from './dto/admin-user-query.dto';
 import { UserDto } from './dto/user.dto';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
@@ -12,12 +16,26 @@ import { UsersService } from './users.service';
 @Controller('admin/users')
 @Authenticated({ admin: true })
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly adminUsers: AdminUsersService,
+  ) {}
 
   @Get()
-  @Endpoint({ summary: 'All users, newest first', type: [UserDto] })
-  getAdminUsers(): Promise<UserDto[]> {
-    return this.users.listAll();
+  @Endpoint({
+    summary: 'Users, paged, searched and filtered in the database; newest first unless sorted otherwise',
+    description: 'search: text anywhere in the full name, e-mail or id, ignoring case. Deleted accounts are not listed.',
+    type: AdminUserPageDto,
+  })
+  getAdminUsers(@Query() query: AdminUserQueryDto): Promise<AdminUserPageDto> {
+    return this.adminUsers.page(query);
+  }
+
+  @Get(':id/details')
+  @Endpoint({ summary: "One user's account, in-world vendors, sales totals (all time, last 30 SLT days) and recent activity", type: AdminUserDetailsDto })
+  @ApiNotFoundResponse({ description: 'No such user (or the account was deleted).' })
+  getAdminUserDetails(@Param('id') id: string): Promise<AdminUserDetailsDto> {
+    return this.adminUsers.details(id);
   }
 
   @Put(':id/role')

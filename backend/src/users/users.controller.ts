@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, Inject, Patch, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { OptionalJwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { isNavigationFromThisSite } from '../auth/same-site-navigation';
 import { clearedSessionCookie, cookieOptionsFor } from '../auth/session-cookie';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeleteAccountDto } from './dto/delete-account.dto';
@@ -31,7 +32,11 @@ export class UsersController {
 
   @Patch('auth/user')
   @Authenticated()
-  @Endpoint({ summary: 'Update the profile (first name, last name, email)', type: UserDto })
+  @Endpoint({
+    summary: 'Update the profile (first name, last name)',
+    description: 'An e-mail other than the current one is refused (400): it changes only once the new address is verified.',
+    type: UserDto,
+  })
   updateAuthUser(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserDto> {
     return this.users.updateProfile(user, dto);
   }

@@ -1,15 +1,19 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from './user.entity';
+
 import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersRepository } from './admin-users.repository';
+import { AdminUsersService } from './admin-users.service';
+import { User } from './user.entity';
 import { UsersController } from './users.controller';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersService],
+  providers: [UsersRepository, UsersService, AdminUsersService, AdminUsersRepository],
   exports: [UsersService],
 })
 export class UsersModule {}

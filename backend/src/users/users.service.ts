@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
+
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
-import { ApiKey } from '../api-keys/api-key.entity';
-import { LocalAccount } from '../auth/local/local-account.entity';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { Vendor } from '../vendors/vendor.entity';
+import type { Tx } from '../database/transaction';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
-import { User, type UserRole } from './user.entity';
+import type { User, UserRole } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 /** The identity claims a token may carry (Clerk's session-token template names, or OIDC's). */
 export interface IdentityClaims {
@@ -22,7 +21,12 @@ export interface IdentityClaims {
   last_name?: string;
   picture?: string;
   image_url?: string;
+  /** OIDC's claim: true only when the provider has verified `email` (ADMIN_EMAILS needs it). */
+  email_verified?: unknown;
 }
+
+export const EMAIL_CHANGE_NEEDS_VERIFYING = 'To change your e-mail, use Change e-mail in Settings → Security: the new address must be verified first.';
+export const EMAIL_FROM_PROVIDER = 'Your e-mail address comes from your sign-in account: change it there, where it is verified.';
 
 function text(value: unknown, max: number): string | null {
   return typeof value === 'string' && value.trim().length > 0 ? value.trim().slice(0, max) : null;
@@ -31,10 +35,9 @@ function text(value: unknown, max: number): string | null {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly activities: ActivitiesService,
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
@@ -47,17 +50,13 @@ export class UsersService {
       profileImageUrl: text(claims.picture ?? claims.image_url, 2048),
     };
     const fingerprint = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-    const isAdminEmail = fields.email !== null && this.config.adminEmails.includes(fields.email);
+    // ADMIN_EMAILS grants admin only to an address the identity provider has verified (docs/decisions.md, Accounts).
+    const isAdminEmail = fields.email !== null && claims.email_verified === true && this.config.adminEmails.includes(fields.email);
 
-    let user = await this.users.findOne({ where: { id: claims.sub } });
+    let user = await this.users.findById(claims.sub);
     if (!user) {
-      await this.users
-        .createQueryBuilder()
-        .insert()
-        .values({ id: claims.sub, ...fields, role: isAdminEmail ? 'admin' : 'vendor', claimsFingerprint: fingerprint })
-        .orIgnore()
-        .execute();
-      return this.users.findOneOrFail({ where: { id: claims.sub } });
+      await this.users.insertIfAbsent({ id: claims.sub, ...fields, role: isAdminEmail ? 'admin' : 'vendor', claimsFingerprint: fingerprint });
+      return this.users.findByIdOrFail(claims.sub);
     }
     if (user.deletedAt) return user;
     const changes: Partial<User> = {};
@@ -67,7 +66,7 @@ export class UsersService {
     }
     if (isAdminEmail && user.role !== 'admin') changes.role = 'admin';
     if (Object.keys(changes).length > 0) {
-      await this.users.update({ id: user.id }, changes);
+      await this.users.update(user.id, changes);
       user = { ...user, ...changes };
     }
     return user;
@@ -77,14 +76,18 @@ export class UsersService {
     const changes: Partial<User> = {};
     if (dto.firstName !== undefined) changes.firstName = dto.firstName;
     if (dto.lastName !== undefined) changes.lastName = dto.lastName;
-    if (dto.email !== undefined) changes.email = dto.email.toLowerCase();
-    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
-    return toUserDto(await this.users.findOneOrFail({ where: { id: user.id } }));
+    // The address changes only once the new one is verified: through the built-in sign-in's e-mail change, or the provider's own.
+    if (dto.email !== undefined && dto.email.toLowerCase() !== user.email) {
+      const message = this.config.auth.jwksUri ? EMAIL_FROM_PROVIDER : EMAIL_CHANGE_NEEDS_VERIFYING;
+      throw new BadRequestException({ message, fieldErrors: { email: [message] } });
+    }
+    if (Object.keys(changes).length > 0) await this.users.update(user.id, changes);
+    return toUserDto(await this.users.findByIdOrFail(user.id));
   }
 
-  /** Refuses every token issued up to now. */
-  async revokeSessions(userId: string): Promise<void> {
-    await this.users.update({ id: userId }, { sessionsRevokedAt: new Date() });
+  /** Refuses every token issued up to `at` (now by default); with a manager, as part of its transaction. */
+  async revokeSessions(userId: string, at: Date = new Date(), manager?: Tx): Promise<void> {
+    await this.users.update(userId, { sessionsRevokedAt: at }, manager);
   }
 
   /**
@@ -92,15 +95,15 @@ export class UsersService {
    * (name, email, image, local sign-in) is removed. Vendors, products and sales stay: buyers and the platform keep their records.
    */
   async deleteAccount(user: User): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.users.transaction(async (manager) => {
       // Locked first, like API key generation, so a key cannot be created halfway through.
-      const locked = await manager.getRepository(User).findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
+      const locked = await this.users.lock(manager, user.id);
       if (!locked || locked.deletedAt) throw new NotFoundException('The requested resource was not found.');
       const now = this.clock.now();
-      const revokedKeys = await manager.getRepository(ApiKey).update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: now });
-      const deactivatedVendors = await manager.getRepository(Vendor).update({ ownerId: user.id, isActive: true }, { isActive: false });
-      await manager.getRepository(User).update(
-        { id: user.id },
+      const revokedKeys = await this.users.revokeApiKeysOf(manager, user.id, now);
+      const deactivatedVendors = await this.users.deactivateVendorsOf(manager, user.id);
+      await this.users.update(
+        user.id,
         {
           firstName: null,
           lastName: null,
@@ -113,9 +116,10 @@ export class UsersService {
           marketplaceToken: null,
           marketplaceSalt: null,
         },
+        manager,
       );
-      // Local accounts have uuid ids equal to their user's id; users of an external provider have none (compared as text).
-      await manager.createQueryBuilder().delete().from(LocalAccount).where('id::text = :id', { id: user.id }).execute();
+      // Users of an external provider have no local account.
+      await this.users.deleteLocalAccountOf(manager, user.id);
       await this.activities.record(
         {
           userId: user.id,
@@ -123,56 +127,57 @@ export class UsersService {
           description: 'Account deleted by its owner',
           targetType: 'user',
           targetId: user.id,
-          metadata: { revokedApiKeys: revokedKeys.affected ?? 0, deactivatedVendors: deactivatedVendors.affected ?? 0 },
+          metadata: { revokedApiKeys: revokedKeys, deactivatedVendors },
+          // No e-mail or name: the deletion removes them, and the audit log must not keep them either.
+          before: { role: user.role, isActive: user.isActive },
+          after: null,
         },
         manager,
       );
     });
   }
 
-  async listAll(): Promise<UserDto[]> {
-    const users = await this.users.find({ where: { deletedAt: IsNull() }, order: { createdAt: 'DESC' } });
-    return users.map(toUserDto);
-  }
-
   async setRole(admin: User, id: string, role: UserRole): Promise<UserDto> {
     const user = await this.findLiving(id);
     if (user.id === admin.id && role !== 'admin') throw new BadRequestException('You cannot remove your own admin role.');
-    await this.changeAudited(admin, id, { role }, 'user_role_changed', `Role of ${user.email ?? user.id} set to ${role}`, { role });
+    await this.changeAudited(admin, user, { role }, 'user_role_changed', `Role of ${user.email ?? user.id} set to ${role}`);
     return toUserDto({ ...user, role });
   }
 
   async deactivate(admin: User, id: string): Promise<UserDto> {
     const user = await this.findLiving(id);
     if (user.id === admin.id) throw new BadRequestException('You cannot deactivate your own account.');
-    await this.changeAudited(admin, id, { isActive: false }, 'user_deactivated', `User ${user.email ?? user.id} deactivated`);
+    await this.changeAudited(admin, user, { isActive: false }, 'user_deactivated', `User ${user.email ?? user.id} deactivated`);
     return toUserDto({ ...user, isActive: false });
   }
 
   /** Lets a deactivated user in again; reactivating an active user changes nothing but is recorded. */
   async reactivate(admin: User, id: string): Promise<UserDto> {
     const user = await this.findLiving(id);
-    await this.changeAudited(admin, id, { isActive: true }, 'user_reactivated', `User ${user.email ?? user.id} reactivated`);
+    await this.changeAudited(admin, user, { isActive: true }, 'user_reactivated', `User ${user.email ?? user.id} reactivated`);
     return toUserDto({ ...user, isActive: true });
   }
 
-  /** An administrator's change to a user and its audit entry, in one transaction. */
+  /** An administrator's change to a user and its audit entry with the values before and after, in one transaction. */
   private async changeAudited(
     admin: User,
-    id: string,
+    user: User,
     changes: Partial<Pick<User, 'role' | 'isActive'>>,
     activityType: string,
     description: string,
-    details: Record<string, unknown> = {},
   ): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(User).update({ id }, changes);
-      await this.activities.record({ userId: admin.id, activityType, description, metadata: { targetUserId: id, ...details } }, manager);
+    const before = Object.fromEntries(Object.keys(changes).map((field) => [field, user[field as keyof typeof changes]]));
+    await this.users.transaction(async (manager) => {
+      await this.users.update(user.id, changes, manager);
+      await this.activities.record(
+        { userId: admin.id, activityType, description, metadata: { targetUserId: user.id }, before, after: { ...changes } },
+        manager,
+      );
     });
   }
 
   private async findLiving(id: string): Promise<User> {
-    const user = await this.users.findOne({ where: { id, deletedAt: IsNull() } });
+    const user = await this.users.findLiving(id);
     if (!user) throw new NotFoundException('The requested resource was not found.');
     return user;
   }

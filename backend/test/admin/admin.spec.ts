@@ -1,6 +1,6 @@
 import { Activity } from '../../src/activities/activity.entity';
 import type { Transaction } from '../../src/transactions/transaction.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 /** The fixed "now" of this suite: 07:00 SLT (PST, UTC-8) on 20 November 2026, so SLT midnight is 08:00 UTC. */

@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '../../src/config/app-config';
+import { ConfigError, loadConfig } from '../../src/config/app-config';
 import { TestApp } from '../support/test-app';
 
 describe('the local identity provider', () => {
@@ -46,9 +46,9 @@ describe('the local identity provider', () => {
 
   it('writes each sign-in and failed sign-in to the audit log', async () => {
     const entries = async () =>
-      (await t.dataSource.query(`SELECT "activityType", description, "targetType" FROM activities WHERE "activityType" LIKE 'sign_in%' ORDER BY id`)) as Array<
-        Record<string, string | null>
-      >;
+      await t.dataSource.query<Record<string, string | null>[]>(
+        `SELECT "activityType", description, "targetType" FROM activities WHERE "activityType" LIKE 'sign_in%' ORDER BY id`,
+      );
     const before = (await entries()).length;
     await t.post('/api/auth/local/sign-in', { email: account.email, password: 'wrong horse' });
     await t.post('/api/auth/local/sign-in', { email: 'nobody@example.com', password: 'whatever1' });
@@ -88,7 +88,10 @@ describe('local provider configuration', () => {
   it('refuses to run in production unless explicitly allowed', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_LOCAL_AUTH: 'true' }).auth.allowLocalAuth).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_JWKS_URI: 'https://x.clerk.accounts.dev/.well-known/jwks.json', AUTH_ISSUER: 'https://x.clerk.accounts.dev' }).auth.jwksUri).toBeDefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_JWKS_URI: 'https://x.clerk.accounts.dev/.well-known/jwks.json', AUTH_ISSUER: 'https://x.clerk.accounts.dev' })
+        .auth.jwksUri,
+    ).toBeDefined();
   });
 
   it('needs an issuer with an external JWKS', () => {

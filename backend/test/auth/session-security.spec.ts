@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { sign } from 'jsonwebtoken';
+
 import { LOCAL_ISSUER } from '../../src/auth/local/local-keys.service';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app-config';
 import { TestApp, type TestUser } from '../support/test-app';

@@ -38,4 +38,9 @@ describe('sign-in limit', () => {
   it('is 20 a minute by default', () => {
     expect(loadConfig({}).throttle.signInLimitPerMinute).toBe(20);
   });
+
+  it('allows 10 failed sign-ins per account and per address in 15 minutes by default (test/auth/accounts.spec.ts drives it)', () => {
+    expect(loadConfig({}).signInFailures).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(() => loadConfig({ THROTTLE_SIGN_IN_FAILURES: '0' })).toThrow('THROTTLE_SIGN_IN_FAILURES must be between 1 and 1000, got 0.');
+  });
 });

@@ -1,5 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+
 import { sign } from 'jsonwebtoken';
+
 import { TEST_AUDIENCE, TEST_ISSUER } from '../support/identity-provider';
 import { TestApp } from '../support/test-app';
 
@@ -35,7 +37,14 @@ describe('bearer token verification against a JWKS URL', () => {
       'a token signed with another key',
       () => {
         const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-        return sign({ ...party }, privateKey, { algorithm: 'RS256', keyid: t.idp.kid, subject: 'user_x', issuer: TEST_ISSUER, audience: TEST_AUDIENCE, expiresIn: 60 });
+        return sign({ ...party }, privateKey, {
+          algorithm: 'RS256',
+          keyid: t.idp.kid,
+          subject: 'user_x',
+          issuer: TEST_ISSUER,
+          audience: TEST_AUDIENCE,
+          expiresIn: 60,
+        });
       },
     ],
     [

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { Activity } from '../../src/activities/activity.entity';
 import { ApiKey } from '../../src/api-keys/api-key.entity';
 import { LocalAccount } from '../../src/auth/local/local-account.entity';
@@ -7,7 +8,7 @@ import { Transaction } from '../../src/transactions/transaction.entity';
 import { User } from '../../src/users/user.entity';
 import { Vendor } from '../../src/vendors/vendor.entity';
 import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 const CONFIRMATION_MESSAGE = 'Type DELETE to confirm that your account should be deleted';
@@ -76,7 +77,8 @@ describe('deleting your account (DELETE /api/auth/user)', () => {
     expect(transaction).toMatchObject({ vendorId: vendor.id, amount: 300, status: 'completed' });
 
     const activity = await t.dataSource.getRepository(Activity).findOneByOrFail({ userId: merchant.id, activityType: 'account_deleted' });
-    expect(activity.metadata).toEqual({ revokedApiKeys: 1, deactivatedVendors: 2 });
+    expect(activity.metadata).toEqual({ revokedApiKeys: 1, deactivatedVendors: 2, before: { role: 'vendor', isActive: true }, after: null });
+    expect(JSON.stringify(activity.metadata)).not.toContain('@');
     expect(activity.description).not.toContain('@');
   });
 

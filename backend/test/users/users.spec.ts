@@ -32,7 +32,11 @@ describe('users', () => {
 
   it("reads Clerk's claim names too, and updates the user when the claims change", async () => {
     const first = t.idp.token({ sub: 'user_clerk', email: 'c@example.com', first_name: 'Cleo', last_name: 'Kay', image_url: 'https://img.test/c.png' });
-    expect((await t.get('/api/auth/user', { token: first })).body).toMatchObject({ firstName: 'Cleo', lastName: 'Kay', profileImageUrl: 'https://img.test/c.png' });
+    expect((await t.get('/api/auth/user', { token: first })).body).toMatchObject({
+      firstName: 'Cleo',
+      lastName: 'Kay',
+      profileImageUrl: 'https://img.test/c.png',
+    });
     const changed = t.idp.token({ sub: 'user_clerk', email: 'c@example.com', first_name: 'Cleopatra', last_name: 'Kay' });
     expect((await t.get('/api/auth/user', { token: changed })).body.firstName).toBe('Cleopatra');
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE id = 'user_clerk'`);
@@ -45,17 +49,17 @@ describe('users', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
   });
 
-  it('makes users listed in ADMIN_EMAILS admins, whatever the case', async () => {
-    const response = await t.get('/api/auth/user', { token: t.idp.token({ sub: 'user_boss', email: 'boss@example.com' }) });
+  it('makes users listed in ADMIN_EMAILS admins, whatever the case, once the provider says the address is verified', async () => {
+    const response = await t.get('/api/auth/user', { token: t.idp.token({ sub: 'user_boss', email: 'boss@example.com', email_verified: true }) });
     expect(response.body.role).toBe('admin');
   });
 
   it('keeps a profile edit when the token claims did not change', async () => {
     const token = t.idp.token({ sub: 'user_edit', email: 'edit@example.com', given_name: 'Eddie', family_name: 'Old' });
     await t.get('/api/auth/user', { token });
-    const patched = await t.patch('/api/auth/user', { firstName: 'Edward', lastName: 'New', email: 'Edward@Example.com' }, { token });
+    const patched = await t.patch('/api/auth/user', { firstName: 'Edward', lastName: 'New', email: 'Edit@Example.com' }, { token });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ firstName: 'Edward', lastName: 'New', email: 'edward@example.com' });
+    expect(patched.body).toMatchObject({ firstName: 'Edward', lastName: 'New', email: 'edit@example.com' });
     expect((await t.get('/api/auth/user', { token })).body.firstName).toBe('Edward');
   });
 
@@ -71,6 +75,15 @@ describe('users', () => {
     expect(response.status).toBe(400);
     expect(response.body.fieldErrors).toEqual({ [field]: [message] });
     expect(response.body.message).toBe(message);
+  });
+
+  it('keeps the e-mail from the identity provider: a profile edit cannot change it to an unverified address', async () => {
+    const token = t.idp.token({ sub: 'user_mail', email: 'mail@example.com', email_verified: true });
+    await t.get('/api/auth/user', { token });
+    const response = await t.patch('/api/auth/user', { email: 'someone.else@example.com' }, { token });
+    expect(response.status).toBe(400);
+    expect(response.body.fieldErrors).toEqual({ email: ['Your e-mail address comes from your sign-in account: change it there, where it is verified.'] });
+    expect((await t.get('/api/auth/user', { token })).body.email).toBe('mail@example.com');
   });
 
   it('refuses unknown fields in the profile', async () => {

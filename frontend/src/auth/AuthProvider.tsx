@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { LocalAuthProvider } from './local/LocalAuthProvider';
 

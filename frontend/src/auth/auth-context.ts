@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { UserDto } from '../api/generated/model';
 
 export type AuthMode = 'clerk' | 'local';
@@ -16,6 +17,8 @@ export interface AuthState {
   openSignIn: () => void;
   signOut: () => Promise<void>;
   getToken: () => Promise<string | null>;
+  /** Clerk only: opens Clerk's own account page (password, e-mail addresses), which replaces the built-in forms. */
+  openAccountSettings?: () => void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

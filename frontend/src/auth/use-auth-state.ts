@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import { isAuthError } from '../api/api-error';
 import { useGetAuthUser } from '../api/generated/endpoints/account/account';
 import type { AuthMode, AuthState } from './auth-context';
@@ -12,6 +13,7 @@ export interface ProviderAuthState {
   openSignIn: AuthState['openSignIn'];
   signOut: AuthState['signOut'];
   getToken: AuthState['getToken'];
+  openAccountSettings?: AuthState['openAccountSettings'];
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ProviderAuthState {
  * and derives the flags the app reads.
  */
 export function useAuthState(provider: ProviderAuthState): AuthState {
-  const { mode, providerLoaded, signedIn, userId, openSignIn, signOut, getToken } = provider;
+  const { mode, providerLoaded, signedIn, userId, openSignIn, signOut, getToken, openAccountSettings } = provider;
   const isSignedIn = providerLoaded && signedIn;
   const userQuery = useGetAuthUser({
     query: {
@@ -44,6 +46,7 @@ export function useAuthState(provider: ProviderAuthState): AuthState {
       openSignIn,
       signOut,
       getToken,
+      ...(openAccountSettings ? { openAccountSettings } : {}),
     };
-  }, [mode, providerLoaded, userPending, isSignedIn, userId, user, openSignIn, signOut, getToken]);
+  }, [mode, providerLoaded, userPending, isSignedIn, userId, user, openSignIn, signOut, getToken, openAccountSettings]);
 }

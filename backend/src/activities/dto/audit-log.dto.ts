@@ -93,6 +93,24 @@ export class AuditLogEntryDto {
   @ApiProperty({ type: String, nullable: true })
   targetId: string | null;
 
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    description: 'The changed fields before the action; null when the action created the target or records no values.',
+    example: { role: 'merchant' },
+  })
+  before: Record<string, unknown> | null;
+
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    description: 'The changed fields after the action; null when the action deleted the target or records no values.',
+    example: { role: 'admin' },
+  })
+  after: Record<string, unknown> | null;
+
   @ApiProperty({ type: 'object', nullable: true, additionalProperties: true, description: 'The details recorded with it.' })
   metadata: Record<string, unknown> | null;
 }

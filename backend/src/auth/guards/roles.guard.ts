@@ -1,7 +1,10 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ADMIN_ONLY } from '../../common/decorators/authenticated.decorator';
+
 import type { User } from '../../users/user.entity';
+
+/** The metadata key @Authenticated({ admin: true }) sets (auth/decorators/authenticated.decorator.ts) and RolesGuard reads. */
+export const ADMIN_ONLY = 'auth:admin-only';
 
 export const NOT_PERMITTED = 'You do not have permission to perform this action.';
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { NamedThrottlerGuard } from './user-throttler.guard';
 
 /** The throttler registered in AppModule for the built-in sign-in and sign-up (THROTTLE_SIGN_IN_PER_MINUTE). */

@@ -41,14 +41,14 @@ export abstract class NamedThrottlerGuard extends ThrottlerGuard {
   protected override async handleRequest(props: ThrottlerRequest): Promise<boolean> {
     const name = props.throttler.name ?? 'default';
     if (!this.throttlerNames.includes(name)) return true;
-    return super.handleRequest({ ...props, getTracker: async (req) => this.trackerFor(req, name) ?? String(req.ip) });
+    return super.handleRequest({ ...props, getTracker: (req) => Promise.resolve(this.trackerFor(req, name) ?? String(req.ip)) });
   }
 
   protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {
     return `${name}:${tracker}`;
   }
 
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     reply.header('retry-after', String(Math.max(1, detail.timeToBlockExpire)));
     throw new ThrottlerException(TOO_MANY_REQUESTS);

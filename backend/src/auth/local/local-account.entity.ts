@@ -20,6 +20,10 @@ export class LocalAccount {
   @Column({ type: 'varchar', length: 100 })
   lastName: string;
 
+  /** When the owner opened the link sent to `email`; null until then (no admin role from ADMIN_EMAILS before it). */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,8 +1,10 @@
-import { createPublicKey, generateKeyPairSync, KeyObject, createHash } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { Inject, Injectable } from '@nestjs/common';
 import { sign } from 'jsonwebtoken';
+
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 export interface JsonWebKeySet {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+
 import type { UserRole } from '../user.entity';
 
 export class UpdateUserRoleDto {

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
 import { Omittable } from '../../common/field-rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -25,7 +26,11 @@ export class UpdateProfileDto {
   @IsString({ message: 'Last name is required' })
   lastName?: string;
 
-  @ApiPropertyOptional({ example: 'ava@example.com' })
+  @ApiPropertyOptional({
+    example: 'ava@example.com',
+    description:
+      'Accepted only when it is the current address: the e-mail changes through a verified new address (POST /api/auth/local/change-email, or the sign-in provider).',
+  })
   @Omittable()
   @Transform(trim)
   @IsEmail({}, { message: 'Invalid email address' })

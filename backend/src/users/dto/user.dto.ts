@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import type { User, UserRole } from '../user.entity';
 
 export class UserDto {
@@ -26,16 +27,16 @@ export class UserDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  @ApiProperty({ description: 'E-mail on each sale.', example: true })
+  @ApiProperty({ description: "A daily e-mail of the day's sales, milestones and refunds.", example: true })
   emailTransactions: boolean;
 
-  @ApiProperty({ description: 'E-mail on redelivery requests.', example: true })
+  @ApiProperty({ description: 'An e-mail at once when a buyer asks for a redelivery or a box fails one.', example: true })
   emailRedeliveries: boolean;
 
-  @ApiProperty({ description: 'E-mail about events.', example: false })
+  @ApiProperty({ description: 'An e-mail at once about stock, objects going offline and API keys.', example: false })
   emailEvents: boolean;
 
-  @ApiProperty({ description: 'Notifications in Second Life.', example: true })
+  @ApiProperty({ description: 'Notifications as instant messages from the delivery box in Second Life.', example: true })
   inWorldNotifications: boolean;
 
   @ApiProperty({ description: 'Percent, 0 to 100, 2 decimals.', example: '5.00' })

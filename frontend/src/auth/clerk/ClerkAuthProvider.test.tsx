@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { useAuth } from '../auth-context';
 import ClerkAuthProvider from './ClerkAuthProvider';
 

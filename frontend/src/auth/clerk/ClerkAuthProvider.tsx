@@ -1,7 +1,8 @@
 import { ClerkProvider, getToken as getClerkToken, useAuth as useClerkAuth, useClerk } from '@clerk/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+
 import { onTokenRejected, setAuthTokenSource } from '../../api/auth-token';
 import { AuthContext } from '../auth-context';
 import { useAuthState } from '../use-auth-state';
@@ -62,6 +63,8 @@ function ClerkAuthBridge({ children }: { children: ReactNode }) {
     clerk.openSignIn({ forceRedirectUrl: here, signUpForceRedirectUrl: here });
   }, [clerk]);
 
+  const openAccountSettings = useCallback(() => clerk.openUserProfile(), [clerk]);
+
   const state = useAuthState({
     mode: 'clerk',
     providerLoaded: isLoaded,
@@ -70,6 +73,7 @@ function ClerkAuthBridge({ children }: { children: ReactNode }) {
     openSignIn,
     signOut,
     getToken: readClerkToken,
+    openAccountSettings,
   });
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;

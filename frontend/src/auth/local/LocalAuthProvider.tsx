@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { onTokenRejected, setAuthTokenSource } from '../../api/auth-token';
 import { AuthContext } from '../auth-context';
 import { useAuthState } from '../use-auth-state';
+import { type LocalSession, LocalSessionContext } from './local-session';
 import { tokenStore, tokenSubject } from './token-store';
 
 // Loaded on first use, so the landing page does not download the form.
 const SignInDialog = lazy(async () => ({ default: (await import('./SignInDialog')).SignInDialog }));
 
-const readStoredToken = async () => tokenStore.read();
+const readStoredToken = () => Promise.resolve(tokenStore.read());
 
 export interface LocalAuthProviderProps {
   children: ReactNode;
@@ -29,10 +31,11 @@ export function LocalAuthProvider({ children }: LocalAuthProviderProps) {
     return () => setAuthTokenSource(null);
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(() => {
     tokenStore.clear();
     setToken(null);
     queryClient.clear();
+    return Promise.resolve();
   }, [queryClient]);
 
   // A stored token the API refuses (expired, or all sessions revoked) signs the user out.
@@ -49,12 +52,28 @@ export function LocalAuthProvider({ children }: LocalAuthProviderProps) {
     setDialogUsed(true);
     setDialogOpen(true);
   }, []);
-  const signedIn = useCallback((newToken: string) => {
-    queryClient.clear();
-    tokenStore.write(newToken);
-    setToken(newToken);
-    setDialogOpen(false);
-  }, [queryClient]);
+  const signedIn = useCallback(
+    (newToken: string) => {
+      queryClient.clear();
+      tokenStore.write(newToken);
+      setToken(newToken);
+      setDialogOpen(false);
+    },
+    [queryClient],
+  );
+  // The same user with a new token (after a password or e-mail change): keep the loaded data.
+  const acceptToken = useCallback(
+    (newToken: string) => {
+      if (token !== null && tokenSubject(token) === tokenSubject(newToken)) {
+        tokenStore.write(newToken);
+        setToken(newToken);
+        return;
+      }
+      signedIn(newToken);
+    },
+    [token, signedIn],
+  );
+  const session = useMemo<LocalSession>(() => ({ acceptToken }), [acceptToken]);
 
   const state = useAuthState({
     mode: 'local',
@@ -68,7 +87,7 @@ export function LocalAuthProvider({ children }: LocalAuthProviderProps) {
 
   return (
     <AuthContext.Provider value={state}>
-      {children}
+      <LocalSessionContext.Provider value={session}>{children}</LocalSessionContext.Provider>
       {dialogUsed ? (
         <Suspense fallback={null}>
           <SignInDialog open={dialogOpen && !state.isSignedIn} onClose={() => setDialogOpen(false)} onSignedIn={signedIn} />

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,9 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/api-error';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { useLocalSignIn, useLocalSignUp } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
+import { accountErrorText as errorText, accountFieldError as fieldError } from './account-errors';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 type DialogTab = 'sign-in' | 'sign-up';
 
@@ -19,19 +22,10 @@ export interface SignInDialogProps {
   onSignedIn: (token: string) => void;
 }
 
-/** The API's own sentence where it has one (e.g. 'Invalid email or password.'), else the generic message. */
-function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.apiMessage ?? error.message;
-  return 'Something went wrong. Please try again.';
-}
-
-function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.fieldErrors?.[field]?.[0] : undefined;
-}
-
 /** The local provider's modal: Sign in and Sign up tabs against /api/auth/local/*. */
 export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
   const [tab, setTab] = useState<DialogTab>('sign-in');
+  const [forgot, setForgot] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [firstName, setFirstName] = useState('');
@@ -49,6 +43,12 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
     resetSignUp();
   }, [open, resetSignIn, resetSignUp]);
 
+  // Closed from the reset view, the dialog opens on the sign-in again.
+  const close = () => {
+    setForgot(false);
+    onClose();
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const onSuccess = ({ token }: { token: string }) => {
@@ -64,6 +64,14 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
     resetSignIn();
     resetSignUp();
   };
+
+  if (forgot) {
+    return (
+      <Dialog open={open} onClose={close} aria-labelledby="sign-in-dialog-title">
+        <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="sign-in-dialog-title">
@@ -126,6 +134,13 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
             helperText={fieldError(active.error, 'password') ?? (tab === 'sign-up' ? 'At least 8 characters' : undefined)}
             required
           />
+          {tab === 'sign-in' ? (
+            <Box sx={{ textAlign: 'right' }}>
+              <Button size="small" onClick={() => setForgot(true)}>
+                Forgot password?
+              </Button>
+            </Box>
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button onClick={onClose}>Cancel</Button>

@@ -22,7 +22,7 @@ export function tokenSubject(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) as string;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const claims = JSON.parse(json) as { sub?: unknown };
     return typeof claims.sub === 'string' ? claims.sub : null;
   } catch {

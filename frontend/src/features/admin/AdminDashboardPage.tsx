@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
+
 import { PageHeader } from '../../ui/PageHeader';
 import { AdminLinkCards } from './dashboard/AdminLinkCards';
 import { PlatformStatCards } from './dashboard/PlatformStatCards';
 import { RecentActivityCard } from './dashboard/RecentActivityCard';
 
-/** Spec section 2: Platform Administration at `/admin`. */
+/** docs/product.md, 3.18: Platform Administration at `/admin`. */
 export function AdminDashboardPage() {
   return (
     <>

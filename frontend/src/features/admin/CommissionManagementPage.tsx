@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+
 import { PageHeader } from '../../ui/PageHeader';
 import { ConfigureCommissionTab } from './commissions/ConfigureCommissionTab';
 import { CurrentSettingsTab } from './commissions/CurrentSettingsTab';
@@ -9,7 +10,7 @@ import { MarketplaceCommissionSetting } from './commissions/MarketplaceCommissio
 
 type CommissionTab = 'configure' | 'current';
 
-/** Spec section 2: Commission Management at `/admin/commissions`: the Marketplace switch, then the tabs Configure and Current Settings. */
+/** docs/product.md, 3.20: Commission Management at `/admin/commissions`: the Marketplace switch, then the tabs Configure and Current Settings. */
 export function CommissionManagementPage() {
   const [tab, setTab] = useState<CommissionTab>('configure');
 

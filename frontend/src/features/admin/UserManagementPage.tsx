@@ -1,32 +1,128 @@
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useCallback, useMemo, useState } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
 import { useGetAdminUsers } from '../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../api/generated/model';
 import { PageHeader } from '../../ui/PageHeader';
+import { TableSkeleton } from '../../ui/TableSkeleton';
+import { useDebouncedValue } from '../transactions/use-debounced-value';
 import { DeactivateUserDialog } from './users/DeactivateUserDialog';
 import { ReactivateUserDialog } from './users/ReactivateUserDialog';
 import { UpdateRoleDialog } from './users/UpdateRoleDialog';
-import { filterUsers, ROLE_FILTER_OPTIONS, type RoleFilter } from './users/user-filters';
+import {
+  ROLE_FILTER_OPTIONS,
+  type RoleFilter,
+  STATUS_FILTER_OPTIONS,
+  type StatusFilter,
+  userFiltersFromSearchParams,
+  userPagingFromSearchParams,
+  userSortFromSearchParams,
+  usersQueryParams,
+  withUserFilters,
+  withUserPaging,
+  withUserSort,
+} from './users/user-filters';
 import { UsersTable } from './users/UsersTable';
 
-/** Spec section 2: User Management at `/admin/users`. */
+const TYPING_DELAY_MS = 400;
+const SKELETON_HEADERS = ['User', 'Email', 'Role', 'Status', 'Joined', 'Actions'];
+
+/**
+ * `/admin/users` (docs/product.md, 3.19): every user, paged, searched, filtered and sorted by the server, with the
+ * search, filters, page and sort kept in the page address.
+ */
 export function UserManagementPage() {
-  const { data: users, error, isPending } = useGetAdminUsers();
-  const [search, setSearch] = useState('');
-  const [roleFilter, setRoleFilter] = useState<RoleFilter>('all');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const addressKey = searchParams.toString();
+  const filters = useMemo(() => userFiltersFromSearchParams(new URLSearchParams(addressKey)), [addressKey]);
+  const paging = useMemo(() => userPagingFromSearchParams(new URLSearchParams(addressKey)), [addressKey]);
+  const sort = useMemo(() => userSortFromSearchParams(new URLSearchParams(addressKey)), [addressKey]);
+
+  // What is typed, written to the address once typing pauses; a new address (back, a link) replaces it.
+  const [searchDraft, setSearchDraft] = useState(filters.search);
+  const [seenSearch, setSeenSearch] = useState(filters.search);
+  if (seenSearch !== filters.search) {
+    setSeenSearch(filters.search);
+    setSearchDraft(filters.search);
+  }
+  const settledSearch = useDebouncedValue(searchDraft, TYPING_DELAY_MS);
+  useEffect(() => {
+    if (settledSearch !== searchDraft || settledSearch === filters.search) return;
+    setSearchParams((params) => withUserFilters(params, { ...userFiltersFromSearchParams(params), search: settledSearch }), { replace: true });
+  }, [settledSearch, searchDraft, filters.search, setSearchParams]);
+
+  const users = useGetAdminUsers(usersQueryParams(filters, paging, sort), { query: { placeholderData: keepPreviousData } });
   const [roleUser, setRoleUser] = useState<UserDto | null>(null);
   const [deactivateUser, setDeactivateUser] = useState<UserDto | null>(null);
   const [reactivateUser, setReactivateUser] = useState<UserDto | null>(null);
-
-  const shownUsers = useMemo(() => filterUsers(users ?? [], search, roleFilter), [users, search, roleFilter]);
   const closeRoleDialog = useCallback(() => setRoleUser(null), []);
   const closeDeactivateDialog = useCallback(() => setDeactivateUser(null), []);
   const closeReactivateDialog = useCallback(() => setReactivateUser(null), []);
+
+  const setFilter = (change: { role?: RoleFilter; status?: StatusFilter }) =>
+    setSearchParams((params) => withUserFilters(params, { ...userFiltersFromSearchParams(params), ...change }), { replace: true });
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => setSearchParams((params) => withUserPaging(params, model.page + 1, model.pageSize), { replace: true }),
+    [setSearchParams],
+  );
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => {
+      const [first] = model;
+      setSearchParams((params) => withUserSort(params, first?.sort ? { field: first.field, sort: first.sort } : null), { replace: true });
+    },
+    [setSearchParams],
+  );
+  const sortModel = useMemo<GridSortModel>(() => [{ field: sort.field, sort: sort.sort }], [sort]);
+
+  const data = users.data;
+  let content;
+  if (!data && users.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void users.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {`Failed to fetch users: ${users.error.message}`}
+      </Alert>
+    );
+  } else if (!data) {
+    content = <TableSkeleton headers={SKELETON_HEADERS} rows={10} label="Loading users" />;
+  } else {
+    content = (
+      <>
+        {users.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {`Failed to fetch users: ${users.error.message}`}
+          </Alert>
+        ) : null}
+        <UsersTable
+          users={data.items}
+          rowCount={data.total}
+          loading={users.isFetching}
+          paginationModel={{ page: paging.page - 1, pageSize: paging.pageSize }}
+          onPaginationModelChange={onPaginationModelChange}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          onChangeRole={setRoleUser}
+          onDeactivate={setDeactivateUser}
+          onReactivate={setReactivateUser}
+        />
+      </>
+    );
+  }
 
   return (
     <>
@@ -35,10 +131,11 @@ export function UserManagementPage() {
         <TextField
           label="Search users"
           placeholder="Name, email or ID"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={searchDraft}
+          onChange={(event) => setSearchDraft(event.target.value)}
           margin="none"
           slotProps={{
+            htmlInput: { maxLength: 100 },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -51,8 +148,8 @@ export function UserManagementPage() {
         <TextField
           select
           label="Filter by role"
-          value={roleFilter}
-          onChange={(event) => setRoleFilter(event.target.value as RoleFilter)}
+          value={filters.role}
+          onChange={(event) => setFilter({ role: event.target.value as RoleFilter })}
           margin="none"
           sx={{ width: { sm: 200 }, flexShrink: 0 }}
         >
@@ -62,12 +159,22 @@ export function UserManagementPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          label="Filter by status"
+          value={filters.status}
+          onChange={(event) => setFilter({ status: event.target.value as StatusFilter })}
+          margin="none"
+          sx={{ width: { sm: 200 }, flexShrink: 0 }}
+        >
+          {STATUS_FILTER_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
-      {error ? (
-        <Alert severity="error">{`Failed to fetch users: ${error.message}`}</Alert>
-      ) : (
-        <UsersTable users={shownUsers} loading={isPending} onChangeRole={setRoleUser} onDeactivate={setDeactivateUser} onReactivate={setReactivateUser} />
-      )}
+      {content}
       <UpdateRoleDialog user={roleUser} onClose={closeRoleDialog} />
       <DeactivateUserDialog user={deactivateUser} onClose={closeDeactivateDialog} />
       <ReactivateUserDialog user={reactivateUser} onClose={closeReactivateDialog} />

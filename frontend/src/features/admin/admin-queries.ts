@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+
 import { getGetAdminActivitiesQueryKey, getGetAdminUsersQueryKey, getGetPlatformStatsQueryKey } from '../../api/generated/endpoints/admin/admin';
 
 const COMMISSION_CONFIGS_PATH = '/api/admin/commission-configs';
 
-/** After a change to users: the user list and the activity log (each change is recorded there). */
+/** After a change to users: every page of the user list, every user's details and the activity log (each change is recorded there). */
 export function refreshAfterUserChange(queryClient: QueryClient): Promise<unknown> {
+  const [usersPath] = getGetAdminUsersQueryKey();
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: getGetAdminUsersQueryKey() }),
+    queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(usersPath) }),
     queryClient.invalidateQueries({ queryKey: getGetAdminActivitiesQueryKey() }),
   ]);
 }

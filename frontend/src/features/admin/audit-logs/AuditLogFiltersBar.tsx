@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isBackwardsDayRange, type AuditLogFilterName, type AuditLogFilters } from './audit-log-filters';
+
+import { type AuditLogFilterName, type AuditLogFilters, isBackwardsDayRange } from './audit-log-filters';
 
 export interface AuditLogFiltersBarProps {
   filters: AuditLogFilters;

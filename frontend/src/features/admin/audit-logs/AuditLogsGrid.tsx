@@ -1,8 +1,10 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Paper from '@mui/material/Paper';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+
 import type { AuditLogEntryDto } from '../../../api/generated/model';
+import { type ListCardDefinition, ListGrid } from '../../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../../ui/row-actions';
 import { sltDateTimeLabel } from '../../transactions/transaction-format';
 import { actorLabel, AUDIT_PAGE_SIZE_OPTIONS, targetLabel } from './audit-log-filters';
 
@@ -17,6 +19,10 @@ export interface AuditLogsGridProps {
 
 /** One page of the audit log, newest first; the server pages and filters. Clicking a row opens its details. */
 export function AuditLogsGrid({ rows, rowCount, loading, paginationModel, onPaginationModelChange, onView }: AuditLogsGridProps) {
+  const actions = useCallback(
+    (entry: AuditLogEntryDto): ListRowAction[] => [{ label: 'View details', icon: <VisibilityOutlined />, onClick: () => onView(entry) }],
+    [onView],
+  );
   const columns = useMemo<GridColDef<AuditLogEntryDto>[]>(
     () => [
       { field: 'createdAt', headerName: 'Time (SLT)', minWidth: 190, valueFormatter: (value: string) => sltDateTimeLabel(value) },
@@ -24,42 +30,37 @@ export function AuditLogsGrid({ rows, rowCount, loading, paginationModel, onPagi
       { field: 'action', headerName: 'Action', minWidth: 170 },
       { field: 'description', headerName: 'Description', flex: 2, minWidth: 240 },
       { field: 'targetId', headerName: 'Target', minWidth: 170, valueGetter: (_value, row) => targetLabel(row.targetType, row.targetId) },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Details',
-        minWidth: 80,
-        getActions: ({ row }) => [
-          <GridActionsCellItem key="view" icon={<VisibilityOutlined />} label="View details" title="View details" onClick={() => onView(row)} />,
-        ],
-      },
+      rowActionsColumn(actions, { headerName: 'Details', minWidth: 80 }),
     ],
-    [onView],
+    [actions],
+  );
+
+  // On a phone: what happened, who did it and when first, then what it was done to.
+  const card = useMemo<ListCardDefinition<AuditLogEntryDto>>(
+    () => ({
+      name: (entry) => `audit log entry #${entry.id}`,
+      title: (entry) => entry.description,
+      subtitle: (entry) => `${entry.action} · ${sltDateTimeLabel(entry.createdAt)}`,
+      who: (entry) => actorLabel(entry),
+      details: [{ label: 'Target', value: (entry) => targetLabel(entry.targetType, entry.targetId) }],
+      actions,
+    }),
+    [actions],
   );
 
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        aria-label="Audit log entries"
-        rows={rows}
-        columns={columns}
-        rowCount={rowCount}
-        loading={loading}
-        paginationMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={AUDIT_PAGE_SIZE_OPTIONS}
-        onRowClick={({ row }) => onView(row)}
-        disableColumnFilter
-        disableColumnSorting
-        disableColumnMenu
-        disableRowSelectionOnClick
-        autoHeight
-        localeText={{ noRowsLabel: 'No audit log entries on this page' }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ border: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-    </Paper>
+    <ListGrid
+      label="Audit log entries"
+      rows={rows}
+      columns={columns}
+      card={card}
+      rowHeight={52}
+      loading={loading}
+      pageSizeOptions={AUDIT_PAGE_SIZE_OPTIONS}
+      serverPaging={{ rowCount, paginationModel, onPaginationModelChange }}
+      disableSorting
+      onRowClick={onView}
+      noRowsLabel="No audit log entries on this page"
+    />
   );
 }

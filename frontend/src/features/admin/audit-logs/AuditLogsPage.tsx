@@ -6,6 +6,7 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+
 import { useGetAuditLogs } from '../../../api/generated/endpoints/admin/admin';
 import type { AuditLogEntryDto } from '../../../api/generated/model';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -14,15 +15,15 @@ import { TableSkeleton } from '../../../ui/TableSkeleton';
 import { useDialogTarget } from '../../../ui/use-dialog-target';
 import { useDebouncedValue } from '../../transactions/use-debounced-value';
 import {
+  type AuditLogFilters,
   auditQueryParams,
   filtersFromSearchParams,
   NO_AUDIT_FILTERS,
   pagingFromSearchParams,
   withFilters,
   withPaging,
-  type AuditLogFilters,
 } from './audit-log-filters';
-import { AuditLogDetailsDialog } from './AuditLogDetailsDialog';
+import { AuditLogDetailsDrawer } from './AuditLogDetailsDrawer';
 import { AuditLogFiltersBar } from './AuditLogFiltersBar';
 import { AuditLogsGrid } from './AuditLogsGrid';
 import { useAuditLogsExport } from './use-audit-logs-export';
@@ -85,7 +86,9 @@ export function AuditLogsPage() {
   } else if (!data) {
     content = <TableSkeleton headers={SKELETON_HEADERS} rows={10} label="Loading the audit log" />;
   } else if (data.total === 0 && !filtered) {
-    content = <EmptyState icon={<HistoryOutlined />} title="No audit log entries yet" description="Sign-ins and administrative actions will be recorded here." />;
+    content = (
+      <EmptyState icon={<HistoryOutlined />} title="No audit log entries yet" description="Sign-ins and administrative actions will be recorded here." />
+    );
   } else if (data.total === 0) {
     content = (
       <EmptyState
@@ -127,7 +130,7 @@ export function AuditLogsPage() {
         onExport={() => exporter.start(filterParams)}
       />
       {content}
-      <AuditLogDetailsDialog open={viewing.open} entry={viewing.target} onClose={viewing.close} />
+      <AuditLogDetailsDrawer open={viewing.open} entry={viewing.target} onClose={viewing.close} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   actorLabel,
   auditQueryParams,
+  changesOf,
   countAuditFilters,
   filtersFromSearchParams,
   isBackwardsDayRange,
@@ -53,9 +55,11 @@ describe('audit log filters in the address', () => {
 describe('audit log request', () => {
   it('sends trimmed filters and leaves out blank ones and days not written YYYY-MM-DD', () => {
     expect(auditQueryParams(NO_AUDIT_FILTERS)).toEqual({});
-    expect(
-      auditQueryParams({ action: ' user_deactivated ', targetType: 'user', targetId: '', actor: ' ', from: '2026-11-01', to: '2026-11' }),
-    ).toEqual({ action: 'user_deactivated', targetType: 'user', from: '2026-11-01' });
+    expect(auditQueryParams({ action: ' user_deactivated ', targetType: 'user', targetId: '', actor: ' ', from: '2026-11-01', to: '2026-11' })).toEqual({
+      action: 'user_deactivated',
+      targetType: 'user',
+      from: '2026-11-01',
+    });
     expect(countAuditFilters({ ...NO_AUDIT_FILTERS, action: 'x', to: '2026-11-30' })).toBe(2);
   });
 
@@ -84,5 +88,20 @@ describe('audit log labels', () => {
     expect(metadataText(null)).toBe('None');
     expect(metadataText({})).toBe('None');
     expect(metadataText({ isActive: false })).toBe('{\n  "isActive": false\n}');
+  });
+});
+
+describe("an entry's changes", () => {
+  it('lists each field of the before and after values once, a missing side as a dash', () => {
+    expect(changesOf({ before: { role: 'merchant', isActive: true }, after: { role: 'admin', tiers: [{ minVolume: '100' }] } })).toEqual([
+      { field: 'role', before: 'merchant', after: 'admin' },
+      { field: 'isActive', before: 'true', after: '—' },
+      { field: 'tiers', before: '—', after: '[{"minVolume":"100"}]' },
+    ]);
+  });
+
+  it('shows null values as None and has no rows when nothing changed', () => {
+    expect(changesOf({ before: { baseRate: null }, after: null })).toEqual([{ field: 'baseRate', before: 'None', after: '—' }]);
+    expect(changesOf({ before: null, after: null })).toEqual([]);
   });
 });

@@ -111,3 +111,24 @@ export function metadataText(metadata: AuditLogEntryDto['metadata']): string {
   if (metadata === null || Object.keys(metadata).length === 0) return 'None';
   return JSON.stringify(metadata, null, 2);
 }
+
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+function changeValue(value: unknown): string {
+  if (value === undefined) return '—';
+  if (value === null) return 'None';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** One row per field that an entry's before or after values name, in the order they first appear. */
+export function changesOf(entry: Pick<AuditLogEntryDto, 'before' | 'after'>): AuditChange[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => ({ field, before: changeValue(before[field]), after: changeValue(after[field]) }));
+}

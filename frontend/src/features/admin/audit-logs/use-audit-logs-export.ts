@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { exportAuditLogs } from '../../../api/generated/endpoints/admin/admin';
 import type { ExportAuditLogsParams } from '../../../api/generated/model';
+import { sltDayLabel } from '../../../ui/slt-time';
 import { useToast } from '../../../ui/toast/toast-context';
-import { sltDayLabel } from '../../transactions/slt-time';
 import { exportErrorMessage, saveFile, toCsvBlob } from '../../transactions/use-transactions-export';
 
 export interface AuditLogsExport {

@@ -9,19 +9,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { useGetCommissionPreview } from '../../../api/generated/endpoints/admin/admin';
 import type { CommissionPreviewDto } from '../../../api/generated/model';
+import { formatFractionAsPercent } from '../../../ui/decimal-text';
 import { formatLindens } from '../../../ui/format-money';
-import { formatFractionAsPercent } from '../decimal-text';
-import { GLOBAL_TARGET, type CommissionTarget } from './commission-form';
+import { type CommissionTarget, GLOBAL_TARGET } from './commission-form';
 
 export interface CommissionCalculatorCardProps {
   target: CommissionTarget;
 }
 
-/** Spec section 9: the test sale amount starts at L$1000. */
+/** docs/product.md, 6: the test sale amount starts at L$1000. */
 const DEFAULT_SALE_AMOUNT = '1000';
-/** Spec section 9: percents in the preview have 2 decimals. */
+/** docs/product.md, 6: percents in the preview have 2 decimals. */
 const PREVIEW_PERCENT_DECIMALS = 2;
 
 /** A whole number of L$ from 1 up, or null. */
@@ -59,7 +60,7 @@ function PreviewResults({ saleAmount, preview }: { saleAmount: number; preview: 
   );
 }
 
-/** Spec section 2: the commission a test sale would pay under the target's saved configuration. */
+/** docs/product.md, 3.20: the commission a test sale would pay under the target's saved configuration. */
 export function CommissionCalculatorCard({ target }: CommissionCalculatorCardProps) {
   const [saleAmountText, setSaleAmountText] = useState(DEFAULT_SALE_AMOUNT);
   const [salesVolumeText, setSalesVolumeText] = useState('0');

@@ -7,12 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
 import type { VendorDto } from '../../../api/generated/model';
-import { emptyTier, GLOBAL_TARGET, percentToFraction, type CommissionFormValues, type CommissionTarget } from './commission-form';
+import { type CommissionFormValues, type CommissionTarget, emptyTier, GLOBAL_TARGET, percentToFraction } from './commission-form';
 import { TierFields } from './TierFields';
 
 export interface CommissionConfigFormProps {
-  target: CommissionTarget | '';
+  target: CommissionTarget;
   vendors: readonly VendorDto[];
   values: CommissionFormValues;
   /** Says whether the chosen target's saved configuration was loaded into the form. */
@@ -24,7 +25,7 @@ export interface CommissionConfigFormProps {
   onSave: () => void;
 }
 
-/** Spec section 2, Commission Management → Configure: target, base rate, volume discount tiers, Save Configuration. */
+/** docs/product.md, 3.20, Commission Management → Configure: target, base rate, volume discount tiers, Save Configuration. */
 export function CommissionConfigForm(props: CommissionConfigFormProps) {
   const { target, vendors, values, targetNote, baseRateError, saving, onTargetChange, onChange, onSave } = props;
   const fraction = percentToFraction(values.baseRatePercent);

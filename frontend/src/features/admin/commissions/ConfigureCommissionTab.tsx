@@ -2,20 +2,21 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+
 import { ApiError } from '../../../api/api-error';
 import { useGetCommissionConfigs, useSaveCommissionConfig } from '../../../api/generated/endpoints/admin/admin';
 import { useGetVendors } from '../../../api/generated/endpoints/vendors/vendors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { failureText, refreshAfterCommissionChange } from '../admin-queries';
+import { type CommissionFormValues, type CommissionTarget, defaultFormValues, formValuesFor, savedConfigFor, toSavePayload } from './commission-form';
 import { CommissionCalculatorCard } from './CommissionCalculatorCard';
 import { CommissionConfigForm } from './CommissionConfigForm';
-import { defaultFormValues, formValuesFor, savedConfigFor, toSavePayload, type CommissionFormValues, type CommissionTarget } from './commission-form';
 
-/** Spec section 2, Commission Management → Configure: the form, and the calculator once a target is chosen. */
+/** docs/product.md, 3.20, Commission Management → Configure: the form, and the calculator once a target is chosen. */
 export function ConfigureCommissionTab() {
   const { data: configs } = useGetCommissionConfigs();
   const { data: vendors, error: vendorsError } = useGetVendors();
-  const [target, setTarget] = useState<CommissionTarget | ''>('');
+  const [target, setTarget] = useState<CommissionTarget>('');
   const [values, setValues] = useState<CommissionFormValues>(defaultFormValues);
   const [baseRateError, setBaseRateError] = useState<string | null>(null);
   const [targetNote, setTargetNote] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ConfigureCommissionTab() {
     mutation: {
       onSuccess: async () => {
         toast({ variant: 'success', title: 'Success', description: 'Commission configuration saved successfully' });
-        // Spec section 4: after a save the tiers are cleared and the base rate goes back to 5 %.
+        // docs/product.md, 3.20: after a save the tiers are cleared and the base rate goes back to 5 %.
         setValues(defaultFormValues());
         setTargetNote(null);
         await refreshAfterCommissionChange(queryClient);

@@ -6,12 +6,14 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useGetCommissionConfigs } from '../../../api/generated/endpoints/admin/admin';
-import type { CommissionConfigDto, VendorCommissionConfigDto } from '../../../api/generated/model';
-import { formatFractionAsPercent } from '../decimal-text';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 
-/** Spec section 9: percents in the configuration have 1 decimal. */
+import { useGetCommissionConfigs } from '../../../api/generated/endpoints/admin/admin';
+import type { CommissionConfigDto, RateInForceDto, VendorCommissionConfigDto } from '../../../api/generated/model';
+import { formatFractionAsPercent } from '../../../ui/decimal-text';
+import { type ListCardDefinition, ListGrid } from '../../../ui/ListGrid';
+
+/** docs/product.md, 6: percents in the configuration have 1 decimal. */
 const CONFIG_PERCENT_DECIMALS = 1;
 
 function ActiveChip({ isActive }: { isActive: boolean }) {
@@ -23,24 +25,41 @@ function tierSummary(config: CommissionConfigDto): string {
   return count === 0 ? 'No volume tiers' : `${count} volume ${count === 1 ? 'tier' : 'tiers'}`;
 }
 
-function GlobalConfigurationCard({ config }: { config: CommissionConfigDto | null }) {
+/** Where the rate charged on a vendor without its own configuration comes from, in words. */
+export function rateInForceSourceText(rateInForce: RateInForceDto): string {
+  return rateInForce.source === 'global' ? 'from the global configuration' : 'the platform default, charged while no global configuration is active';
+}
+
+function RateInForce({ rateInForce }: { rateInForce: RateInForceDto }) {
+  return (
+    <Typography variant="body2" data-testid="rate-in-force">
+      Rate in force: <strong>{formatFractionAsPercent(rateInForce.baseRate, CONFIG_PERCENT_DECIMALS)}</strong>, {rateInForceSourceText(rateInForce)}. Vendors
+      with their own active configuration and sales during events are charged their own rate.
+    </Typography>
+  );
+}
+
+function GlobalConfigurationCard({ config, rateInForce }: { config: CommissionConfigDto | null; rateInForce: RateInForceDto }) {
   return (
     <Card component="section" aria-labelledby="global-configuration-title">
       <CardHeader id="global-configuration-title" title="Global Configuration" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        {config ? (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="body1">
-              Base Rate: <strong>{formatFractionAsPercent(config.baseRate, CONFIG_PERCENT_DECIMALS)}</strong>
-            </Typography>
-            <ActiveChip isActive={config.isActive} />
-            <Typography variant="body2" color="text.secondary">
-              {tierSummary(config)}
-            </Typography>
-          </Stack>
-        ) : (
-          <Typography color="text.secondary">No global configuration set</Typography>
-        )}
+        <Stack spacing={1.5}>
+          <RateInForce rateInForce={rateInForce} />
+          {config ? (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body1">
+                Base Rate: <strong>{formatFractionAsPercent(config.baseRate, CONFIG_PERCENT_DECIMALS)}</strong>
+              </Typography>
+              <ActiveChip isActive={config.isActive} />
+              <Typography variant="body2" color="text.secondary">
+                {tierSummary(config)}
+              </Typography>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">No global configuration set</Typography>
+          )}
+        </Stack>
       </CardContent>
     </Card>
   );
@@ -74,7 +93,16 @@ const VENDOR_COLUMNS: GridColDef<VendorCommissionConfigDto>[] = [
   { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: ({ row }: VendorConfigCell) => <ActiveChip isActive={row.isActive} /> },
 ];
 
-/** Spec section 2, Commission Management → Current Settings. */
+// On a phone each vendor's configuration is a card: the vendor, its rate and whether it is active.
+const VENDOR_CARD: ListCardDefinition<VendorCommissionConfigDto> = {
+  name: (row) => row.vendor.name,
+  title: (row) => row.vendor.name,
+  subtitle: (row) => `ID: ${row.vendorId}`,
+  status: (row) => <ActiveChip isActive={row.isActive} />,
+  amount: (row) => formatFractionAsPercent(row.baseRate, CONFIG_PERCENT_DECIMALS),
+};
+
+/** docs/product.md, 3.20, Commission Management → Current Settings. */
 export function CurrentSettingsTab() {
   const { data: configs, error, isPending } = useGetCommissionConfigs();
 
@@ -83,26 +111,17 @@ export function CurrentSettingsTab() {
 
   return (
     <Stack spacing={3}>
-      <GlobalConfigurationCard config={configs.global} />
+      <GlobalConfigurationCard config={configs.global} rateInForce={configs.rateInForce} />
       <Card component="section" aria-labelledby="vendor-configurations-title">
-        <CardHeader
-          id="vendor-configurations-title"
-          title="Vendor-Specific Configurations"
-          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        />
-        <DataGrid
+        <CardHeader id="vendor-configurations-title" title="Vendor-Specific Configurations" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+        <ListGrid
           rows={configs.vendors}
           columns={VENDOR_COLUMNS}
+          card={VENDOR_CARD}
           rowHeight={56}
-          autoHeight
-          disableRowSelectionOnClick
-          disableColumnMenu
-          hideFooter={configs.vendors.length <= 25}
-          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[25, 50, 100]}
-          localeText={{ noRowsLabel: 'No vendor-specific configurations' }}
-          aria-label="Vendor-specific configurations"
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          noRowsLabel="No vendor-specific configurations"
+          label="Vendor-specific configurations"
+          frame="none"
         />
       </Card>
     </Stack>

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { appTheme } from '../../../app/theme';
+import { bodyOf, urlOf } from '../../../test/fetch-calls';
 import { ToastProvider } from '../../../ui/toast/ToastProvider';
 import { MarketplaceCommissionSetting } from './MarketplaceCommissionSetting';
 
@@ -32,17 +34,15 @@ afterEach(() => {
 
 describe('Marketplace commission switch', () => {
   it('shows the saved setting and saves a change with PUT', async () => {
-    fetchMock.mockImplementation(async (_input, init) =>
-      init?.method === 'PUT' ? json(200, JSON.parse(String(init.body))) : json(200, { commissionExempt: false }),
-    );
+    fetchMock.mockImplementation(async (_input, init) => (init?.method === 'PUT' ? json(200, bodyOf(init)) : json(200, { commissionExempt: false })));
     const user = renderSetting();
     const toggle = await screen.findByRole('switch', { name: 'Exempt SL Marketplace sales from commission' });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
     const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'PUT')!;
-    expect(String(url)).toMatch(/\/api\/admin\/settings\/marketplace$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ commissionExempt: true });
+    expect(urlOf(url)).toMatch(/\/api\/admin\/settings\/marketplace$/);
+    expect(bodyOf(init)).toEqual({ commissionExempt: true });
     expect(await screen.findByText('SL Marketplace sales are now exempt from commission')).toBeVisible();
   });
 

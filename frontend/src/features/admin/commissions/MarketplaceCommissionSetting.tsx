@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+
 import {
   getGetAdminActivitiesQueryKey,
   getGetAdminMarketplaceSettingsQueryKey,
@@ -65,8 +66,8 @@ export function MarketplaceCommissionSetting() {
         <Skeleton variant="text" width={320} height={38} aria-label="Loading the Marketplace commission setting" />
       )}
       <Typography id={explanationId} variant="body2" color="text.secondary">
-        When on, sales the SL Marketplace reports carry no commission; otherwise they are charged like in-world sales, without event rates.
-        Sales already recorded keep their commission.
+        When on, sales the SL Marketplace reports carry no commission; otherwise they are charged like in-world sales, without event rates. Sales already
+        recorded keep their commission.
       </Typography>
     </Paper>
   );

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+
 import type { DiscountType, TierDraft } from './commission-form';
 
 export interface TierFieldsProps {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { CommissionConfigsDto } from '../../../api/generated/model';
-import {
-  defaultFormValues,
-  formValuesFor,
-  fractionToPercent,
-  percentToFraction,
-  tiersToSave,
-  toSavePayload,
-  type TierDraft,
-} from './commission-form';
+import { defaultFormValues, formValuesFor, fractionToPercent, percentToFraction, type TierDraft, tiersToSave, toSavePayload } from './commission-form';
 
 function tier(minVolume: string, discountValue: string, discountType: TierDraft['discountType'] = 'percentage'): TierDraft {
   return { key: 0, minVolume, discountType, discountValue };
@@ -67,14 +60,7 @@ describe('fractionToPercent', () => {
 
 describe('tiersToSave', () => {
   it('drops tiers whose min volume or discount value is empty', () => {
-    const saved = tiersToSave([
-      tier('10000', '10'),
-      tier('', '5'),
-      tier('20000', ''),
-      tier('  ', '3'),
-      tier('30000', '   '),
-      tier('50000', '25', 'fixed'),
-    ]);
+    const saved = tiersToSave([tier('10000', '10'), tier('', '5'), tier('20000', ''), tier('  ', '3'), tier('30000', '   '), tier('50000', '25', 'fixed')]);
     expect(saved).toEqual([
       { minVolume: 10000, discountType: 'percentage', discountValue: '10' },
       { minVolume: 50000, discountType: 'fixed', discountValue: '25' },
@@ -107,6 +93,7 @@ describe('toSavePayload', () => {
 
 describe('formValuesFor', () => {
   const configs: CommissionConfigsDto = {
+    rateInForce: { baseRate: '0.075', source: 'global' },
     global: { id: 1, vendorId: null, baseRate: '0.075', isActive: true, tiers: [{ minVolume: 10000, discountType: 'percentage', discountValue: '10' }] },
     vendors: [{ id: 2, vendorId: 9, baseRate: '0.03', isActive: true, tiers: [], vendor: { name: 'Main Store' } }],
   };
@@ -120,6 +107,9 @@ describe('formValuesFor', () => {
 
   it('starts from 5 % and no tiers for a target without a configuration', () => {
     expect(formValuesFor('10', configs)).toEqual(defaultFormValues());
-    expect(formValuesFor('global', { global: null, vendors: [] })).toEqual({ baseRatePercent: '5', tiers: [] });
+    expect(formValuesFor('global', { rateInForce: { baseRate: '0.05', source: 'platform_default' }, global: null, vendors: [] })).toEqual({
+      baseRatePercent: '5',
+      tiers: [],
+    });
   });
 });

@@ -1,14 +1,14 @@
 import type { CommissionConfigDto, CommissionConfigsDto, CommissionTierInputDto, SaveCommissionConfigDto } from '../../../api/generated/model';
-import { shiftDecimalPoint } from '../decimal-text';
+import { shiftDecimalPoint } from '../../../ui/decimal-text';
 
 export type DiscountType = CommissionTierInputDto['discountType'];
 
-/** The configuration target: 'global' or a vendor id as text (a select item must not have an empty value). */
+/** The configuration target: 'global' or a vendor id as text (a select item must not have an empty value); '' while none is chosen. */
 export type CommissionTarget = string;
 
 export const GLOBAL_TARGET = 'global';
 
-/** Spec section 9: the form's default base rate, as a fraction. */
+/** docs/product.md, 6: the form's default base rate, as a fraction. */
 export const DEFAULT_BASE_RATE = '0.05';
 
 export interface TierDraft {
@@ -70,7 +70,7 @@ export function savedConfigFor(target: CommissionTarget, configs: CommissionConf
   return configs.vendors.find((config) => String(config.vendorId) === target);
 }
 
-/** Spec section 5: tiers with an empty min volume or an empty discount value are dropped. */
+/** docs/product.md, 3.20: tiers with an empty min volume or an empty discount value are dropped. */
 export function tiersToSave(tiers: TierDraft[]): CommissionTierInputDto[] {
   return tiers
     .filter((tier) => tier.minVolume.trim() !== '' && tier.discountValue.trim() !== '')

@@ -40,7 +40,7 @@ function AdminLinkCard({ title, description, path, icon: Icon }: AdminLink) {
               <Icon />
             </Stack>
             <Stack sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -55,7 +55,7 @@ function AdminLinkCard({ title, description, path, icon: Icon }: AdminLink) {
   );
 }
 
-/** Spec section 2, Admin dashboard: six link cards to the admin sections. */
+/** docs/product.md, 3.18, Platform Administration: six link cards to the admin sections. */
 export function AdminLinkCards() {
   return (
     <Grid container spacing={2} component="nav" aria-label="Administration sections">

@@ -7,17 +7,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+
 import { useGetPlatformStats } from '../../../api/generated/endpoints/admin/admin';
 import type { PlatformStatsDto } from '../../../api/generated/model';
-import { formatLindens } from '../../../ui/format-money';
+import { formatLindens, roundedLindens } from '../../../ui/format-money';
 import { StatCard, type StatCardProps } from '../../../ui/StatCard';
-import { averageRateChange, revenueGrowthChange } from './platform-stats-text';
+import { averageRateChange, revenueGrowthChange, transactionsTodayChange } from './platform-stats-text';
 
 const CARD_SIZE = { xs: 12, sm: 6, lg: 3 } as const;
 
 function statCards(stats: PlatformStatsDto): StatCardProps[] {
   const growth = revenueGrowthChange(stats.revenueGrowth);
   const averageRate = averageRateChange(stats.avgCommissionRate);
+  const commission = roundedLindens(stats.totalCommission);
   return [
     { title: 'Total Revenue (30d)', value: formatLindens(stats.totalRevenue), change: growth.text, changeType: growth.type, icon: <PaidOutlined /> },
     {
@@ -29,12 +31,13 @@ function statCards(stats: PlatformStatsDto): StatCardProps[] {
     {
       title: 'Total Transactions',
       value: stats.totalTransactions.toLocaleString(),
-      change: `${stats.transactionsToday.toLocaleString()} today`,
+      change: transactionsTodayChange(stats.transactionsToday).text,
       icon: <ReceiptLongOutlined />,
     },
     {
       title: 'Commission Earned',
-      value: formatLindens(stats.totalCommission, 2),
+      value: commission.rounded,
+      exactValue: commission.exact,
       change: averageRate.text,
       changeType: averageRate.type,
       icon: <PercentOutlined />,
@@ -54,7 +57,7 @@ function StatCardSkeleton() {
   );
 }
 
-/** Spec section 2, Admin dashboard: Total Revenue (30d), Active Vendors, Total Transactions, Commission Earned. */
+/** Platform Administration's four figures (docs/product.md, 3.18): Total Revenue (30d), Active Vendors, Total Transactions, Commission Earned. */
 export function PlatformStatCards() {
   const { data: stats, error, isPending } = useGetPlatformStats();
 

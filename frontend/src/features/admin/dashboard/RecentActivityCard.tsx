@@ -9,10 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+
 import { useGetAdminActivities } from '../../../api/generated/endpoints/admin/admin';
 import type { ActivityDto } from '../../../api/generated/model';
+import { sltDateTimeLabel } from '../../../ui/slt-format';
 
-/** Spec section 9: ten are fetched, five are shown. */
+/** docs/product.md, 6: ten are fetched, five are shown. */
 const ACTIVITY_FETCH_LIMIT = 10;
 const ACTIVITIES_SHOWN = 5;
 
@@ -27,14 +29,14 @@ function ActivityRow({ activity }: { activity: ActivityDto }) {
           <Chip size="small" variant="outlined" label={activity.activityType} sx={{ alignSelf: 'flex-start' }} />
         </Stack>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={activity.createdAt} sx={{ whiteSpace: 'nowrap' }}>
-          {new Date(activity.createdAt).toLocaleString()}
+          {sltDateTimeLabel(activity.createdAt)}
         </Typography>
       </Stack>
     </ListItem>
   );
 }
 
-/** Spec section 2, Admin dashboard: the first five of the latest activities, shown only when there are any. */
+/** docs/product.md, 3.18, Platform Administration: the first five of the latest activities, shown only when there are any. */
 export function RecentActivityCard() {
   const { data: activities, error } = useGetAdminActivities({ limit: ACTIVITY_FETCH_LIMIT });
 
@@ -49,7 +51,7 @@ export function RecentActivityCard() {
         <List disablePadding>
           {shown.map((activity, index) => (
             <Fragment key={activity.id}>
-              {index > 0 ? <Divider component="li" /> : null}
+              {index > 0 ? <Divider component="li" aria-hidden /> : null}
               <ActivityRow activity={activity} />
             </Fragment>
           ))}

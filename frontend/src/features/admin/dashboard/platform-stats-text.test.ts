@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageRateChange, revenueGrowthChange } from './platform-stats-text';
+
+import { averageRateChange, revenueGrowthChange, transactionsTodayChange } from './platform-stats-text';
 
 describe('revenueGrowthChange', () => {
   it('shows growth with a plus sign, in green', () => {
@@ -22,7 +23,14 @@ describe('revenueGrowthChange', () => {
 
 describe('averageRateChange', () => {
   it('shows the average rate, or 5 % without sales', () => {
-    expect(averageRateChange('4.75').text).toBe('4.75% average rate');
-    expect(averageRateChange(null).text).toBe('5% average rate');
+    expect(averageRateChange('4.75').text).toBe('Last 30 days · 4.75% average rate');
+    expect(averageRateChange(null).text).toBe('Last 30 days · no sales');
+  });
+});
+
+describe('transactionsTodayChange', () => {
+  it('says the count is all time and gives the count of today', () => {
+    expect(transactionsTodayChange(12).text).toBe('All time · 12 today');
+    expect(transactionsTodayChange(1234).text).toBe('All time · 1,234 today');
   });
 });

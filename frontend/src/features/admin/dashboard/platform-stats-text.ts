@@ -1,8 +1,5 @@
 import type { StatChangeType } from '../../../ui/StatCard';
 
-/** Spec section 9: the average commission rate shown when there were no sales to average. */
-export const AVERAGE_RATE_FALLBACK = '5';
-
 export interface StatChange {
   text: string;
   type: StatChangeType;
@@ -18,6 +15,12 @@ export function revenueGrowthChange(growth: string | null): StatChange {
   return { text: `+${trimmed.replace(/^\+/, '')}% from last period`, type: 'positive' };
 }
 
+/** The Commission Earned card's period and the average rate charged in it; no made-up rate when nothing sold. */
 export function averageRateChange(averageRate: string | null): StatChange {
-  return { text: `${averageRate ?? AVERAGE_RATE_FALLBACK}% average rate`, type: 'neutral' };
+  return { text: averageRate === null ? 'Last 30 days · no sales' : `Last 30 days · ${averageRate}% average rate`, type: 'neutral' };
+}
+
+/** The Total Transactions card counts every completed sale; its line says so and gives today's. */
+export function transactionsTodayChange(today: number): StatChange {
+  return { text: `All time · ${today.toLocaleString()} today`, type: 'neutral' };
 }

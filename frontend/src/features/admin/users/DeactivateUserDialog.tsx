@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import { useDeactivateUser } from '../../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../../api/generated/model';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+
 import { useUpdateUserRole } from '../../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../../api/generated/model';
 import { useToast } from '../../../ui/toast/toast-context';
@@ -28,7 +29,7 @@ const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'admin', label: 'Admin' },
 ];
 
-/** Spec section 2: 'Update User Role' with a Vendor/Admin select. */
+/** docs/product.md, 3.19: 'Update User Role' with a Vendor/Admin select. */
 export function UpdateRoleDialog({ user, onClose }: UpdateRoleDialogProps) {
   return (
     <Dialog open={user !== null} onClose={onClose} aria-labelledby="update-role-title">

@@ -3,17 +3,29 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridPaginationModel, GridRenderCellParams, GridSortModel } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+
 import type { UserDto } from '../../../api/generated/model';
-import { userDisplayName } from './user-filters';
+import { type ListCardDefinition, ListGrid } from '../../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../../ui/row-actions';
+import { sltDateLabel } from '../../../ui/slt-format';
+import { USER_PAGE_SIZE_OPTIONS, userDisplayName } from './user-filters';
 
 export interface UsersTableProps {
+  /** The page shown; the server pages, searches, filters and sorts. */
   users: UserDto[];
+  /** Users matching the filters, on every page. */
+  rowCount: number;
   loading: boolean;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
   onChangeRole: (user: UserDto) => void;
   onDeactivate: (user: UserDto) => void;
   onReactivate: (user: UserDto) => void;
@@ -21,21 +33,37 @@ export interface UsersTableProps {
 
 type UserCell = GridRenderCellParams<UserDto>;
 
+/** The user's details page. */
+export function userDetailsPath(user: Pick<UserDto, 'id'>): string {
+  return `/admin/users/${encodeURIComponent(user.id)}`;
+}
+
 function initials(user: UserDto): string {
   const letters = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return (letters !== '' ? letters : userDisplayName(user).charAt(0)).toUpperCase();
 }
 
+function UserNameLink({ user }: { user: UserDto }) {
+  return (
+    <Link component={RouterLink} to={userDetailsPath(user)} variant="body2" sx={{ fontWeight: 600 }} noWrap>
+      {userDisplayName(user)}
+    </Link>
+  );
+}
+
 function UserCellContent({ row }: UserCell) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-      <Avatar src={row.profileImageUrl ?? undefined} alt="" sx={{ width: 36, height: 36, fontSize: 14 }}>
+      {/* The theme's primary colours: the default grey behind white initials is too faint to read. */}
+      <Avatar
+        src={row.profileImageUrl ?? undefined}
+        alt=""
+        sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         {initials(row)}
       </Avatar>
       <Stack sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {userDisplayName(row)}
-        </Typography>
+        <UserNameLink user={row} />
         <Typography variant="caption" color="text.secondary" noWrap title={row.id}>
           {row.id}
         </Typography>
@@ -44,10 +72,10 @@ function UserCellContent({ row }: UserCell) {
   );
 }
 
-function EmailCellContent({ row }: UserCell) {
-  return row.email ? (
+function EmailText({ user }: { user: UserDto }) {
+  return user.email ? (
     <Typography variant="body2" component="span" noWrap>
-      {row.email}
+      {user.email}
     </Typography>
   ) : (
     <Typography variant="body2" component="span" color="text.secondary">
@@ -56,72 +84,85 @@ function EmailCellContent({ row }: UserCell) {
   );
 }
 
-function RoleCellContent({ row }: UserCell) {
-  const isAdmin = row.role === 'admin';
+function RoleChip({ user }: { user: UserDto }) {
+  const isAdmin = user.role === 'admin';
   return <Chip size="small" label={isAdmin ? 'Admin' : 'Vendor'} color={isAdmin ? 'primary' : 'default'} variant={isAdmin ? 'filled' : 'outlined'} />;
 }
 
-function StatusCellContent({ row }: UserCell) {
+export function UserStatusChip({ user }: { user: Pick<UserDto, 'isActive'> }) {
   return (
     <Chip
       size="small"
-      label={row.isActive ? 'Active' : 'Inactive'}
-      color={row.isActive ? 'success' : 'default'}
-      variant={row.isActive ? 'filled' : 'outlined'}
+      label={user.isActive ? 'Active' : 'Inactive'}
+      color={user.isActive ? 'success' : 'default'}
+      variant={user.isActive ? 'filled' : 'outlined'}
     />
   );
 }
 
-/** Spec section 2, User Management: User, Email, Role, Status, Joined, Actions. */
-export function UsersTable({ users, loading, onChangeRole, onDeactivate, onReactivate }: UsersTableProps) {
-  const columns = useMemo<GridColDef<UserDto>[]>(
-    () => [
-      { field: 'id', headerName: 'User', flex: 2, minWidth: 220, sortable: false, renderCell: UserCellContent },
-      { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 200, renderCell: EmailCellContent },
-      { field: 'role', headerName: 'Role', minWidth: 100, renderCell: RoleCellContent },
-      { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: StatusCellContent },
-      {
-        field: 'createdAt',
-        headerName: 'Joined',
-        minWidth: 120,
-        valueFormatter: (value: string) => new Date(value).toLocaleDateString(),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 110,
-        renderCell: (params: UserCell) => (
-          <GridActionsCell {...params}>
-            <GridActionsCellItem icon={<AdminPanelSettingsOutlined />} label="Role" title="Change role" onClick={() => onChangeRole(params.row)} />
-            {params.row.isActive ? (
-              <GridActionsCellItem icon={<PersonOffOutlined />} label="Deactivate" title="Deactivate user" onClick={() => onDeactivate(params.row)} />
-            ) : (
-              <GridActionsCellItem icon={<HowToRegOutlined />} label="Reactivate" title="Reactivate user" onClick={() => onReactivate(params.row)} />
-            )}
-          </GridActionsCell>
-        ),
-      },
+/** User Management's list (docs/product.md, 3.19): User, Email, Role, Status, Joined, Actions; one page from the server. */
+export function UsersTable({
+  users,
+  rowCount,
+  loading,
+  paginationModel,
+  onPaginationModelChange,
+  sortModel,
+  onSortModelChange,
+  onChangeRole,
+  onDeactivate,
+  onReactivate,
+}: UsersTableProps) {
+  const actions = useCallback(
+    (user: UserDto): ListRowAction[] => [
+      { label: 'Role', icon: <AdminPanelSettingsOutlined />, tooltip: 'Change role', onClick: () => onChangeRole(user) },
+      user.isActive
+        ? { label: 'Deactivate', icon: <PersonOffOutlined />, tooltip: 'Deactivate user', onClick: () => onDeactivate(user) }
+        : { label: 'Reactivate', icon: <HowToRegOutlined />, tooltip: 'Reactivate user', onClick: () => onReactivate(user) },
     ],
     [onChangeRole, onDeactivate, onReactivate],
   );
 
+  const columns = useMemo<GridColDef<UserDto>[]>(
+    () => [
+      { field: 'name', headerName: 'User', flex: 2, minWidth: 220, valueGetter: (_value, row) => userDisplayName(row), renderCell: UserCellContent },
+      { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 200, renderCell: ({ row }: UserCell) => <EmailText user={row} /> },
+      { field: 'role', headerName: 'Role', minWidth: 100, renderCell: ({ row }: UserCell) => <RoleChip user={row} /> },
+      { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: ({ row }: UserCell) => <UserStatusChip user={row} /> },
+      { field: 'createdAt', headerName: 'Joined', minWidth: 130, valueFormatter: (value: string) => sltDateLabel(value) },
+      rowActionsColumn(actions, { minWidth: 110 }),
+    ],
+    [actions],
+  );
+
+  // On a phone: who the user is, their status, their e-mail and role, then the actions.
+  const card = useMemo<ListCardDefinition<UserDto>>(
+    () => ({
+      name: (user) => `user ${userDisplayName(user)}`,
+      title: (user) => <UserNameLink user={user} />,
+      subtitle: (user) => user.id,
+      status: (user) => <UserStatusChip user={user} />,
+      who: (user) => <EmailText user={user} />,
+      details: [
+        { label: 'Role', value: (user) => <RoleChip user={user} /> },
+        { label: 'Joined', value: (user) => sltDateLabel(user.createdAt) },
+      ],
+      actions,
+    }),
+    [actions],
+  );
+
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        rows={users}
-        columns={columns}
-        loading={loading}
-        rowHeight={64}
-        autoHeight
-        disableRowSelectionOnClick
-        disableColumnMenu
-        pageSizeOptions={[10, 25, 50]}
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        localeText={{ noRowsLabel: 'No users found', noResultsOverlayLabel: 'No users found' }}
-        aria-label="Users"
-        sx={{ border: 0 }}
-      />
-    </Paper>
+    <ListGrid
+      label="Users"
+      rows={users}
+      columns={columns}
+      card={card}
+      loading={loading}
+      pageSizeOptions={USER_PAGE_SIZE_OPTIONS}
+      serverPaging={{ rowCount, paginationModel, onPaginationModelChange }}
+      serverSorting={{ sortModel, onSortModelChange }}
+      noRowsLabel="No users found"
+    />
   );
 }

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+
+import { ActivityMonitorController } from './activity-monitor.controller';
+import { ActivityMonitorRepository } from './activity-monitor.repository';
+import { ActivityMonitorService } from './activity-monitor.service';
+import { MonitorFeed } from './monitor-feed';
+import { MonitorHub } from './monitor-hub';
+
+/** The admin activity monitor (/admin/activities). MonitorFeed is how the places where things happen publish to it. */
+@Global()
+@Module({
+  controllers: [ActivityMonitorController],
+  providers: [ActivityMonitorRepository, ActivityMonitorService, MonitorHub, MonitorFeed],
+  exports: [MonitorFeed],
+})
+export class ActivityMonitorModule {}

@@ -1,0 +1,99 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { isAllowedBoxUrl } from '../in-world-objects/box-url';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { onlineSince } from '../in-world-objects/liveness';
+import { NotificationsRepository } from './notifications.repository';
+
+/** Notices older than this are not read out in-world any more (a box set up next week should not repeat today's news). */
+export const IN_WORLD_NOTICE_MAX_AGE_MS = 24 * 3600_000;
+/** At most this many notices in one poll answer (each becomes an instant message). */
+export const IN_WORLD_NOTICES_PER_POLL = 5;
+/** A notice is one instant message: Second Life allows 1023 bytes; kept short, several fit in a 2048-byte answer. */
+export const IN_WORLD_NOTICE_MAX_CHARS = 300;
+/** A box must answer its HTTP-in request within 25 s; a nudge is only a hint, so 5 s is plenty. */
+const NUDGE_TIMEOUT_MS = 5_000;
+/** Notifications made together (a burst of sales) give one nudge. */
+const NUDGE_DELAY_MS = 250;
+
+export function noticeText(title: string, body: string): string {
+  const text = `${title}: ${body}`;
+  return text.length <= IN_WORLD_NOTICE_MAX_CHARS ? text : `${text.slice(0, IN_WORLD_NOTICE_MAX_CHARS - 1)}…`;
+}
+
+/**
+ * In-world notifications: queued for the merchant's live delivery box, which takes them with its next poll of
+ * GET /api/lsl/redeliveries/pending (asking with notices=1) and sends each to its owner as an instant message. When
+ * the box registered an HTTP-in URL, it is nudged through it (`{"notices": n}`) so it polls at once.
+ */
+@Injectable()
+export class InWorldNotices implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('InWorldNotices');
+  private readonly nudging = new Map<string, Promise<void>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly notifications: NotificationsRepository,
+    private readonly objects: InWorldObjectsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The owner's waiting notices for one poll answer, each handed out once: the longest run, oldest first, that
+   * `fits` accepts; the rest stay queued for the next poll.
+   */
+  async handOut(ownerId: string, fits: (notices: string[]) => boolean): Promise<string[]> {
+    const now = this.clock.now();
+    const taken = await this.notifications.takeInWorldNotices(ownerId, new Date(now.getTime() - IN_WORLD_NOTICE_MAX_AGE_MS), now, IN_WORLD_NOTICES_PER_POLL);
+    const texts: string[] = [];
+    for (const notice of taken) {
+      const text = noticeText(notice.title, notice.body);
+      if (!fits([...texts, text])) break;
+      texts.push(text);
+    }
+    await this.notifications.requeueInWorldNotices(taken.slice(texts.length).map((notice) => notice.id));
+    return texts;
+  }
+
+  /** Tells the owner's live delivery box that notices wait, so it polls now; without a URL it finds them within a minute. */
+  nudge(ownerId: string): void {
+    if (this.nudging.has(ownerId)) return;
+    const done = new Promise<void>((resolve) => setTimeout(resolve, NUDGE_DELAY_MS).unref())
+      .then(() => this.nudgeNow(ownerId))
+      .catch((error: Error) => this.logger.warn({ msg: 'Could not nudge a delivery box', err: error.message }))
+      .finally(() => this.nudging.delete(ownerId));
+    this.nudging.set(ownerId, done);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.nudging.values());
+  }
+
+  private async nudgeNow(ownerId: string): Promise<void> {
+    const urls = await this.objects.liveBoxUrlsOfOwner(ownerId, onlineSince(this.clock.now()));
+    for (const url of urls) {
+      if (!isAllowedBoxUrl(url, this.config.boxUrlHosts)) continue;
+      if (await this.ping(url)) return;
+      // A URL that does not answer is forgotten: the box polls until its next heartbeat brings a fresh one.
+      await this.objects.forgetUrl(url).catch(() => undefined);
+    }
+  }
+
+  private async ping(url: string): Promise<boolean> {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ notices: 1 }),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(NUDGE_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      return response.status >= 200 && response.status < 300;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+
+import { Clock } from '../common/clock';
+import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { onlineSince } from '../in-world-objects/liveness';
+import { JobsService } from '../jobs/jobs.service';
+import { NotificationsService } from './notifications.service';
+import { formatSlt } from './templates/layout';
+
+/** How often objects are looked at for heartbeats that stopped. */
+export const SILENCE_CHECK_SECONDS = 60;
+/** Objects that went offline longer ago than this (before notifications existed, or while the platform was down) are left alone. */
+const LOOKBACK_MS = 60 * 60_000;
+const OBJECTS_PER_RUN = 5_000;
+
+const KIND_NAMES = { vendor: 'vendor', 'delivery-box': 'delivery box', terminal: 'redelivery terminal' } as const;
+
+/**
+ * Heartbeats going silent: an object not heard from within the online window (11 minutes, two missed heartbeats)
+ * is offline, and its owner is told once per silence (the key names the object and its last heartbeat).
+ */
+@Injectable()
+export class ObjectsGoneSilent implements OnModuleInit {
+  constructor(
+    private readonly objects: InWorldObjectsRepository,
+    private readonly notifications: NotificationsService,
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.every('objects-gone-silent', SILENCE_CHECK_SECONDS, () => this.check().then(() => undefined));
+  }
+
+  /** Notifies the owners of objects that went offline in the last hour and were not told yet; returns how many. */
+  async check(): Promise<number> {
+    const offlineFrom = onlineSince(this.clock.now());
+    const silent = await this.objects.silentBetween(new Date(offlineFrom.getTime() - LOOKBACK_MS), offlineFrom, OBJECTS_PER_RUN);
+    let notified = 0;
+    for (const object of silent) {
+      const where = object.region ? ` in ${object.region}` : '';
+      const written = await this.notifications.notify({
+        userId: object.ownerId,
+        kind: 'object_offline',
+        title: `Offline: ${object.objectName}`,
+        body: `Your ${KIND_NAMES[object.kind]} ${object.objectName}${where} has sent no heartbeat since ${formatSlt(object.lastSeenAt)}. Check that it is rezzed and its script is running.`,
+        link: object.kind === 'vendor' ? '/vendors' : '/lsl-integration',
+        metadata: { objectId: object.id, objectKey: object.objectKey, kind: object.kind, vendorId: object.vendorId, boxId: object.boxId },
+        dedupeKey: `offline:${object.id}:${object.lastSeenAt.getTime()}`,
+      });
+      if (written) notified += 1;
+    }
+    return notified;
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
+
+import { ApiKey } from '../api-keys/api-key.entity';
+import { LocalAccount } from '../auth/local/local-account.entity';
+import { Vendor } from '../vendors/vendor.entity';
+import { User } from './user.entity';
+
+/** The users' own rows. Methods taking a manager join its transaction. */
+@Injectable()
+export class UsersRepository {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Runs `work` in one database transaction; the other methods take its manager. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id } });
+  }
+
+  findByIdOrFail(id: string): Promise<User> {
+    return this.users.findOneOrFail({ where: { id } });
+  }
+
+  /** The user unless the account was deleted. */
+  findLiving(id: string): Promise<User | null> {
+    return this.users.findOne({ where: { id, deletedAt: IsNull() } });
+  }
+
+  /** Inserts the user; does nothing when a concurrent first request inserted it already. */
+  async insertIfAbsent(user: Partial<User>): Promise<void> {
+    await this.users.createQueryBuilder().insert().values(user).orIgnore().execute();
+  }
+
+  /** Writes the given fields of the user's row, in the manager's transaction when one is given. */
+  async update(id: string, changes: Partial<User>, manager?: EntityManager): Promise<void> {
+    await (manager ? manager.getRepository(User) : this.users).update({ id }, changes);
+  }
+
+  /** Locks the user's row until the transaction ends. */
+  lock(manager: EntityManager, id: string): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Revokes the user's keys that are not revoked yet; how many. */
+  async revokeApiKeysOf(manager: EntityManager, userId: string, at: Date): Promise<number> {
+    const revoked = await manager.getRepository(ApiKey).update({ userId, revokedAt: IsNull() }, { revokedAt: at });
+    return revoked.affected ?? 0;
+  }
+
+  /** Switches off the owner's vendors that are on; how many. */
+  async deactivateVendorsOf(manager: EntityManager, ownerId: string): Promise<number> {
+    const deactivated = await manager.getRepository(Vendor).update({ ownerId, isActive: true }, { isActive: false });
+    return deactivated.affected ?? 0;
+  }
+
+  /** Deletes the user's local sign-in, if any: local accounts have uuid ids equal to their user's id (compared as text). */
+  async deleteLocalAccountOf(manager: EntityManager, userId: string): Promise<void> {
+    await manager.createQueryBuilder().delete().from(LocalAccount).where('id::text = :id', { id: userId }).execute();
+  }
+}

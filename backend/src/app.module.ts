@@ -1,34 +1,44 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { ActivitiesModule } from './activities/activities.module';
-import { ApiKeysModule } from './api-keys/api-keys.module';
+import { ActivityMonitorModule } from './activity-monitor/activity-monitor.module';
 import { AdminModule } from './admin/admin.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache-invalidation.service';
-import { ClockModule } from './common/clock';
 import { CommissionsModule } from './commissions/commissions.module';
+import { ClockModule } from './common/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
-import { DeliveryBoxesModule } from './delivery-boxes/delivery-boxes.module';
+import { DataExportModule } from './data-export/data-export.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { openMigratedDataSource } from './database/migrations-runner';
+import { DeliveryBoxesModule } from './delivery-boxes/delivery-boxes.module';
 import { EventBusModule } from './event-bus/event-bus.module';
 import { EventsModule } from './events/events.module';
 import { GiftCardsModule } from './gift-cards/gift-cards.module';
 import { HealthController } from './health/health.controller';
+import { HealthRepository } from './health/health.repository';
 import { JobsModule } from './jobs/jobs.module';
+import { LiveEventsModule } from './live-events/live-events.module';
 import { LslModule } from './lsl/lsl.module';
+import { MailModule } from './mail/mail.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ProductsModule } from './products/products.module';
+import { ProfitSharingModule } from './profit-sharing/profit-sharing.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { RedeliveriesModule } from './redeliveries/redeliveries.module';
-import { RedisConnections } from './redis/redis-connections';
 import { RedisModule } from './redis/redis.module';
+import { RedisConnections } from './redis/redis-connections';
 import { sharedThrottlerStorage } from './redis/shared-throttler-storage';
 import { SettingsModule } from './settings/settings.module';
 import { TransactionsModule } from './transactions/transactions.module';
+import { UpdateBroadcastsModule } from './update-broadcasts/update-broadcasts.module';
 import { UsersModule } from './users/users.module';
 import { VendorsModule } from './vendors/vendors.module';
 
@@ -66,8 +76,12 @@ export class AppModule {
           }),
         }),
         ClockModule,
+        MailModule,
         CacheModule,
+        LiveEventsModule,
         ActivitiesModule,
+        ActivityMonitorModule,
+        NotificationsModule,
         UsersModule,
         CommissionsModule,
         AdminModule,
@@ -75,6 +89,7 @@ export class AppModule {
         ProductsModule,
         EventsModule,
         PromotionsModule,
+        ProfitSharingModule,
         GiftCardsModule,
         MarketplaceModule,
         SettingsModule,
@@ -83,10 +98,14 @@ export class AppModule {
         TransactionsModule,
         RedeliveriesModule,
         DeliveryBoxesModule,
+        UpdateBroadcastsModule,
         DashboardModule,
+        DataExportModule,
+        AnalyticsModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],
+      providers: [HealthRepository],
     };
   }
 }

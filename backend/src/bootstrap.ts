@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
 import { AppModule } from './app.module';
 import { AuthRuntime } from './auth/auth-runtime';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { parseJsonBody } from './common/json-body';
-import { registerSecurityHeaders } from './common/security-headers';
 import { JsonLogger } from './common/logging/json-logger';
 import { fastifyLoggerOptions, OneLinePerRequest } from './common/logging/log-shape';
+import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { SpaIndex } from './spa/spa-index';
@@ -32,11 +34,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    logger: fastifyLoggerOptions(config.logLevel),
+    logger: fastifyLoggerOptions(config.logLevel, config.logFormat),
     logController: new OneLinePerRequest(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
-    logger: new JsonLogger(config.logLevel),
+    logger: new JsonLogger(config.logLevel, config.logFormat),
     preview: options.preview,
     abortOnError: false,
     bodyParser: false,

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
+
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DataSource } from 'typeorm';
+
 import { createApp, listen } from './bootstrap';
-import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
 import { JsonLogger } from './common/logging/json-logger';
-import { seedDemoData } from './database/demo-seed';
-import { startEmbeddedPostgres, type RunningDatabase } from './database/embedded-postgres';
+import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { seedDemoApp } from './database/demo-seed';
+import { type RunningDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { probeDatabase, redactUrl } from './database/probe';
-import { LocalAuthService } from './auth/local/local-auth.service';
 import { probeRedis, redactRedisUrl } from './redis/redis-url';
 
 function fail(message: string): never {
@@ -20,7 +20,7 @@ async function resolveDatabase(config: AppConfig): Promise<RunningDatabase> {
   if (config.databaseUrl) {
     const problem = await probeDatabase(config.databaseUrl);
     if (problem) fail(`Cannot connect to the database at ${redactUrl(config.databaseUrl)}: ${problem}`);
-    return { url: config.databaseUrl, stop: async () => undefined };
+    return { url: config.databaseUrl, stop: () => Promise.resolve() };
   }
   return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
 }
@@ -56,11 +56,11 @@ async function main(): Promise<void> {
   });
 
   if (config.seedDemo && !config.databaseUrl) {
-    await seedDemoData(app.get(DataSource), app.get(LocalAuthService, { strict: false }));
+    await seedDemoApp(app);
   }
 
   const url = await listen(app, config.port, config.host);
-  const logger = new JsonLogger(config.logLevel);
+  const logger = new JsonLogger(config.logLevel, config.logFormat);
   logger.log({ msg: `Listening on http://localhost:${config.port} (API under /api, Swagger at /api/docs)`, url });
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /**

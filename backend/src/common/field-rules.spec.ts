@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { IsBoolean, validateSync } from 'class-validator';
+
 import { IsPercent, Omittable, toPercentString } from './field-rules';
 
 class RateHolder {

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+
 import { MAX_JSON_DEPTH, MAX_JSON_ITEMS, measureJson, parseJsonBody, TOO_DEEP, TOO_MANY_ITEMS } from './json-body';
 
 function refusal(text: string): { message: string; fieldErrors?: Record<string, string[]> } {
@@ -49,7 +50,9 @@ describe('the JSON body parser', () => {
       'tiers.0.name': ['tiers.0.name contains text that is not valid Unicode (an unpaired surrogate).'],
     });
     expect(refusal('{"reason":"out\\u0000of stock"}').fieldErrors).toEqual({ reason: ['reason contains a NUL character, which text cannot hold.'] });
-    expect(refusal('{"\\ud800":1}').fieldErrors).toEqual({ body: ['A field name in the request body contains text that is not valid Unicode (an unpaired surrogate).'] });
+    expect(refusal('{"\\ud800":1}').fieldErrors).toEqual({
+      body: ['A field name in the request body contains text that is not valid Unicode (an unpaired surrogate).'],
+    });
     expect(refusal('"\\udfff"').fieldErrors).toEqual({ body: ['The request body contains text that is not valid Unicode (an unpaired surrogate).'] });
   });
 

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
 import type { AppConfig } from '../config/app-config';
 
 /** One year; without includeSubDomains, so other hosts of the merchant's domain may still run without HTTPS. */

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, type ValidationError, ValidationPipe } from '@nestjs/common';
 
 export const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
 

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
+import { UPDATE_DELIVERIES_PER_BOX_PER_MINUTE } from '../update-broadcasts/update-hand-out';
+
 /** Typed, validated environment. Built once at start-up; a bad value stops the process with one clear line. */
 export interface AppConfig {
   nodeEnv: string;
@@ -12,6 +14,8 @@ export interface AppConfig {
   databasePoolSize: number;
   embeddedPgPort: number;
   logLevel: string;
+  /** 'pretty': one readable line each (the default in a terminal); 'json': one JSON object each (the default otherwise). */
+  logFormat: LogFormat;
   /**
    * Proxies whose X-Forwarded-For, -Proto and -Host headers are believed: false (none, the default), true (any),
    * a hop count, or proxy addresses and CIDR ranges. Decides request.ip and whether a request counts as HTTPS.
@@ -32,7 +36,17 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Bring the schema up to date at start-up (under an advisory lock); false when a one-shot migrate service does it. */
   migrationsRun: boolean;
-  throttle: { userLimitPerMinute: number; signInLimitPerMinute: number; scriptLimitPerMinute: number; scriptLimitPerHour: number; scriptKeyLimitPerMinute: number };
+  throttle: {
+    userLimitPerMinute: number;
+    signInLimitPerMinute: number;
+    scriptLimitPerMinute: number;
+    scriptLimitPerHour: number;
+    scriptKeyLimitPerMinute: number;
+  };
+  /** Built-in sign-in: failed attempts allowed per account and per client address within the window, then 429 until it passes. */
+  signInFailures: { limit: number; windowSeconds: number };
+  /** Outgoing e-mail: through the SMTP server at smtpUrl, or written as .eml files to DATA_DIR/mail when it is unset. */
+  mail: { smtpUrl: string | undefined; from: string };
   spaDir: string;
   /** The in-world scripts served on the LSL Integration page. */
   lslDir: string;
@@ -45,6 +59,10 @@ export interface AppConfig {
   boxUrlHosts: string[];
   /** Seconds between two looks at every open redelivery request (expired assignments, silent boxes); 0 turns it off. */
   redeliverySweepSeconds: number;
+  /** Update deliveries a delivery box is handed per minute (update-broadcasts/update-hand-out.ts says why 10). */
+  updateDeliveriesPerBoxPerMinute: number;
+  /** Seconds between two looks at every running update broadcast (unconfirmed deliveries, silent boxes); 0 turns it off. */
+  updateBroadcastSweepSeconds: number;
   /**
    * Shared state for several instances: rate-limit counts, periodic jobs and live events. Without a URL they stay
    * in this process, as a single instance needs.
@@ -56,6 +74,8 @@ export interface AppConfig {
     /** How long a job taken by an instance that stopped answering stays with it before another instance takes it over. */
     jobLockSeconds: number;
   };
+  /** Live streams (Server-Sent Events): a comment line this often keeps proxies from closing an idle stream. */
+  liveEvents: { heartbeatSeconds: number };
   /** Test only: a fixed 'now' (ISO date-time) for the Clock. */
   clockFixedAt: string | undefined;
 }
@@ -88,6 +108,16 @@ function listVar(env: NodeJS.ProcessEnv, name: string): string[] {
     .filter((item) => item.length > 0);
 }
 
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT, else readable lines for a person at a terminal and JSON for a log collector. */
+function logFormatVar(env: NodeJS.ProcessEnv): LogFormat {
+  const raw = optional(env, 'LOG_FORMAT');
+  if (raw === undefined) return process.stdout.isTTY ? 'pretty' : 'json';
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${raw}".`);
+}
+
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
@@ -106,7 +136,10 @@ function trustProxyVar(env: NodeJS.ProcessEnv): boolean | number | string[] {
     if (hops < 1 || hops > 32) throw new ConfigError(`${TRUST_PROXY_HELP}; a hop count is from 1 to 32, got ${raw}.`);
     return hops;
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
   const wrong = entries.find((entry) => !isProxyAddress(entry));
   if (wrong !== undefined || entries.length === 0) throw new ConfigError(`${TRUST_PROXY_HELP}; "${wrong ?? raw}" is not one.`);
   return entries;
@@ -120,6 +153,12 @@ function isProxyAddress(entry: string): boolean {
   if (version === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** "address@example.com" or "Name <address@example.com>": one address, no line breaks. */
+function isMailbox(value: string): boolean {
+  const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return !/[\r\n]/.test(value) && /^[^\s@<>]+@[^\s@<>]+$/.test(address);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -149,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (jwksUri && !optional(env, 'AUTH_ISSUER')) {
     throw new ConfigError('AUTH_ISSUER must be set when AUTH_JWKS_URI is set.');
   }
+  const smtpUrl = optional(env, 'SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/\S+$/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://, e.g. smtps://user:password@smtp.example.com:465.');
+  }
+  const mailFrom = optional(env, 'MAIL_FROM') ?? 'SL Vendor Platform <no-reply@localhost>';
+  if (!isMailbox(mailFrom)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name: "Name <address@example.com>", got "${mailFrom}".`);
+  }
   const publicUrl = optional(env, 'PUBLIC_URL')?.replace(/\/+$/, '');
   if (publicUrl && !/^https?:\/\/[^\s/"\\]+$/.test(publicUrl)) {
     throw new ConfigError('PUBLIC_URL must be an http:// or https:// address without a path, e.g. https://vendors.example.com.');
@@ -162,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: intVar(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     embeddedPgPort: intVar(env, 'EMBEDDED_PG_PORT', 54329, 1, 65535),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    logFormat: logFormatVar(env),
     trustProxy: trustProxyVar(env),
     swagger: boolVar(env, 'SWAGGER', true),
     auth: {
@@ -185,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Every call of one API key, whichever of the owner's objects makes it: a ceiling well above a busy store's rate.
       scriptKeyLimitPerMinute: intVar(env, 'THROTTLE_SCRIPT_KEY_PER_MINUTE', 3000, 1),
     },
+    signInFailures: {
+      limit: intVar(env, 'THROTTLE_SIGN_IN_FAILURES', 10, 1, 1000),
+      windowSeconds: intVar(env, 'THROTTLE_SIGN_IN_FAILURE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    },
+    mail: { smtpUrl, from: mailFrom },
     spaDir: resolve(optional(env, 'SPA_DIR') ?? resolve(repoRoot, 'frontend', 'dist')),
     lslDir: resolve(optional(env, 'LSL_DIR') ?? resolve(repoRoot, 'lsl')),
     publicUrl,
@@ -193,7 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       host.toLowerCase(),
     ),
     redeliverySweepSeconds: intVar(env, 'REDELIVERY_SWEEP_SECONDS', 60, 0, 3600),
+    updateDeliveriesPerBoxPerMinute: intVar(env, 'UPDATE_DELIVERIES_PER_BOX_PER_MINUTE', UPDATE_DELIVERIES_PER_BOX_PER_MINUTE, 1, 100_000),
+    updateBroadcastSweepSeconds: intVar(env, 'UPDATE_BROADCAST_SWEEP_SECONDS', 30, 0, 3600),
     redis: { url: redisUrl, prefix: redisPrefix, jobLockSeconds: intVar(env, 'JOB_LOCK_SECONDS', 30, 1, 600) },
+    liveEvents: { heartbeatSeconds: intVar(env, 'SSE_HEARTBEAT_SECONDS', 15, 1, 300) },
     clockFixedAt: optional(env, 'CLOCK_FIXED_AT'),
   };
 }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+
 import type { DataSourceOptions } from 'typeorm';
+
 import { ENTITIES } from './entities';
 
 /** The one description of the database used by the app, the tests and the migration tools. */

@@ -1,13 +1,16 @@
-import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { LocalAuthService } from '../auth/local/local-auth.service';
+
+import type { INestApplicationContext } from '@nestjs/common';
+import Decimal from 'decimal.js';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import { LocalAuthService } from '../auth/local/local-auth.service';
 import { commissionForSale, type EventCommissionRule, PLATFORM_DEFAULT_RATE_PERCENT } from '../commissions/commission-engine';
-import { EventVendor } from '../events/event-vendor.entity';
-import { ShoppingEvent } from '../events/event.entity';
-import { Product } from '../products/product.entity';
 import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
+import { ShoppingEvent } from '../events/event.entity';
+import { EventVendor } from '../events/event-vendor.entity';
 import { InWorldObject } from '../in-world-objects/in-world-object.entity';
+import { Product } from '../products/product.entity';
 import { Redelivery } from '../redeliveries/redelivery.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
@@ -17,6 +20,10 @@ export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'DemoAdmin123!',
 export const DEMO_MERCHANT = { email: 'merchant@demo.test', password: 'DemoMerchant123!', firstName: 'Mia', lastName: 'Merchant' };
 
 const DAY = 24 * 3600_000;
+/** The shop opened this long before the first start: its vendors, products and objects date from then, before every sale. */
+const SHOP_AGE_DAYS = 120;
+/** Sales go back this far. */
+const SALES_DAYS = 90;
 const BUYERS = ['Kara Nightshade', 'Orion Vale', 'Lumi Sparkle', 'Jax Ironwood', 'Poppy Fairweather', 'Nico Stardust', 'Wren Hollow', 'Sable Quill'];
 
 /** A small deterministic generator, so every demo database looks the same. */
@@ -26,6 +33,11 @@ function generator(seed: number): () => number {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
+}
+
+/** seedDemoData into the app's own database, through its built-in sign-in (`npm start` on the embedded database). */
+export function seedDemoApp(app: INestApplicationContext): Promise<void> {
+  return seedDemoData(app.get(DataSource), app.get(LocalAuthService, { strict: false }));
 }
 
 /**
@@ -55,13 +67,40 @@ export async function seedDemoData(dataSource: DataSource, localAuth: LocalAuthS
   if (merchantIsNew) await dataSource.transaction((manager) => seedShop(manager, ids.vendor, ids.admin));
 }
 
+/**
+ * The demo shop tells one coherent story: vendors and products exist before their first sale, the event booth
+ * joined the event before it started (so no event sale predates its joining), each sale happened in its vendor's
+ * region, a buyer has one avatar key, and the closed kiosk has no sales.
+ */
 async function seedShop(manager: EntityManager, merchantId: string, adminId: string): Promise<void> {
   const random = generator(20261122);
   const now = Date.now();
+  const opened = new Date(now - SHOP_AGE_DAYS * DAY);
   const vendors = await manager.getRepository(Vendor).save([
-    { ownerId: merchantId, name: 'Main Store', description: 'Flagship store with the full catalogue', slLocation: 'Bellisseria (128, 96, 23)', lslKey: randomUUID(), isActive: true },
-    { ownerId: merchantId, name: 'Event Booth', description: 'Booth for shopping events', slLocation: 'Uber Event Sim (40, 200, 22)', lslKey: randomUUID(), isActive: true },
-    { ownerId: merchantId, name: 'Marketplace Kiosk', description: 'Small kiosk near the welcome area', slLocation: 'Caledon (210, 45, 31)', lslKey: randomUUID(), isActive: false },
+    {
+      ownerId: merchantId,
+      name: 'Main Store',
+      description: 'Flagship store with the full catalogue',
+      slLocation: 'Bellisseria (128, 96, 23)',
+      lslKey: randomUUID(),
+      isActive: true,
+    },
+    {
+      ownerId: merchantId,
+      name: 'Event Booth',
+      description: 'Booth for shopping events',
+      slLocation: 'Uber Event Sim (40, 200, 22)',
+      lslKey: randomUUID(),
+      isActive: true,
+    },
+    {
+      ownerId: merchantId,
+      name: 'Marketplace Kiosk',
+      description: 'Small kiosk near the welcome area',
+      slLocation: 'Caledon (210, 45, 31)',
+      lslKey: randomUUID(),
+      isActive: false,
+    },
   ]);
   const catalogue: Array<[number, string, string, number]> = [
     [0, 'Velvet Evening Gown', 'Mesh gown with five colour options and a HUD', 899],
@@ -72,9 +111,11 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
     [1, 'Gacha Plush', 'Collectible plush toy', 75],
     [2, 'Gift Card L$500', 'Redeemable at the Main Store', 500],
   ];
-  const products = await manager.getRepository(Product).save(
-    catalogue.map(([vendor, name, description, price]) => ({ vendorId: vendors[vendor].id, name, description, price, slItemId: name, isActive: true })),
-  );
+  const products = await manager
+    .getRepository(Product)
+    .save(catalogue.map(([vendor, name, description, price]) => ({ vendorId: vendors[vendor].id, name, description, price, slItemId: name, isActive: true })));
+  await manager.query(`UPDATE vendors SET "createdAt" = $2, "updatedAt" = $2 WHERE id = ANY($1)`, [vendors.map((vendor) => vendor.id), opened]);
+  await manager.query(`UPDATE products SET "createdAt" = $2, "updatedAt" = $2 WHERE id = ANY($1)`, [products.map((product) => product.id), opened]);
   const event = await manager.getRepository(ShoppingEvent).save({
     organizerId: adminId,
     name: 'Uber Shopping Event',
@@ -84,14 +125,19 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
     commissionRate: '7.50',
     isActive: true,
   });
-  await manager.getRepository(EventVendor).save({ eventId: event.id, vendorId: vendors[1].id, acceptedCommissionRate: '7.50' });
+  // The booth signed up two days before the event opened.
+  await manager
+    .getRepository(EventVendor)
+    .save({ eventId: event.id, vendorId: vendors[1].id, acceptedCommissionRate: '7.50', joinedAt: new Date(now - 12 * DAY) });
   const events: EventCommissionRule[] = [event];
 
+  const buyerKeys = new Map(BUYERS.map((name) => [name, randomUUID()]));
+  const regionOf = new Map(vendors.map((vendor) => [vendor.id, vendor.slLocation?.replace(/ \(.*\)$/, '') ?? 'Bellisseria']));
   const sales: Array<Partial<Transaction>> = [];
   for (let i = 0; i < 420; i += 1) {
     const product = products[Math.floor(random() * (products.length - 1))];
     // A dozen sales in the last hours, so today's figures are not empty; the rest over 90 days.
-    const at = new Date(now - Math.floor(random() * (i < 12 ? DAY / 6 : 90 * DAY)));
+    const at = new Date(now - Math.floor(random() * (i < 12 ? DAY / 6 : SALES_DAYS * DAY)));
     const buyer = BUYERS[Math.floor(random() * BUYERS.length)];
     const commission = commissionForSale({
       at,
@@ -104,14 +150,14 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
       vendorId: product.vendorId,
       productId: product.id,
       eventId: commission.eventId,
-      buyerId: randomUUID(),
+      buyerId: buyerKeys.get(buyer),
       buyerName: buyer,
       amount: product.price,
       commission: commission.commissionAmount,
       commissionRate: commission.appliedRatePercent,
       status: random() < 0.04 ? 'refunded' : 'completed',
       saleId: randomUUID(),
-      slRegion: 'Bellisseria',
+      slRegion: regionOf.get(product.vendorId),
       createdAt: at,
     });
   }
@@ -148,14 +194,16 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
     queued: 0,
     parked: 0,
     freeMemory: 31_000,
-    firstSeenAt: new Date(now - 30 * DAY),
+    firstSeenAt: opened,
     lastSeenAt: seen,
     ...fields,
   });
-  await manager.getRepository(InWorldObject).save([
-    object({ kind: 'vendor', vendorId: vendors[0].id, objectName: 'Main Store Vendor' }),
-    object({ kind: 'vendor', vendorId: vendors[1].id, objectName: 'Event Booth Vendor', region: 'Uber Event Sim', position: '<40.0, 200.0, 22.0>' }),
-    object({ kind: 'delivery-box', boxId: box.id, objectName: 'Main Store Box', position: '<130.0, 98.0, 23.0>' }),
-    object({ kind: 'terminal', objectName: 'Redelivery Terminal', position: '<126.0, 94.0, 23.0>' }),
-  ]);
+  await manager
+    .getRepository(InWorldObject)
+    .save([
+      object({ kind: 'vendor', vendorId: vendors[0].id, objectName: 'Main Store Vendor' }),
+      object({ kind: 'vendor', vendorId: vendors[1].id, objectName: 'Event Booth Vendor', region: 'Uber Event Sim', position: '<40.0, 200.0, 22.0>' }),
+      object({ kind: 'delivery-box', boxId: box.id, objectName: 'Main Store Box', position: '<130.0, 98.0, 23.0>' }),
+      object({ kind: 'terminal', objectName: 'Redelivery Terminal', position: '<126.0, 94.0, 23.0>' }),
+    ]);
 }

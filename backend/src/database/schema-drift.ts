@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+
 import { dataSourceOptions } from './data-source-options';
 
 export interface SchemaDiff {

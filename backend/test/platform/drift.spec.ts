@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { Client } from 'pg';
-import { randomUUID } from 'node:crypto';
+
 import { generateOpenApiJson } from '../../src/bin/openapi-document';
 import { schemaDiff } from '../../src/database/schema-drift';
 

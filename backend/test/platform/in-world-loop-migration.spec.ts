@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { Initial1795325061013 } from '../../src/database/migrations/1795325061013-Initial';
 import { InWorldLoop1795468751740 } from '../../src/database/migrations/1795468751740-InWorldLoop';
@@ -20,15 +22,16 @@ describe('the in-world loop migration', () => {
       await before.initialize();
       await before.runMigrations();
       await before.query(`INSERT INTO users (id, email, role) VALUES ('user_1', 'm@shop.test', 'vendor')`);
-      const [{ id: vendorId }] = await before.query(
-        `INSERT INTO vendors ("ownerId", name, "lslKey") VALUES ('user_1', 'Main', $1) RETURNING id`,
-        [randomUUID()],
-      );
+      const [{ id: vendorId }] = await before.query(`INSERT INTO vendors ("ownerId", name, "lslKey") VALUES ('user_1', 'Main', $1) RETURNING id`, [
+        randomUUID(),
+      ]);
       const sale = async () =>
-        (await before.query(
-          `INSERT INTO transactions ("vendorId", "buyerId", amount, commission, "commissionRate", status) VALUES ($1, $2, 100, '5.00', '5.0000', 'completed') RETURNING id`,
-          [vendorId, randomUUID()],
-        ))[0].id as number;
+        (
+          await before.query(
+            `INSERT INTO transactions ("vendorId", "buyerId", amount, commission, "commissionRate", status) VALUES ($1, $2, 100, '5.00', '5.0000', 'completed') RETURNING id`,
+            [vendorId, randomUUID()],
+          )
+        )[0].id as number;
       for (const status of ['processing', 'pending', 'completed', 'processing']) {
         await before.query(`INSERT INTO redeliveries ("transactionId", "requestedBy", status) VALUES ($1, 'buyer', $2)`, [await sale(), status]);
       }

@@ -1,15 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { DataSource } from 'typeorm';
-import { generateApiKey } from '../../src/api-keys/api-key-secret';
+
 import { ApiKey } from '../../src/api-keys/api-key.entity';
+import { generateApiKey } from '../../src/api-keys/api-key-secret';
 import { loadConfig } from '../../src/config/app-config';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { User } from '../../src/users/user.entity';
-import { BUILT_MAIN, startBuiltServer, waitForHealth, type BuiltServer } from '../support/built-server';
+import { BUILT_MAIN, type BuiltServer, startBuiltServer, waitForHealth } from '../support/built-server';
 import { factories } from '../support/factories';
 import { freePort } from '../support/global-setup';
 import { describeWithRedis, dropRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../support/redis';
@@ -136,9 +138,7 @@ describeWithRedis('an instance killed with SIGKILL', () => {
       expect(await doomed.server.exited).toBeNull(); // killed by the signal, no exit code
 
       const rowsBySale = async () => {
-        const rows: { saleId: string; id: number }[] = await dataSource.query('SELECT "saleId", id FROM transactions WHERE "vendorId" = $1', [
-          vendor.id,
-        ]);
+        const rows: { saleId: string; id: number }[] = await dataSource.query('SELECT "saleId", id FROM transactions WHERE "vendorId" = $1', [vendor.id]);
         const map = new Map<string, number[]>();
         for (const row of rows) map.set(row.saleId, [...(map.get(row.saleId) ?? []), Number(row.id)]);
         return map;
@@ -184,8 +184,8 @@ describeWithRedis('an instance killed with SIGKILL', () => {
       });
       children.push(child);
       let output = '';
-      child.stdout!.on('data', (chunk) => (output += chunk));
-      child.stderr!.on('data', (chunk) => (output += chunk));
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
       return { child, output: () => output };
     };
 

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
+
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
 import { createDatabase } from '../support/test-app';
@@ -16,7 +18,6 @@ const MIGRATION_NAMES = readdirSync(resolve(__dirname, '..', '..', 'src', 'datab
     return `${name}${timestamp}`;
   })
   .sort();
-
 
 async function appliedMigrations(url: string): Promise<string[]> {
   const client = new Client({ connectionString: url });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { EventBus } from '../../src/event-bus/event-bus';
 import { RedeliveryDispatcher } from '../../src/redeliveries/redelivery-dispatcher';
 import { Transaction } from '../../src/transactions/transaction.entity';

@@ -1,6 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+
 import Redis from 'ioredis';
+
 import { EventBus } from '../../src/event-bus/event-bus';
 import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
 import { factories } from '../support/factories';

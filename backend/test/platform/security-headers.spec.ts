@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { ConfigError, loadConfig } from '../../src/config/app-config';
 import { TEST_ISSUER } from '../support/identity-provider';
 import { TestApp, type TestResponse } from '../support/test-app';
@@ -11,7 +12,10 @@ const COMMITTED_OPENAPI = readFileSync(resolve(__dirname, '..', '..', '..', 'ope
 function fakeSpa(): string {
   const dir = mkdtempSync(join(tmpdir(), 'slv-spa-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
   return dir;
 }
@@ -152,7 +156,10 @@ describe('behind a trusted proxy (TRUST_PROXY), with an external identity provid
 
   it('fills the scripts of the LSL Integration page with the address the proxy was called on', async () => {
     const user = await t.makeUser();
-    const response = await t.get('/api/lsl/scripts', { token: user.token, headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vendors.example.com' } });
+    const response = await t.get('/api/lsl/scripts', {
+      token: user.token,
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vendors.example.com' },
+    });
     expect(response.body.baseUrl).toBe('https://vendors.example.com');
   });
 });
@@ -181,7 +188,13 @@ describe('TRUST_PROXY and SWAGGER settings', () => {
   it('takes true, a hop count, or addresses and CIDR ranges', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it.each(['yes', '10.0.0.0/33', '10.0.0/8', 'proxy.example.com', '::1/129', '99', '1.2.3.4/8/1'])('refuses TRUST_PROXY=%s with a clear message', (value) => {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { TestApp } from '../support/test-app';
 
 const SPA_DIR = resolve(__dirname, '..', '..', '..', 'frontend', 'dist');

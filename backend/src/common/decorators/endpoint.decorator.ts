@@ -1,5 +1,6 @@
 import { applyDecorators, HttpCode, type Type } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+
 import { ApiErrorDto } from '../dto/api-error.dto';
 
 export interface EndpointOptions {

@@ -1,11 +1,18 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { errorBody, fastifyErrorMessage, type ApiErrorBody } from './http-error';
-import { SpaIndex } from '../../spa/spa-index';
+
+import { type ApiErrorBody, errorBody, fastifyErrorMessage } from './http-error';
 
 interface FieldErrorsCarrier {
   fieldErrors?: Record<string, string[]>;
+}
+
+/** A page served instead of a 404 (the built SPA's index.html for its client-side routes: spa/spa-index.ts). */
+export interface NotFoundPage {
+  /** Whether this request, which matched nothing, gets the page. */
+  shouldServe(request: FastifyRequest): boolean;
+  html(): string;
 }
 
 /** Shapes every error as `{ statusCode, error, message }`; unexpected ones become a logged 500 without details. */
@@ -13,7 +20,7 @@ interface FieldErrorsCarrier {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('ExceptionFilter');
 
-  constructor(private readonly spaIndex: SpaIndex) {}
+  constructor(private readonly spaIndex: NotFoundPage) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -47,14 +54,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return errorBody(
-        fastifyError.statusCode,
-        fastifyErrorMessage(fastifyError.code, fastifyError.statusCode, fastifyError.message ?? 'Bad request.'),
-      );
+      return errorBody(fastifyError.statusCode, fastifyErrorMessage(fastifyError.code, fastifyError.statusCode, fastifyError.message ?? 'Bad request.'));
     }
-    this.logger.error(
-      { msg: 'Unhandled error', reqId: request.id, url: request.url, err: (exception as Error)?.stack ?? String(exception) },
-    );
+    this.logger.error({ msg: 'Unhandled error', requestId: request.id, url: request.url, err: (exception as Error)?.stack ?? String(exception) });
     return errorBody(500, 'Server error. Please try again later.');
   }
 }

@@ -1,14 +1,23 @@
 import type { LoggerService } from '@nestjs/common';
 
+import type { LogFormat } from '../../config/app-config';
+import { writeLogLine } from './log-shape';
+
 const LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
 type Level = (typeof LEVELS)[number];
 const THRESHOLD: Record<string, number> = { trace: 0, debug: 1, info: 2, warn: 3, error: 4, fatal: 5, silent: 99 };
 
-/** Nest's logger as one JSON object per line, in the shape of the request logs (log-shape.ts), so every line can be parsed. */
+/**
+ * Nest's logger as one object per line in the shape of the request logs (log-shape.ts): JSON, so every line can be parsed,
+ * or the same fields as a readable line (LOG_FORMAT=pretty).
+ */
 export class JsonLogger implements LoggerService {
   private readonly threshold: number;
 
-  constructor(level: string) {
+  constructor(
+    level: string,
+    private readonly format: LogFormat = 'json',
+  ) {
     this.threshold = THRESHOLD[level] ?? 2;
   }
 
@@ -36,6 +45,6 @@ export class JsonLogger implements LoggerService {
     const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
     const fields = typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : { msg: String(message) };
     const line = { level: level === 'log' ? 'info' : level, time: new Date().toISOString(), ...fields, ...(context ? { context } : {}) };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    writeLogLine(line, this.format);
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+
 import { INVALID_PATH_ID } from './parse-id.pipe';
 
 /** A `bigint` id in a path (transactions): a positive whole number up to Number.MAX_SAFE_INTEGER, or 400. */

@@ -31,7 +31,11 @@ export class InProcessThrottlerStorage implements ThrottlerStorage, OnApplicatio
     this.sweep.unref();
   }
 
-  async increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName: string): Promise<ThrottlerStorageRecord> {
+  increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName: string): Promise<ThrottlerStorageRecord> {
+    return Promise.resolve(this.count(key, ttl, limit, blockDuration));
+  }
+
+  private count(key: string, ttl: number, limit: number, blockDuration: number): ThrottlerStorageRecord {
     const now = this.now();
     let counter = this.counters.get(key);
     if (!counter) this.counters.set(key, (counter = { expiries: [], head: 0, blockedUntil: 0 }));

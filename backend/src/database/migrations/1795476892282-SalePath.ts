@@ -32,7 +32,10 @@ const ROLLUPS: Rollup[] = [
   },
   {
     table: 'vendor_sales_days',
-    keys: [{ column: '"vendorId"', expression: '"vendorId"' }, { column: 'day', expression: SLT_DAY }],
+    keys: [
+      { column: '"vendorId"', expression: '"vendorId"' },
+      { column: 'day', expression: SLT_DAY },
+    ],
     sums: [
       { column: 'sales', expression: 'count(*)' },
       { column: 'amount', expression: 'sum(amount)' },
@@ -42,7 +45,10 @@ const ROLLUPS: Rollup[] = [
   },
   {
     table: 'product_sales_days',
-    keys: [{ column: '"productId"', expression: '"productId"' }, { column: 'day', expression: SLT_DAY }],
+    keys: [
+      { column: '"productId"', expression: '"productId"' },
+      { column: 'day', expression: SLT_DAY },
+    ],
     where: '"productId" IS NOT NULL',
     sums: [
       { column: 'sales', expression: 'count(*)' },
@@ -152,20 +158,39 @@ export class SalePath1795476892282 implements MigrationInterface {
   name = 'SalePath1795476892282';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "vendor_sales_days" ("vendorId" integer NOT NULL, "day" date NOT NULL, "sales" integer NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', "commission" numeric(18,2) NOT NULL DEFAULT '0', "ratePercentSum" numeric(20,4) NOT NULL DEFAULT '0', CONSTRAINT "PK_563b80f5f0fc906d4d07116ca09" PRIMARY KEY ("vendorId", "day"))`);
+    await queryRunner.query(
+      `CREATE TABLE "vendor_sales_days" ("vendorId" integer NOT NULL, "day" date NOT NULL, "sales" integer NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', "commission" numeric(18,2) NOT NULL DEFAULT '0', "ratePercentSum" numeric(20,4) NOT NULL DEFAULT '0', CONSTRAINT "PK_563b80f5f0fc906d4d07116ca09" PRIMARY KEY ("vendorId", "day"))`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_bb66d07d84601536d73b78a11a" ON "vendor_sales_days" ("day") `);
-    await queryRunner.query(`CREATE TABLE "product_sales_days" ("productId" integer NOT NULL, "day" date NOT NULL, "sales" integer NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', CONSTRAINT "PK_6c3b369586ec72d2e3079558fec" PRIMARY KEY ("productId", "day"))`);
-    await queryRunner.query(`CREATE TABLE "event_sales_days" ("eventId" integer NOT NULL, "vendorId" integer NOT NULL, "day" date NOT NULL, "sales" integer NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', CONSTRAINT "PK_7c6853973885eb3db208cb77fc6" PRIMARY KEY ("eventId", "vendorId", "day"))`);
+    await queryRunner.query(
+      `CREATE TABLE "product_sales_days" ("productId" integer NOT NULL, "day" date NOT NULL, "sales" integer NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', CONSTRAINT "PK_6c3b369586ec72d2e3079558fec" PRIMARY KEY ("productId", "day"))`,
+    );
+    await queryRunner.query(
+      `CREATE TABLE "event_sales_days" ("eventId" integer NOT NULL, "vendorId" integer NOT NULL, "day" date NOT NULL, "sales" integer NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', CONSTRAINT "PK_7c6853973885eb3db208cb77fc6" PRIMARY KEY ("eventId", "vendorId", "day"))`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_7e640731dc5bb6c4f527aaf310" ON "event_sales_days" ("vendorId") `);
-    await queryRunner.query(`CREATE TABLE "vendor_sales_totals" ("vendorId" integer NOT NULL, "sales" bigint NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', "commission" numeric(20,2) NOT NULL DEFAULT '0', "version" bigint NOT NULL DEFAULT '0', CONSTRAINT "PK_13c325757f6bec4175ed5cf94e2" PRIMARY KEY ("vendorId"))`);
-    await queryRunner.query(`ALTER TABLE "vendor_sales_days" ADD CONSTRAINT "FK_5dd352f1ed06cdf29e7b8193620" FOREIGN KEY ("vendorId") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await queryRunner.query(`ALTER TABLE "product_sales_days" ADD CONSTRAINT "FK_35ec5306230404b1277a162b4ce" FOREIGN KEY ("productId") REFERENCES "products"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await queryRunner.query(`ALTER TABLE "event_sales_days" ADD CONSTRAINT "FK_6e6ec22a582c4917675dc2f8814" FOREIGN KEY ("eventId") REFERENCES "events"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await queryRunner.query(`ALTER TABLE "event_sales_days" ADD CONSTRAINT "FK_7e640731dc5bb6c4f527aaf3105" FOREIGN KEY ("vendorId") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
-    await queryRunner.query(`ALTER TABLE "vendor_sales_totals" ADD CONSTRAINT "FK_13c325757f6bec4175ed5cf94e2" FOREIGN KEY ("vendorId") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(
+      `CREATE TABLE "vendor_sales_totals" ("vendorId" integer NOT NULL, "sales" bigint NOT NULL DEFAULT '0', "amount" bigint NOT NULL DEFAULT '0', "commission" numeric(20,2) NOT NULL DEFAULT '0', "version" bigint NOT NULL DEFAULT '0', CONSTRAINT "PK_13c325757f6bec4175ed5cf94e2" PRIMARY KEY ("vendorId"))`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "vendor_sales_days" ADD CONSTRAINT "FK_5dd352f1ed06cdf29e7b8193620" FOREIGN KEY ("vendorId") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "product_sales_days" ADD CONSTRAINT "FK_35ec5306230404b1277a162b4ce" FOREIGN KEY ("productId") REFERENCES "products"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "event_sales_days" ADD CONSTRAINT "FK_6e6ec22a582c4917675dc2f8814" FOREIGN KEY ("eventId") REFERENCES "events"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "event_sales_days" ADD CONSTRAINT "FK_7e640731dc5bb6c4f527aaf3105" FOREIGN KEY ("vendorId") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "vendor_sales_totals" ADD CONSTRAINT "FK_13c325757f6bec4175ed5cf94e2" FOREIGN KEY ("vendorId") REFERENCES "vendors"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
     await queryRunner.query(ROLLUP_FUNCTION);
     for (const operation of ['INSERT', 'UPDATE', 'DELETE']) {
-      const transition = operation === 'INSERT' ? 'NEW TABLE AS new_rows' : operation === 'DELETE' ? 'OLD TABLE AS old_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
+      const transition =
+        operation === 'INSERT' ? 'NEW TABLE AS new_rows' : operation === 'DELETE' ? 'OLD TABLE AS old_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
       await queryRunner.query(
         `CREATE TRIGGER sales_rollups_${operation.toLowerCase()} AFTER ${operation} ON transactions REFERENCING ${transition} FOR EACH STATEMENT EXECUTE FUNCTION sales_rollups_apply()`,
       );
@@ -180,7 +205,9 @@ export class SalePath1795476892282 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE TRIGGER sale_path_cache_delete AFTER DELETE ON api_keys FOR EACH ROW EXECUTE FUNCTION sale_path_cache_notify()`);
     await queryRunner.query(`CREATE TRIGGER sale_path_cache AFTER UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION sale_path_cache_notify()`);
-    await queryRunner.query(`CREATE TRIGGER sale_path_cache AFTER INSERT OR UPDATE OR DELETE ON vendors FOR EACH ROW EXECUTE FUNCTION sale_path_cache_notify()`);
+    await queryRunner.query(
+      `CREATE TRIGGER sale_path_cache AFTER INSERT OR UPDATE OR DELETE ON vendors FOR EACH ROW EXECUTE FUNCTION sale_path_cache_notify()`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -40,7 +40,7 @@ function quoteIdentifier(name: string): string {
 
 /** Creates pg_trgm when the server has it and we may; returns the schema it lives in, or null. */
 async function trigramSchema(queryRunner: QueryRunner): Promise<string | null> {
-  const available: unknown[] = await queryRunner.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`);
+  const available = (await queryRunner.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`)) as unknown[];
   if (available.length === 0) return null;
   // pg_trgm is a trusted extension (PostgreSQL 13+): a database owner may create it. Anyone else is refused, and the
   // handler (a subtransaction) keeps that refusal from failing the migration.
@@ -51,9 +51,9 @@ async function trigramSchema(queryRunner: QueryRunner): Promise<string | null> {
       RAISE NOTICE 'pg_trgm could not be created: %', SQLERRM;
     END
   $do$`);
-  const [installed]: { schema: string }[] = await queryRunner.query(
+  const [installed] = (await queryRunner.query(
     `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
-  );
+  )) as { schema: string }[];
   return installed?.schema ?? null;
 }
 
@@ -108,9 +108,7 @@ export class SalesReportIndexes1795478680632 implements MigrationInterface {
       );
       return;
     }
-    await queryRunner.query(
-      `CREATE INDEX "${TRIGRAM_INDEX}" ON "transactions" USING gin (lower("buyerName") ${quoteIdentifier(schema)}.gin_trgm_ops)`,
-    );
+    await queryRunner.query(`CREATE INDEX "${TRIGRAM_INDEX}" ON "transactions" USING gin (lower("buyerName") ${quoteIdentifier(schema)}.gin_trgm_ops)`);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -18,7 +18,9 @@ BEGIN
 END
 $body$`);
     for (const table of PRICING_TABLES) {
-      await queryRunner.query(`CREATE TRIGGER sale_pricing AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION sale_pricing_notify()`);
+      await queryRunner.query(
+        `CREATE TRIGGER sale_pricing AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION sale_pricing_notify()`,
+      );
     }
   }
 

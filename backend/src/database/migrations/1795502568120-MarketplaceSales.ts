@@ -11,7 +11,9 @@ export class MarketplaceSales1795502568120 implements MigrationInterface {
   name = 'MarketplaceSales1795502568120';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "platform_settings" ("id" smallint NOT NULL DEFAULT '1', "marketplaceCommissionExempt" boolean NOT NULL DEFAULT false, "updatedAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_platform_settings_one_row" CHECK ("id" = 1), CONSTRAINT "PK_2934aeb70ec285196dcab4a2e96" PRIMARY KEY ("id"))`);
+    await queryRunner.query(
+      `CREATE TABLE "platform_settings" ("id" smallint NOT NULL DEFAULT '1', "marketplaceCommissionExempt" boolean NOT NULL DEFAULT false, "updatedAt" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_platform_settings_one_row" CHECK ("id" = 1), CONSTRAINT "PK_2934aeb70ec285196dcab4a2e96" PRIMARY KEY ("id"))`,
+    );
     await queryRunner.query(`ALTER TABLE "users" ADD "marketplaceToken" character varying(64)`);
     await queryRunner.query(`ALTER TABLE "users" ADD "marketplaceSalt" character varying(64)`);
     await queryRunner.query(`ALTER TABLE "vendors" ADD "kind" character varying(20) NOT NULL DEFAULT 'in-world'`);
@@ -21,7 +23,9 @@ export class MarketplaceSales1795502568120 implements MigrationInterface {
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_5cfcd06c8d431d3df3eaeea637" ON "users" ("marketplaceToken") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "IDX_vendors_one_marketplace" ON "vendors" ("ownerId") WHERE "kind" = 'marketplace'`);
     await queryRunner.query(`CREATE INDEX "IDX_products_marketplace_item" ON "products" ("marketplaceItemId") WHERE "marketplaceItemId" IS NOT NULL`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_transactions_marketplace_order" ON "transactions" ("ownerId", "marketplaceTransactionId") WHERE "marketplaceTransactionId" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "IDX_transactions_marketplace_order" ON "transactions" ("ownerId", "marketplaceTransactionId") WHERE "marketplaceTransactionId" IS NOT NULL`,
+    );
     await queryRunner.query(`ALTER TABLE "vendors" ADD CONSTRAINT "CHK_vendors_kind" CHECK ("kind" IN ('in-world', 'marketplace'))`);
   }
 

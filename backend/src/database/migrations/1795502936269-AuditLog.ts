@@ -37,7 +37,9 @@ $body$`);
     await queryRunner.query(
       `CREATE TRIGGER activities_unchangeable BEFORE UPDATE OR DELETE ON activities FOR EACH ROW EXECUTE FUNCTION activities_unchangeable()`,
     );
-    await queryRunner.query(`CREATE TRIGGER activities_untruncatable BEFORE TRUNCATE ON activities FOR EACH STATEMENT EXECUTE FUNCTION activities_unchangeable()`);
+    await queryRunner.query(
+      `CREATE TRIGGER activities_untruncatable BEFORE TRUNCATE ON activities FOR EACH STATEMENT EXECUTE FUNCTION activities_unchangeable()`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,0 +1,249 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+import ts from 'typescript';
+
+/**
+ * The code's shape, read from the source files (no app is started):
+ *  - one way to reach the database: only `*.repository.ts` files use DataSource, EntityManager or TypeORM repositories;
+ *    services get an open transaction from a repository's `transaction(work)` and only pass it on (database/transaction.ts);
+ *  - common/ depends on nothing but itself, config/ and libraries;
+ *  - @Authenticated, its guards and ADMIN_ONLY (all in auth/) import one another without a cycle.
+ */
+
+const SRC = __dirname;
+
+/**
+ * Files (or a folder, ending in /) that reach the database without being a repository, each with why. Keep it short:
+ * everything else goes through a repository. An entry that no longer needs it fails the suite, so it cannot go stale.
+ */
+const DATABASE_INFRASTRUCTURE: Record<string, string> = {
+  'database/migrations/': 'the schema migrations: TypeORM runs each with the query runner it hands to up() and down()',
+  'database/migrations-runner.ts': 'opens data sources and runs the migrations under an advisory lock (start-up, the migrate command)',
+  'database/schema-drift.ts': 'opens a data source of its own to compare the entities with the migrated schema (generate-migration, drift test)',
+  'database/demo-seed.ts': "seeds the demo shop into a fresh embedded database, in one transaction of the app's data source",
+  'database/transaction.ts': 'names the open transaction services pass on (Tx, a type): the one place it is spelled out',
+  'live-events/after-commit.ts': "a TypeORM subscriber: holds work on a transaction's query runner until its commit (it runs no query)",
+};
+
+/** TypeORM's ways into the database. Entities, operators (IsNull, In, …) and errors (QueryFailedError) stay open to all. */
+const TYPEORM_ACCESS = new Set(['DataSource', 'EntityManager', 'Repository']);
+const NEST_TYPEORM_ACCESS = new Set([
+  'InjectDataSource',
+  'InjectEntityManager',
+  'InjectRepository',
+  'getDataSourceToken',
+  'getEntityManagerToken',
+  'getRepositoryToken',
+]);
+/** What a data source, a manager or an open transaction is called; a service may hand one on, never use it. */
+const DATABASE_HANDLES = /^(dataSource|manager|entityManager|tx|queryRunner)$/;
+/** Calls that reach the database whatever their receiver is called. */
+const DATABASE_CALLS = new Set(['getRepository', 'createQueryBuilder', 'createQueryRunner']);
+
+/** common/ may import itself and config/ (infrastructure: the app's settings), besides libraries. */
+const COMMON_MAY_IMPORT = ['common', 'config'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** src-relative path with forward slashes. */
+function srcPath(file: string): string {
+  return relative(SRC, file).split(sep).join('/');
+}
+
+function parse(file: string, text = readFileSync(file, 'utf8')): ts.SourceFile {
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+}
+
+function isTypeOrm(specifier: string): boolean {
+  return specifier === 'typeorm' || specifier.startsWith('typeorm/');
+}
+
+function specifierOf(node: ts.Node): string | null {
+  return node && ts.isStringLiteral(node) ? node.text : null;
+}
+
+function line(source: ts.SourceFile, node: ts.Node): number {
+  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+}
+
+/** How the file reaches the database itself: imports (type-only ones too), injections and calls. Empty when it does not. */
+function databaseAccess(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const note = (node: ts.Node, what: string) => found.push(`line ${line(source, node)}: ${what}`);
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      const specifier = specifierOf(node.moduleSpecifier) ?? '';
+      const forbidden = isTypeOrm(specifier) ? TYPEORM_ACCESS : specifier === '@nestjs/typeorm' ? NEST_TYPEORM_ACCESS : null;
+      if (forbidden) {
+        const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
+        if (bindings && (ts.isNamespaceImport(bindings) || ts.isNamespaceExport(bindings))) note(node, `imports all of '${specifier}'`);
+        const elements = bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings)) ? bindings.elements : [];
+        for (const element of elements) {
+          const name = (element.propertyName ?? element.name).text;
+          if (forbidden.has(name)) note(element, `imports ${name} from '${specifier}'`);
+        }
+        if (ts.isExportDeclaration(node) && !node.exportClause) note(node, `re-exports all of '${specifier}'`);
+      }
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      const specifier = specifierOf(node.moduleReference.expression) ?? '';
+      if (isTypeOrm(specifier) || specifier === '@nestjs/typeorm') note(node, `requires '${specifier}'`);
+    } else if (ts.isImportTypeNode(node)) {
+      // import('typeorm').EntityManager
+      const argument = ts.isLiteralTypeNode(node.argument) ? specifierOf(node.argument.literal) : null;
+      const name = node.qualifier && ts.isIdentifier(node.qualifier) ? node.qualifier.text : null;
+      if (argument && isTypeOrm(argument) && name && TYPEORM_ACCESS.has(name)) note(node, `uses import('${argument}').${name}`);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const specifier = specifierOf(node.arguments[0]) ?? '';
+      if (isTypeOrm(specifier) || specifier === '@nestjs/typeorm') note(node, `imports '${specifier}' at run time`);
+    } else if (ts.isIdentifier(node) && (node.text === 'DataSource' || node.text === 'EntityManager' || NEST_TYPEORM_ACCESS.has(node.text))) {
+      // Names that reach the file some other way (a global, a re-export under the same name) still count.
+      if (!ts.isImportSpecifier(node.parent) && !ts.isExportSpecifier(node.parent) && !ts.isImportTypeNode(node.parent)) note(node, `uses ${node.text}`);
+    } else if (ts.isPropertyAccessExpression(node)) {
+      const receiver = node.expression;
+      const receiverName = ts.isIdentifier(receiver) ? receiver.text : ts.isPropertyAccessExpression(receiver) ? receiver.name.text : null;
+      if (receiverName && DATABASE_HANDLES.test(receiverName)) note(node, `uses ${receiverName}.${node.name.text}`);
+      else if (DATABASE_CALLS.has(node.name.text) && ts.isCallExpression(node.parent) && node.parent.expression === node) {
+        note(node, `calls ${node.name.text}()`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The module specifiers a file imports or re-exports (type-only ones too, and dynamic imports). */
+function importsOf(source: ts.SourceFile): string[] {
+  const specifiers: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      specifiers.push(specifierOf(node.moduleSpecifier) ?? '');
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      specifiers.push(specifierOf(node.moduleReference.expression) ?? '');
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      specifiers.push(specifierOf(node.argument.literal) ?? '');
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      specifiers.push(specifierOf(node.arguments[0]) ?? '');
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers;
+}
+
+/** The src file a relative specifier names, or null for a library (or a file outside src). */
+function resolveInSrc(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, join(base, 'index.ts')]) {
+    if (candidate.endsWith('.ts') && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+const files = sourceFiles(SRC);
+
+function infrastructureEntryOf(file: string): string | undefined {
+  const path = srcPath(file);
+  return Object.keys(DATABASE_INFRASTRUCTURE).find((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
+}
+
+describe('architecture', () => {
+  describe('one way to reach the database', () => {
+    it('only repositories (and the infrastructure listed) use DataSource, EntityManager or TypeORM repositories', () => {
+      const violations = files
+        .filter((file) => !file.endsWith('.spec.ts') && !file.endsWith('.repository.ts') && !infrastructureEntryOf(file))
+        .flatMap((file) => databaseAccess(parse(file)).map((finding) => `${srcPath(file)} ${finding}`));
+      expect(violations).toEqual([]);
+    });
+
+    it.each(Object.entries(DATABASE_INFRASTRUCTURE))('%s still exists and still needs its place on the list', (entry) => {
+      expect(existsSync(join(SRC, entry))).toBe(true);
+      expect(entry.endsWith('.repository.ts')).toBe(false);
+      const covered = files.filter((file) => !file.endsWith('.spec.ts') && infrastructureEntryOf(file) === entry);
+      expect(covered).not.toEqual([]);
+      // A file entry must need it; a folder entry needs it for every file in it (else list the files that do).
+      for (const file of covered) expect([srcPath(file), databaseAccess(parse(file)).length > 0]).toEqual([srcPath(file), true]);
+    });
+
+    it('catches every way a file can reach the database', () => {
+      const findings = (text: string) => databaseAccess(parse('sample.ts', text));
+      expect(findings(`import { DataSource } from 'typeorm';`)).toHaveLength(1);
+      expect(findings(`import type { EntityManager } from 'typeorm';`)).toHaveLength(1);
+      expect(findings(`import { type EntityManager as Manager, IsNull } from 'typeorm';`)).toHaveLength(1);
+      expect(findings(`import { InjectRepository } from '@nestjs/typeorm';`)).toHaveLength(1);
+      expect(findings(`import * as typeorm from 'typeorm';`)).toHaveLength(1);
+      expect(findings(`export { DataSource } from 'typeorm';`)).toHaveLength(1);
+      expect(findings(`let manager: import('typeorm').EntityManager;`)).toHaveLength(1);
+      expect(findings(`class A { constructor(@InjectDataSource() private readonly db: unknown) {} }`)).toHaveLength(1);
+      expect(findings(`async function f(manager: unknown) { await manager.query('SELECT 1'); }`)).toHaveLength(1);
+      expect(findings(`class A { f() { return this.dataSource.transaction(() => null); } }`)).toHaveLength(1);
+      expect(findings(`function f(repository: X) { return repository.createQueryBuilder('x'); }`)).toHaveLength(1);
+      // What services do: pass a transaction on, use entities, operators and TypeORM's errors.
+      expect(
+        findings(`import { IsNull, QueryFailedError } from 'typeorm';
+        import type { Tx } from '../database/transaction';
+        async function f(manager: Tx) { await this.repository.transaction((tx) => this.activities.record({}, tx)); await this.vendors.lock(manager, 1); }`),
+      ).toEqual([]);
+    });
+  });
+
+  describe('common/', () => {
+    it('imports only common/, config/ and libraries', () => {
+      const allowed = COMMON_MAY_IMPORT.map((folder) => join(SRC, folder) + sep);
+      const violations = files
+        .filter((file) => srcPath(file).startsWith('common/'))
+        .flatMap((file) =>
+          importsOf(parse(file))
+            .filter((specifier) => {
+              if (!specifier.startsWith('.')) return specifier.startsWith('src/') || specifier.startsWith('@/');
+              const target = resolve(dirname(file), specifier);
+              return !allowed.some((folder) => target.startsWith(folder));
+            })
+            .map((specifier) => `${srcPath(file)} imports '${specifier}'`),
+        );
+      expect(violations).toEqual([]);
+    });
+  });
+
+  describe('auth/', () => {
+    it('@Authenticated, its guards and ADMIN_ONLY live in auth/ and are in no import cycle', () => {
+      const graph = new Map<string, string[]>();
+      const edgesOf = (file: string): string[] => {
+        if (!graph.has(file))
+          graph.set(
+            file,
+            importsOf(parse(file)).flatMap((specifier) => resolveInSrc(file, specifier) ?? []),
+          );
+        return graph.get(file)!;
+      };
+      /** A path of imports from `start` back to itself, or null. */
+      const cycleFrom = (start: string): string[] | null => {
+        const seen = new Set<string>();
+        const walk = (file: string, path: string[]): string[] | null => {
+          for (const next of edgesOf(file)) {
+            if (next === start) return [...path, next];
+            if (seen.has(next)) continue;
+            seen.add(next);
+            const found = walk(next, [...path, next]);
+            if (found) return found;
+          }
+          return null;
+        };
+        return walk(start, [start]);
+      };
+      const starts = files.filter((file) => /^auth\/(decorators|guards)\/[^/]+\.ts$/.test(srcPath(file)) && !file.endsWith('.spec.ts'));
+      expect(starts.map(srcPath)).toEqual(expect.arrayContaining(['auth/decorators/authenticated.decorator.ts', 'auth/guards/roles.guard.ts']));
+      const cycles = starts.flatMap((file) => cycleFrom(file)?.map(srcPath).join(' > ') ?? []);
+      expect(cycles).toEqual([]);
+      expect(readFileSync(join(SRC, 'auth/guards/roles.guard.ts'), 'utf8')).toMatch(/export const ADMIN_ONLY\b/);
+    });
+  });
+});

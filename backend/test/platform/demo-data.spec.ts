@@ -1,0 +1,54 @@
+import { LocalAuthService } from '../../src/auth/local/local-auth.service';
+import { seedDemoData } from '../../src/database/demo-seed';
+import { TestApp } from '../support/test-app';
+
+/** The demo shop `npm start` seeds tells one coherent story (docs/decisions.md, "Demo data"). */
+describe('demo data', () => {
+  let t: TestApp;
+  const count = async (sql: string) => (await t.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM (${sql}) rows`))[0].count;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ authMode: 'local' });
+    await seedDemoData(t.dataSource, t.app.get(LocalAuthService, { strict: false }));
+  });
+  afterAll(() => t.close());
+
+  it('seeds a shop with sales, an event and the platform rate', async () => {
+    expect(await count(`SELECT 1 FROM transactions`)).toBe(420);
+    expect(await count(`SELECT 1 FROM transactions WHERE "eventId" IS NOT NULL`)).toBeGreaterThan(0);
+    expect(await count(`SELECT 1 FROM commission_configs WHERE scope = 'global' AND "isActive"`)).toBe(1);
+  });
+
+  it('has no sale before its vendor or its product existed', async () => {
+    expect(await count(`SELECT 1 FROM transactions t JOIN vendors v ON v.id = t."vendorId" WHERE t."createdAt" < v."createdAt"`)).toBe(0);
+    expect(await count(`SELECT 1 FROM transactions t JOIN products p ON p.id = t."productId" WHERE t."createdAt" < p."createdAt"`)).toBe(0);
+  });
+
+  it('has no event sale before the vendor joined the event, nor outside its dates', async () => {
+    const eventSales = `SELECT t."createdAt", ev."joinedAt", e."startDate", e."endDate" FROM transactions t
+      JOIN events e ON e.id = t."eventId"
+      LEFT JOIN event_vendors ev ON ev."eventId" = t."eventId" AND ev."vendorId" = t."vendorId"`;
+    expect(await count(`${eventSales} WHERE "joinedAt" IS NULL OR t."createdAt" < "joinedAt"`)).toBe(0);
+    expect(await count(`${eventSales} WHERE t."createdAt" < "startDate" OR t."createdAt" >= "endDate"`)).toBe(0);
+  });
+
+  it("records each sale in its vendor's region and each buyer under one avatar key", async () => {
+    expect(await count(`SELECT 1 FROM transactions t JOIN vendors v ON v.id = t."vendorId" WHERE v."slLocation" NOT LIKE t."slRegion" || ' (%'`)).toBe(0);
+    expect(await count(`SELECT "buyerName" FROM transactions GROUP BY "buyerName" HAVING count(DISTINCT "buyerId") > 1`)).toBe(0);
+  });
+
+  it('gives the closed kiosk no sales and dates the in-world objects from before the first sale', async () => {
+    expect(await count(`SELECT 1 FROM transactions t JOIN vendors v ON v.id = t."vendorId" WHERE NOT v."isActive"`)).toBe(0);
+    expect(await count(`SELECT 1 FROM in_world_objects WHERE "firstSeenAt" > (SELECT min("createdAt") FROM transactions)`)).toBe(0);
+  });
+
+  it('counts no vendor as new this week', async () => {
+    expect(await count(`SELECT 1 FROM vendors WHERE "createdAt" > now() - interval '7 days' AND kind = 'in-world'`)).toBe(0);
+  });
+
+  it('seeds once: a second start adds nothing', async () => {
+    await seedDemoData(t.dataSource, t.app.get(LocalAuthService, { strict: false }));
+    expect(await count(`SELECT 1 FROM transactions`)).toBe(420);
+    expect(await count(`SELECT 1 FROM vendors WHERE kind = 'in-world'`)).toBe(3);
+  });
+});

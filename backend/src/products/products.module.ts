@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { VendorsModule } from '../vendors/vendors.module';
+import { ProductsImportService } from './import/products-import.service';
 import { Product } from './product.entity';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
@@ -9,6 +11,6 @@ import { ProductsService } from './products.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Product]), VendorsModule],
   controllers: [ProductsController],
-  providers: [ProductsRepository, ProductsService],
+  providers: [ProductsRepository, ProductsService, ProductsImportService],
 })
 export class ProductsModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+
 import { Transaction } from '../transactions/transaction.entity';
 import type { User } from '../users/user.entity';
 import { Product } from './product.entity';
@@ -10,7 +11,15 @@ const MARKETPLACE_ITEMS_LOCK = 0x4d49;
 
 @Injectable()
 export class ProductsRepository {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   /** Merchants reach only the products of their own vendors; admins reach every product. */
   private visibleTo(user: User, manager?: EntityManager): SelectQueryBuilder<Product> {
@@ -52,7 +61,82 @@ export class ProductsRepository {
     await manager.query(`SELECT pg_advisory_xact_lock($1::int, hashtext($2))`, [MARKETPLACE_ITEMS_LOCK, ownerId]);
   }
 
+  /** Inserts the product, or writes it whole when it has an id; in the manager's transaction when one is given. */
+  save(product: DeepPartial<Product>, manager?: EntityManager): Promise<Product> {
+    return (manager ?? this.dataSource.manager).getRepository(Product).save(product);
+  }
+
+  async deactivate(manager: EntityManager, productId: number): Promise<void> {
+    await manager.getRepository(Product).update({ id: productId }, { isActive: false });
+  }
+
+  async delete(manager: EntityManager, productId: number): Promise<void> {
+    await manager.getRepository(Product).delete({ id: productId });
+  }
+
   hasSales(manager: EntityManager, productId: number): Promise<boolean> {
     return manager.getRepository(Transaction).exists({ where: { productId } });
+  }
+
+  /** The ids of the products on the owner's own vendors. */
+  async idsOwnedBy(ownerId: string): Promise<number[]> {
+    const rows: { id: number }[] = await this.dataSource.query(`SELECT p.id FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE v."ownerId" = $1`, [
+      ownerId,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
+  /** Which of these Marketplace item ids another of the owner's products (not one of `exceptIds`) has, by item id. */
+  async marketplaceItemsTaken(ownerId: string, itemIds: string[], exceptIds: number[], manager?: EntityManager): Promise<Map<string, number>> {
+    if (itemIds.length === 0) return new Map();
+    const rows: { item: string; id: number }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT p."marketplaceItemId" AS item, p.id FROM products p JOIN vendors v ON v.id = p."vendorId"
+       WHERE v."ownerId" = $1 AND p."marketplaceItemId" = ANY($2::text[]) AND NOT (p.id = ANY($3::int[]))`,
+      [ownerId, itemIds, exceptIds],
+    );
+    return new Map(rows.map((row) => [row.item, row.id]));
+  }
+
+  /**
+   * Creates and changes the owner's products in one transaction, holding the owner's Marketplace item ids; answers
+   * null after writing nothing when an item id was taken meanwhile, or a product or vendor is no longer the owner's.
+   */
+  importAll(
+    ownerId: string,
+    creates: Partial<Product>[],
+    updates: { id: number; changes: Partial<Product> }[],
+    record: (manager: EntityManager) => Promise<void>,
+  ): Promise<'imported' | 'conflict'> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockMarketplaceItems(manager, ownerId);
+      const rows = [...creates, ...updates.map((update) => update.changes)];
+      const items = rows.map((row) => row.marketplaceItemId).filter((item): item is string => typeof item === 'string');
+      const taken = await this.marketplaceItemsTaken(
+        ownerId,
+        items,
+        updates.map((update) => update.id),
+        manager,
+      );
+      const vendorIds = [...new Set(rows.map((row) => row.vendorId).filter((id): id is number => id !== undefined))];
+      const [{ vendors }]: { vendors: number }[] = await manager.query(
+        `SELECT count(*)::int AS vendors FROM vendors WHERE id = ANY($1::int[]) AND "ownerId" = $2 AND kind = 'in-world'`,
+        [vendorIds, ownerId],
+      );
+      const owned =
+        updates.length === 0
+          ? []
+          : await manager
+              .getRepository(Product)
+              .createQueryBuilder('product')
+              .innerJoin('product.vendor', 'vendor')
+              .where('vendor.ownerId = :ownerId AND product.id IN (:...ids)', { ownerId, ids: updates.map((update) => update.id) })
+              .setLock('pessimistic_write', undefined, ['product'])
+              .getMany();
+      if (taken.size > 0 || vendors !== vendorIds.length || owned.length !== updates.length) return 'conflict';
+      if (creates.length > 0) await manager.getRepository(Product).insert(creates);
+      for (const update of updates) await manager.getRepository(Product).update({ id: update.id }, update.changes);
+      await record(manager);
+      return 'imported';
+    });
   }
 }

@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+
+import type { Tx } from '../database/transaction';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
-import { AVAILABLE_UNTIL_AFTER_FROM, type CreateProductDto, type UpdateProductDto } from './dto/product-input.dto';
+import { type ProductDto, toProductDto } from './dto/product.dto';
 import type { ProductDeletionDto } from './dto/product-deletion.dto';
-import { toProductDto, type ProductDto } from './dto/product.dto';
-import { Product } from './product.entity';
+import { AVAILABLE_UNTIL_AFTER_FROM, type CreateProductDto, type UpdateProductDto } from './dto/product-input.dto';
+import type { Product } from './product.entity';
 import { ProductsRepository } from './products.repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -14,7 +15,6 @@ export const MARKETPLACE_ITEM_TAKEN = 'Another of your products has this Marketp
 @Injectable()
 export class ProductsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly products: ProductsRepository,
     private readonly vendors: VendorsService,
   ) {}
@@ -32,16 +32,19 @@ export class ProductsService {
     const vendor = await this.vendors.findVisibleOrFail(user, dto.vendorId);
     const marketplaceItemId = dto.marketplaceItemId ?? null;
     const product = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, null, (manager) =>
-      manager.getRepository(Product).save({
-        vendorId: dto.vendorId,
-        name: dto.name,
-        description: dto.description ?? null,
-        price: dto.price,
-        isActive: dto.isActive ?? true,
-        slItemId: dto.slItemId ?? null,
-        marketplaceItemId,
-        ...stockOf(dto, null),
-      }),
+      this.products.save(
+        {
+          vendorId: dto.vendorId,
+          name: dto.name,
+          description: dto.description ?? null,
+          price: dto.price,
+          isActive: dto.isActive ?? true,
+          slItemId: dto.slItemId ?? null,
+          marketplaceItemId,
+          ...stockOf(dto, null),
+        },
+        manager,
+      ),
     );
     return toProductDto(product);
   }
@@ -61,18 +64,24 @@ export class ProductsService {
     if (Object.keys(changes).length === 0) return toProductDto(product);
     const marketplaceItemId = changes.marketplaceItemId !== undefined ? changes.marketplaceItemId : product.marketplaceItemId;
     const saved = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, product.id, (manager) =>
-      manager.getRepository(Product).save({ ...product, ...changes }),
+      this.products.save({ ...product, ...changes }, manager),
     );
     return toProductDto(saved);
   }
 
   /**
    * Runs a save that leaves the product with this Marketplace item id, refusing (409) an id another of the owner's
-   * products has: the Marketplace's sales of an item are recorded as one product.
+   * products has: the Marketplace's sales of an item are recorded as one product. Without an item id the save runs
+   * outside any transaction (`manager` undefined).
    */
-  private async withMarketplaceItem<T>(ownerId: string, marketplaceItemId: string | null, productId: number | null, save: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (marketplaceItemId === null) return save(this.dataSource.manager);
-    return this.dataSource.transaction(async (manager) => {
+  private async withMarketplaceItem<T>(
+    ownerId: string,
+    marketplaceItemId: string | null,
+    productId: number | null,
+    save: (manager: Tx | undefined) => Promise<T>,
+  ): Promise<T> {
+    if (marketplaceItemId === null) return save(undefined);
+    return this.products.transaction(async (manager) => {
       await this.products.lockMarketplaceItems(manager, ownerId);
       if (await this.products.marketplaceItemTaken(manager, ownerId, marketplaceItemId, productId)) {
         throw new ConflictException({ message: MARKETPLACE_ITEM_TAKEN, fieldErrors: { marketplaceItemId: [MARKETPLACE_ITEM_TAKEN] } });
@@ -86,18 +95,18 @@ export class ProductsService {
    * merchant's past transactions (ON DELETE SET NULL).
    */
   remove(user: User, id: number): Promise<ProductDeletionDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.products.transaction(async (manager) => {
       const product = await this.products.lockVisibleTo(manager, user, id);
       if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
       if (await this.products.hasSales(manager, product.id)) {
-        await manager.getRepository(Product).update({ id: product.id }, { isActive: false });
+        await this.products.deactivate(manager, product.id);
         return {
           deleted: false,
           deactivated: true,
           message: 'This product has sales, so it was deactivated instead of deleted to keep its history.',
         };
       }
-      await manager.getRepository(Product).delete({ id: product.id });
+      await this.products.delete(manager, product.id);
       return { deleted: true, deactivated: false, message: 'The product was deleted.' };
     });
   }

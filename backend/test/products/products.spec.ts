@@ -1,5 +1,5 @@
 import type { Vendor } from '../../src/vendors/vendor.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 describe('products', () => {
@@ -22,8 +22,7 @@ describe('products', () => {
   });
   afterAll(() => t.close());
 
-  const productRow = async (id: number) =>
-    (await t.dataSource.query(`SELECT name, "vendorId", price, "isActive" FROM products WHERE id = $1`, [id]))[0];
+  const productRow = async (id: number) => (await t.dataSource.query(`SELECT name, "vendorId", price, "isActive" FROM products WHERE id = $1`, [id]))[0];
   const ids = (body: Array<{ id: number }>) => body.map((row) => row.id);
 
   it("creates a product on one of the merchant's vendors", async () => {
@@ -133,7 +132,7 @@ describe('products', () => {
     expect(ids(onlyB.body)).toContain(productB.id);
   });
 
-  it("answers 404 to another merchant on GET, PATCH and DELETE of a product, and changes nothing", async () => {
+  it('answers 404 to another merchant on GET, PATCH and DELETE of a product, and changes nothing', async () => {
     const product = await make.product(vendorA.id, { name: 'Guarded', price: 300 });
     for (const response of [
       await t.get(`/api/products/${product.id}`, { token: merchantB.token }),
@@ -159,9 +158,21 @@ describe('products', () => {
   it("changes only the fields sent, moves a product between the merchant's vendors and clears optional text", async () => {
     const otherVendor = await make.vendor(merchantA.id);
     const product = await make.product(vendorA.id, { name: 'Before', description: 'Old', slItemId: 'Old item', price: 100 });
-    const response = await t.patch(`/api/products/${product.id}`, { price: 120, vendorId: otherVendor.id, description: null, slItemId: ' ' }, { token: merchantA.token });
+    const response = await t.patch(
+      `/api/products/${product.id}`,
+      { price: 120, vendorId: otherVendor.id, description: null, slItemId: ' ' },
+      { token: merchantA.token },
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: product.id, name: 'Before', price: 120, vendorId: otherVendor.id, description: null, slItemId: null, isActive: true });
+    expect(response.body).toMatchObject({
+      id: product.id,
+      name: 'Before',
+      price: 120,
+      vendorId: otherVendor.id,
+      description: null,
+      slItemId: null,
+      isActive: true,
+    });
     expect((await t.get(`/api/products/${product.id}`, { token: merchantA.token })).body).toEqual(response.body);
   });
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface Credentials {
   email: string;
@@ -22,9 +22,7 @@ export async function signInThroughModal(page: Page, credentials: Credentials): 
 let counter = 0;
 
 /** A fresh merchant account created through the API (not the UI), for tests that need their own user. */
-export async function signUpMerchantThroughApi(
-  request: APIRequestContext,
-): Promise<Credentials & { firstName: string; lastName: string; token: string }> {
+export async function signUpMerchantThroughApi(request: APIRequestContext): Promise<Credentials & { firstName: string; lastName: string; token: string }> {
   counter += 1;
   const account = {
     email: `merchant-${Date.now()}-${counter}@e2e.test`,

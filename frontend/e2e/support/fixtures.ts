@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
 export interface ConsoleFixtures {
   /** Console errors a test expects (e.g. Chromium's line for a 401 the test provokes); anything else fails the test. */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 // Test data made through the real API, as a merchant (bearer token) or as their in-world script (X-Api-Key).
 
@@ -104,7 +104,11 @@ export async function deliveryBoxesOf(request: APIRequestContext, token: string)
   return (await response.json()) as ApiDeliveryBox[];
 }
 
-export async function createDeliveryBoxThroughApi(request: APIRequestContext, token: string, data: { name: string; isActive?: boolean }): Promise<ApiDeliveryBox> {
+export async function createDeliveryBoxThroughApi(
+  request: APIRequestContext,
+  token: string,
+  data: { name: string; isActive?: boolean },
+): Promise<ApiDeliveryBox> {
   const response = await request.post('/api/delivery-boxes', { data, headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ApiDeliveryBox;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+
+import { type APIRequestContext, expect } from '@playwright/test';
+
 import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi } from './merchant-api';
 
 /** A sale as recorded through POST /api/lsl/sale, the way the in-world vendor script reports it. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
+
+import { expect, type Page } from '@playwright/test';
 
 /** Git-ignored; reviewers look here for the pictures of each screen. */
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', '..', '..', 'artifacts', 'screenshots');
@@ -12,9 +13,7 @@ const WIDTHS = [
 
 /** Lets components that measure themselves after a resize (data grids, charts) lay out again before the shot. */
 async function settleLayout(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150)))),
-  );
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150)))));
 }
 
 export type ScreenshotColorScheme = 'light' | 'dark';
@@ -37,7 +36,8 @@ export async function saveScreenshots(page: Page, name: string, options: Screens
     if (scheme) await page.emulateMedia({ colorScheme: scheme });
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': the notification bell keeps a live event stream open on every signed-in page.
+      await expect(page.locator('.MuiSkeleton-root:visible, [role="progressbar"]:visible')).toHaveCount(0);
       await settleLayout(page);
       const path = join(SCREENSHOT_DIR, `${name}${scheme ? `-${scheme}` : ''}-${size.width}.png`);
       await page.screenshot({ path, fullPage: true, animations: 'disabled' });

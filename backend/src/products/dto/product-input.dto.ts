@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
 import { DATE_TIME_WITH_ZONE, Omittable, trimText, trimToNull } from '../../common/field-rules';
 
 // Rules are listed basic checks first: class-validator runs them in this order and stops at the first error.
@@ -113,7 +114,13 @@ const THRESHOLD_DOC = {
   description: 'The product is flagged as low on stock when its stock is at or below this; null: never.',
   example: 5,
 } as const;
-const FROM_DOC = { type: String, format: 'date-time', nullable: true, description: 'On sale from this instant (ISO 8601 with a time zone); null: from now on.', example: '2026-12-01T08:00:00Z' } as const;
+const FROM_DOC = {
+  type: String,
+  format: 'date-time',
+  nullable: true,
+  description: 'On sale from this instant (ISO 8601 with a time zone); null: from now on.',
+  example: '2026-12-01T08:00:00Z',
+} as const;
 const UNTIL_DOC = {
   type: String,
   format: 'date-time',
@@ -145,7 +152,8 @@ class ProductStockFields {
     nullable: true,
     minimum: 1,
     maximum: MAX_INTEGER,
-    description: 'Sell a gift card of this face value in whole L$: each sale issues one, its code sent to its holder by instant message. Null: an ordinary product.',
+    description:
+      'Sell a gift card of this face value in whole L$: each sale issues one, its code sent to its holder by instant message. Null: an ordinary product.',
     example: 1000,
   })
   @IsOptional()

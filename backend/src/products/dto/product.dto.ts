@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import type { Product } from '../product.entity';
 
 export class ProductDto {

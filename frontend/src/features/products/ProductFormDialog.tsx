@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+
 import { useCreateProduct, useUpdateProduct } from '../../api/generated/endpoints/products/products';
 import type { ProductDto, VendorDto } from '../../api/generated/model';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
@@ -13,14 +14,19 @@ import { productFieldErrors, productFormValues, toProductInput } from './product
 import { useInvalidateProductQueries } from './product-queries';
 
 /** Stock and availability, two fields a row; blank means unlimited or open. */
-const STOCK_ROWS: { name: 'stock' | 'lowStockThreshold' | 'availableFrom' | 'availableUntil'; label: string; type: 'number' | 'datetime-local'; help: string }[][] = [
+const STOCK_ROWS: {
+  name: 'stock' | 'lowStockThreshold' | 'availableFrom' | 'availableUntil';
+  label: string;
+  type: 'number' | 'datetime-local';
+  help: string;
+}[][] = [
   [
     { name: 'stock', label: 'Stock', type: 'number', help: 'Units left to sell; empty for unlimited' },
     { name: 'lowStockThreshold', label: 'Low-stock threshold', type: 'number', help: 'Warn when stock is at or below this' },
   ],
   [
-    { name: 'availableFrom', label: 'Available from', type: 'datetime-local', help: 'Empty: on sale now' },
-    { name: 'availableUntil', label: 'Available until', type: 'datetime-local', help: 'Empty: no end' },
+    { name: 'availableFrom', label: 'Available from', type: 'datetime-local', help: 'SLT; empty: on sale now' },
+    { name: 'availableUntil', label: 'Available until', type: 'datetime-local', help: 'SLT; empty: no end' },
   ],
 ];
 
@@ -145,7 +151,9 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
         value={values.marketplaceItemId}
         onChange={(event) => change('marketplaceItemId', event.target.value)}
         error={errors.marketplaceItemId !== undefined}
-        helperText={errors.marketplaceItemId ?? "The number at the end of the product's SL Marketplace address: its Marketplace sales are recorded as this product"}
+        helperText={
+          errors.marketplaceItemId ?? "The number at the end of the product's SL Marketplace address: its Marketplace sales are recorded as this product"
+        }
         placeholder="e.g. 1234567"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />

@@ -1,9 +1,12 @@
 import Add from '@mui/icons-material/Add';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import { useDeleteProduct, useGetProducts } from '../../api/generated/endpoints/products/products';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { ProductDto } from '../../api/generated/model';
@@ -11,8 +14,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/toast/toast-context';
-import { ProductFormDialog } from './ProductFormDialog';
 import { useInvalidateProductQueries } from './product-queries';
+import { ProductFormDialog } from './ProductFormDialog';
+import { ProductImportDialog } from './ProductImportDialog';
 import { ProductsTable } from './ProductsTable';
 import { ProductsTableSkeleton } from './ProductsTableSkeleton';
 
@@ -27,6 +31,7 @@ export function ProductsPage() {
   const products = useGetProducts();
   const vendors = useGetVendors();
   const [form, setForm] = useState<FormState>({ open: false, product: null, session: 0 });
+  const [importing, setImporting] = useState(false);
   const [toDelete, setToDelete] = useState<ProductDto | null>(null);
   // Kept after the dialog closes, so its text does not change while it fades out.
   const [lastToDelete, setLastToDelete] = useState<ProductDto | null>(null);
@@ -66,9 +71,18 @@ export function ProductsPage() {
     </Button>
   );
 
+  const headerActions = (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => setImporting(true)} disabled={!vendors.isSuccess || hasNoVendors}>
+        Upload Products
+      </Button>
+      {addButton}
+    </Stack>
+  );
+
   return (
     <>
-      <PageHeader title="Products" subtitle="Manage the products your vendors sell in-world" actions={addButton} />
+      <PageHeader title="Products" subtitle="Manage the products your vendors sell in-world" actions={headerActions} />
       {hasNoVendors ? (
         <Alert
           severity="info"
@@ -96,10 +110,16 @@ export function ProductsPage() {
       ) : products.isPending || vendors.isPending ? (
         <ProductsTableSkeleton />
       ) : products.data.length === 0 ? (
-        <EmptyState icon={<Inventory2Outlined />} title="No products yet" description="Add a product to one of your vendors to start selling it in-world" action={addButton} />
+        <EmptyState
+          icon={<Inventory2Outlined />}
+          title="No products yet"
+          description="Add a product to one of your vendors to start selling it in-world"
+          action={addButton}
+        />
       ) : (
         <ProductsTable products={products.data} vendors={vendorList} onEdit={openEdit} onDelete={askDelete} />
       )}
+      <ProductImportDialog open={importing} onClose={() => setImporting(false)} />
       <ProductFormDialog key={form.session} open={form.open} product={form.product} vendors={vendorList} onClose={closeForm} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,14 +1,20 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import SystemUpdateAltOutlined from '@mui/icons-material/SystemUpdateAltOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+
 import type { ProductDto, VendorDto } from '../../api/generated/model';
+import { useAuth } from '../../auth/auth-context';
 import { formatLindens } from '../../ui/format-money';
+import { type ListCardDefinition, ListGrid } from '../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
+import { publishPath } from '../updates/update-progress';
 import { previewDescription } from './description-preview';
-import { ListGrid } from '../../ui/ListGrid';
 
 export interface ProductsTableProps {
   products: ProductDto[];
@@ -18,7 +24,6 @@ export interface ProductsTableProps {
 }
 
 type ProductCell = GridRenderCellParams<ProductDto>;
-
 
 function ProductCellContent({ row }: ProductCell) {
   const description = previewDescription(row.description);
@@ -57,12 +62,19 @@ function VendorCellContent({ id, name }: { id: number; name: string | undefined 
   );
 }
 
-function StatusCellContent({ row }: ProductCell) {
-  return <Chip size="small" label={row.isActive ? 'Active' : 'Inactive'} color={row.isActive ? 'success' : 'default'} variant={row.isActive ? 'filled' : 'outlined'} />;
+function StatusChip({ row }: { row: ProductDto }) {
+  return (
+    <Chip
+      size="small"
+      label={row.isActive ? 'Active' : 'Inactive'}
+      color={row.isActive ? 'success' : 'default'}
+      variant={row.isActive ? 'filled' : 'outlined'}
+    />
+  );
 }
 
 /** Units left, with a warning when low and when sold out; products without stock sell without limit. */
-function StockCellContent({ row }: ProductCell) {
+function StockCellContent({ row }: { row: ProductDto }) {
   if (row.stock === null) {
     return (
       <Typography variant="body2" color="text.secondary" component="span">
@@ -81,7 +93,7 @@ function StockCellContent({ row }: ProductCell) {
   );
 }
 
-function ItemIdCellContent({ row }: ProductCell) {
+function ItemIdCellContent({ row }: { row: ProductDto }) {
   return row.slItemId ? (
     <Typography variant="body2" noWrap component="span">
       {row.slItemId}
@@ -96,6 +108,20 @@ function ItemIdCellContent({ row }: ProductCell) {
 /** Products: Product, Vendor, Price, Status, Stock (docs/decisions.md, "Stock and availability"), SL Item ID, Actions. */
 export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsTableProps) {
   const vendorNames = useMemo(() => new Map(vendors.map((vendor) => [vendor.id, vendor.name])), [vendors]);
+  // A new version is published (and sent) by the product's owner only: an admin sees every merchant's products here.
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const ownVendors = useMemo(() => new Set(vendors.filter((vendor) => vendor.ownerId === user?.id).map((vendor) => vendor.id)), [vendors, user?.id]);
+  const actions = useCallback(
+    (product: ProductDto): ListRowAction[] => [
+      { label: 'Edit', icon: <EditOutlined />, onClick: () => onEdit(product) },
+      { label: 'Delete', icon: <DeleteOutlined />, onClick: () => onDelete(product) },
+      ...(ownVendors.has(product.vendorId)
+        ? [{ label: 'Publish new version', icon: <SystemUpdateAltOutlined />, onClick: () => void navigate(publishPath(product.id)), inMenu: true }]
+        : []),
+    ],
+    [onEdit, onDelete, ownVendors, navigate],
+  );
 
   const columns = useMemo<GridColDef<ProductDto>[]>(
     () => [
@@ -114,26 +140,41 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
         minWidth: 120,
         valueFormatter: (value: number) => formatLindens(value),
       },
-      { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: StatusCellContent },
+      { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: StatusChip },
       { field: 'stock', headerName: 'Stock', minWidth: 150, renderCell: StockCellContent },
       { field: 'slItemId', headerName: 'SL Item ID', flex: 1, minWidth: 160, renderCell: ItemIdCellContent },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 100,
-        renderCell: (params: ProductCell) => (
-          <GridActionsCell {...params}>
-            <GridActionsCellItem icon={<EditOutlined />} label="Edit" onClick={() => onEdit(params.row)} />
-            <GridActionsCellItem icon={<DeleteOutlined />} label="Delete" onClick={() => onDelete(params.row)} />
-          </GridActionsCell>
-        ),
-      },
+      rowActionsColumn(actions),
     ],
-    [vendorNames, onEdit, onDelete],
+    [vendorNames, actions],
   );
 
-  return (
-    <ListGrid rows={products} columns={columns} label="Products" />
+  // On a phone: the product, its vendor and price first, then stock and the SL item name.
+  const card = useMemo<ListCardDefinition<ProductDto>>(
+    () => ({
+      name: (row) => row.name,
+      title: (row) => (
+        <>
+          {row.name}
+          {row.giftCardValue !== null ? (
+            <Chip size="small" variant="outlined" color="secondary" label={`Gift card ${formatLindens(row.giftCardValue)}`} sx={{ ml: 1 }} />
+          ) : null}
+        </>
+      ),
+      subtitle: (row) => {
+        const description = previewDescription(row.description);
+        return `Product #${row.id}${description ? ` · ${description}` : ''}`;
+      },
+      status: (row) => <StatusChip row={row} />,
+      who: (row) => vendorNames.get(row.vendorId) ?? `Vendor #${row.vendorId}`,
+      amount: (row) => formatLindens(row.price),
+      details: [
+        { label: 'Stock', value: (row) => <StockCellContent row={row} /> },
+        { label: 'SL Item ID', value: (row) => <ItemIdCellContent row={row} /> },
+      ],
+      actions,
+    }),
+    [vendorNames, actions],
   );
+
+  return <ListGrid rows={products} columns={columns} label="Products" card={card} />;
 }

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** Spec section 9: 5 skeleton rows while the products load. */
+/** docs/product.md, 6: 5 skeleton rows while the products load. */
 export const PRODUCT_SKELETON_ROWS = 5;
 
 const HEADERS = ['Product', 'Vendor', 'Price', 'Status', 'SL Item ID', 'Actions'];
@@ -19,7 +19,13 @@ export function ProductsTableSkeleton() {
         ))}
       </Stack>
       {Array.from({ length: PRODUCT_SKELETON_ROWS }, (_, index) => (
-        <Stack key={index} data-testid="product-skeleton-row" direction="row" spacing={2} sx={{ px: 2, py: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+        <Stack
+          key={index}
+          data-testid="product-skeleton-row"
+          direction="row"
+          spacing={2}
+          sx={{ px: 2, py: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}
+        >
           <Stack sx={{ flex: 2 }}>
             <Skeleton variant="text" width="60%" />
             <Skeleton variant="text" width="85%" />

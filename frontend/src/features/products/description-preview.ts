@@ -1,4 +1,4 @@
-/** Spec section 9: the products table shows the first 50 characters of a description. */
+/** docs/product.md, 6: the products table shows the first 50 characters of a description. */
 export const DESCRIPTION_PREVIEW_LENGTH = 50;
 
 /** The description cut to 50 characters plus '...' when longer; whole characters, so an emoji is never split. */

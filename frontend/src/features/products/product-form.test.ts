@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ProductDto } from '../../api/generated/model';
 import { toDateTimeLocal } from '../../ui/date-time-local';
 import { productFormValues, toProductInput } from './product-form';

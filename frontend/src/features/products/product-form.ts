@@ -26,7 +26,20 @@ export interface ProductFormValues {
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
-const FORM_FIELDS = ['name', 'description', 'vendorId', 'price', 'slItemId', 'marketplaceItemId', 'isActive', 'stock', 'lowStockThreshold', 'availableFrom', 'availableUntil', 'giftCardValue'] as const;
+const FORM_FIELDS = [
+  'name',
+  'description',
+  'vendorId',
+  'price',
+  'slItemId',
+  'marketplaceItemId',
+  'isActive',
+  'stock',
+  'lowStockThreshold',
+  'availableFrom',
+  'availableUntil',
+  'giftCardValue',
+] as const;
 
 /** The product's values, or a new active product on the first of the merchant's vendors. */
 export function productFormValues(product: ProductDto | null, vendors: readonly VendorDto[]): ProductFormValues {

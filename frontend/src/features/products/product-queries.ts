@@ -1,4 +1,4 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 // Product changes move the product list (every vendor filter) and the dashboard's product figures.

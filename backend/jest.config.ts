@@ -11,6 +11,10 @@ const config: Config = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60_000,
+  // A safety net, not a fix: some suite leaves a handle open after its last test (not traced yet; suspects are the mail,
+  // shared sign-in limit, live-events Redis, update-broadcast restart and in-world payouts suites, and the timers of the
+  // sale notices and the mailer's retry), and a run that never exits would hold CI until its time limit.
+  forceExit: true,
 };
 
 export default config;

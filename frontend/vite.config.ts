@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
 import { precompress, productionReact } from './scripts/build-plugins';
 
 export default defineConfig({

@@ -58,7 +58,10 @@ function inputsHash(root, workspace, env) {
     hash.update('\n');
   }
   if (workspace.env) {
-    for (const name of Object.keys(env).filter((key) => workspace.env.test(key)).sort()) hash.update(`${name}=${env[name]}\n`);
+    for (const name of Object.keys(env)
+      .filter((key) => workspace.env.test(key))
+      .sort())
+      hash.update(`${name}=${env[name]}\n`);
   }
   return hash.digest('hex');
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
@@ -59,6 +60,7 @@ test.describe('admin dashboard', () => {
       totalTransactions: number;
       transactionsToday: number;
       avgCommissionRate: string | null;
+      totalCommission: string;
     };
 
     await signInThroughModal(page, DEMO_ADMIN);
@@ -78,8 +80,15 @@ test.describe('admin dashboard', () => {
     await expect(card('Active Vendors')).toContainText(String(stats.activeVendors));
     await expect(card('Active Vendors')).toContainText(`of ${stats.totalVendors.toLocaleString('en-US')} registered`);
     await expect(card('Total Transactions')).toContainText(stats.totalTransactions.toLocaleString('en-US'));
-    await expect(card('Total Transactions')).toContainText(`${stats.transactionsToday.toLocaleString('en-US')} today`);
-    await expect(card('Commission Earned')).toContainText(`${stats.avgCommissionRate ?? '5'}% average rate`);
+    await expect(card('Total Transactions')).toContainText(`All time · ${stats.transactionsToday.toLocaleString('en-US')} today`);
+    await expect(card('Commission Earned')).toContainText(
+      stats.avgCommissionRate === null ? 'Last 30 days · no sales' : `Last 30 days · ${stats.avgCommissionRate}% average rate`,
+    );
+    // Whole L$ on the card; the exact amount, with its 2 decimals, on hover.
+    const [whole, cents = '00'] = stats.totalCommission.split('.');
+    const rounded = (BigInt(whole) + (Number(cents.charAt(0)) >= 5 ? 1n : 0n)).toLocaleString('en-US');
+    await card('Commission Earned').getByText(`L$${rounded}`, { exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toContainText(`L$${Number(whole).toLocaleString('en-US')}.${cents.padEnd(2, '0').slice(0, 2)}`);
 
     const sections = page.getByRole('navigation', { name: 'Administration sections' });
     await expect(sections.getByRole('link')).toHaveCount(6);
@@ -212,9 +221,7 @@ test.describe('user management', () => {
       await expect(dataRows(page)).toHaveCount(1);
       await rowOf(page, DEMO_ADMIN.email).getByRole('button', { name: 'Deactivate' }).click();
       await page.getByRole('dialog', { name: 'Deactivate User' }).getByRole('button', { name: 'Deactivate' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Failed to deactivate user' })).toContainText(
-        'You cannot deactivate your own account.',
-      );
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to deactivate user' })).toContainText('You cannot deactivate your own account.');
       await expect(rowOf(page, DEMO_ADMIN.email)).toContainText('Active');
     });
   });
@@ -298,6 +305,7 @@ test.describe('commission management', () => {
     await page.getByRole('tab', { name: 'Current Settings' }).click();
     const global = page.getByRole('region', { name: 'Global Configuration' });
     await expect(global).toContainText('Base Rate: 7.5%');
+    await expect(global.getByTestId('rate-in-force')).toContainText('Rate in force: 7.5%, from the global configuration.');
     await expect(global).toContainText('Active');
     await expect(global).toContainText('1 volume tier');
     await saveScreenshots(page, 'admin-commissions-current', BOTH_SCHEMES);

@@ -2,7 +2,20 @@ import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 
-const MAIN_ITEMS = ['Dashboard', 'Vendors', 'Products', 'Promotions', 'Gift Cards', 'Events', 'Transactions', 'Redelivery', 'LSL Integration'];
+const MAIN_ITEMS = [
+  'Dashboard',
+  'Vendors',
+  'Products',
+  'Promotions',
+  'Gift Cards',
+  'Events',
+  'Transactions',
+  'Partners',
+  'Analytics',
+  'Redelivery',
+  'Updates',
+  'LSL Integration',
+];
 const ADMIN_ITEMS = ['Admin Dashboard', 'User Management', 'Commission Settings'];
 
 test.describe('signing in and out', () => {

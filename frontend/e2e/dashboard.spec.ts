@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+
+import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import {
-  createApiKeyThroughApi,
-  createProductThroughApi,
-  createVendorThroughApi,
-  recordSaleThroughApi,
-  sendHeartbeatThroughApi,
-} from './support/merchant-api';
+import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi, recordSaleThroughApi, sendHeartbeatThroughApi } from './support/merchant-api';
 import { saveScreenshots } from './support/screenshots';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -45,8 +40,8 @@ test.describe('Dashboard', () => {
     await expect(statCard(page, 'Total Sales Today')).toContainText('No sales yesterday');
     await expect(statCard(page, 'Active Vendors')).toContainText('0');
     await expect(statCard(page, 'Active Vendors')).toContainText('+0 this week');
-    await expect(statCard(page, 'Commission Earned')).toContainText('L$0.00');
-    await expect(statCard(page, 'Commission Earned')).toContainText('5% commission rate');
+    await expect(statCard(page, 'Commission Earned')).toContainText('L$0');
+    await expect(statCard(page, 'Commission Earned')).toContainText('Today, on L$0 of sales');
     await expect(statCard(page, 'Event Visitors')).toContainText('0');
     await expect(statCard(page, 'Event Visitors')).toContainText('No current event');
 
@@ -109,7 +104,13 @@ test.describe('Dashboard', () => {
     await expect(statCard(page, 'Total Sales Today')).toContainText('Up from L$0 yesterday');
     await expect(statCard(page, 'Active Vendors')).toContainText('1');
     await expect(statCard(page, 'Active Vendors')).toContainText('+1 this week');
-    await expect(statCard(page, 'Commission Earned')).toContainText(`L$${sale.commission}`);
+    // Whole L$ on the card, rounded half up; the exact commission on hover.
+    const [whole, cents] = String(sale.commission).split('.');
+    const rounded = BigInt(whole) + (Number((cents ?? '0').padEnd(2, '0').slice(0, 1)) >= 5 ? 1n : 0n);
+    await expect(statCard(page, 'Commission Earned')).toContainText(`L$${rounded}`);
+    await expect(statCard(page, 'Commission Earned')).toContainText('Today, on L$250 of sales');
+    await statCard(page, 'Commission Earned').getByText(`L$${rounded}`, { exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`Exactly L$${sale.commission}`);
 
     const sales = card(page, 'Sales Overview');
     await expect(sales.getByText('Sample data')).toHaveCount(0);
@@ -136,6 +137,8 @@ test.describe('Dashboard', () => {
     await expect(lsl.getByTestId('lsl-status-Active Vendors')).toHaveText('1/1');
     await expect(lsl.getByTestId('lsl-status-Online Objects')).toHaveText('0/0');
     await expect(lsl.getByTestId('lsl-status-Last HTTP Request')).toHaveText(/ago$|^now$/);
+    // The exact time, in SLT, on hover.
+    await expect(lsl.getByTestId('lsl-status-Last HTTP Request').locator('time')).toHaveAttribute('title', /SLT$/);
 
     // The status is polled every 5 s: a second vendor and the first vendor's heartbeat show up without reloading.
     await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk', isActive: false });
@@ -183,7 +186,7 @@ test.describe('Dashboard', () => {
     for (const part of ['/api/lsl/sale', '"X-Api-Key"', '"user_id"', '"amount"', '"vendor_id"', 'llHTTPRequest']) expect(copied).toContain(part);
   });
 
-  test('Create Vendor and the round add button open the create dialog; the other actions lead to their pages', async ({ page, request }) => {
+  test('Create Vendor and the round add button open the create dialog; the links lead to their pages', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
 
@@ -196,13 +199,10 @@ test.describe('Dashboard', () => {
     await page.getByRole('link', { name: 'Add vendor' }).click();
     await expect(page.getByRole('dialog', { name: 'Create New Vendor' })).toBeVisible();
 
+    // Upload Products and Export Data act where they are (e2e/product-import.spec.ts).
     await page.goto('/');
-    await page.getByRole('link', { name: 'Upload Products' }).click();
-    await expect(page).toHaveURL(/\/products$/);
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Export Data' }).click();
-    await expect(page).toHaveURL(/\/transactions$/);
-    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Upload Products' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export Data' })).toBeVisible();
     await card(page, 'Recent Transactions').getByRole('link', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/transactions$/);
     await page.goto('/');
@@ -223,5 +223,14 @@ test.describe('Dashboard', () => {
     await signInThroughModal(page, merchant);
     await expect(card(page, 'Sales Overview').getByText('Sample data')).toBeVisible();
     await saveScreenshots(page, 'dashboard-sample-data', { colorSchemes: ['light', 'dark'] });
+  });
+
+  test("an admin's own dashboard shows real figures only, never the sample data", async ({ page }) => {
+    await signInThroughModal(page, DEMO_ADMIN);
+    await expect(statCard(page, 'Total Sales Today')).toBeVisible();
+    await expect(card(page, 'Sales Overview').getByTestId('sales-chart')).toBeVisible();
+    await expect(page.getByText('Sample data')).toHaveCount(0);
+    await expect(card(page, 'Top Selling Products')).toBeVisible();
+    await expect(card(page, 'Recent Transactions')).toBeVisible();
   });
 });

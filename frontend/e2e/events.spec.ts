@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
@@ -37,10 +39,22 @@ async function createRunningEvent(request: APIRequestContext, token: string, nam
   return (await response.json()) as { id: number };
 }
 
-/** A datetime-local value in the browser's time zone (the same machine as the test runner). */
+/** A datetime-local value on the SLT clock, as the app's date fields read them. */
 function localDateTime(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** A toast by its text; located by class because an open dialog hides the rest of the page from the accessibility tree. */
@@ -91,7 +105,7 @@ test.describe('events', () => {
     const card = eventCard(page, name);
     await expect(card).toContainText('Active');
     await expect(card).toContainText('Snow, lights and the best winter fashion on the grid');
-    await expect(card).toContainText(start.toLocaleDateString('en-US', { dateStyle: 'medium' }));
+    await expect(card).toContainText(start.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'America/Los_Angeles' }));
     await expect(card).toContainText('Commission Rate7.50%');
     await expect(card).toContainText('0 Vendors');
     await expect(card).toContainText('L$0 Sales');

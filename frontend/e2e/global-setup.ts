@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -106,6 +106,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
+  // Without SMTP_URL the server writes each e-mail to DATA_DIR/mail/ as an .eml file: suites read them there.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     await stop(child);

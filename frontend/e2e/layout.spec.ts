@@ -1,17 +1,18 @@
 import type { Page } from '@playwright/test';
+
 import { DEMO_MERCHANT, signInThroughModal } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { cardsUnder, isTruncated, overlappingControls, sidewaysOverflow, wrappedLines } from './support/layout';
+import { waitForScreen, watchRequests } from './support/screens';
 
 const WIDTHS = [
   { width: 1440, height: 900 },
   { width: 375, height: 812 },
 ] as const;
 
-/** Lets cards that measure themselves after a resize (charts, grids) lay out again. */
+/** Waits for the page's data, then lets cards that measure themselves after a resize (charts, grids) lay out again. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150)))));
+  await waitForScreen(page);
 }
 
 async function openDashboard(page: Page): Promise<void> {
@@ -31,6 +32,7 @@ for (const size of WIDTHS) {
     test.use({ viewport: size });
 
     test.beforeEach(async ({ page }) => {
+      watchRequests(page);
       await signInThroughModal(page, DEMO_MERCHANT);
     });
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { appBaseUrl, expect, test } from './support/fixtures';
 import {
@@ -68,7 +70,17 @@ test.describe('LSL Integration', () => {
     await expect(tile(page, 'Active Connections').locator('p').nth(1)).toHaveText('2');
 
     const endpoints = page.getByRole('list', { name: 'In-world endpoints' });
-    for (const path of ['/api/lsl/sale', '/api/lsl/quote', '/api/lsl/vouchers/redeem', '/api/lsl/refunds', '/api/lsl/status', '/api/lsl/heartbeat', '/api/lsl/boxes/inventory', '/api/redeliveries', '/api/lsl/redeliveries/pending']) {
+    for (const path of [
+      '/api/lsl/sale',
+      '/api/lsl/quote',
+      '/api/lsl/vouchers/redeem',
+      '/api/lsl/refunds',
+      '/api/lsl/status',
+      '/api/lsl/heartbeat',
+      '/api/lsl/boxes/inventory',
+      '/api/redeliveries',
+      '/api/lsl/redeliveries/pending',
+    ]) {
       const row = endpoints.getByRole('listitem').filter({ has: page.getByText(path, { exact: true }) });
       await expect(row).toContainText('Active');
     }

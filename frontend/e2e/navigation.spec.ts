@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test.describe('routing', () => {
@@ -62,18 +62,6 @@ test.describe('routing', () => {
     await expect(toast).toContainText('You need admin privileges to access this page');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  });
-
-  test('the admin-only sections without content show Coming soon', async ({ page }) => {
-    await signInThroughModal(page, DEMO_ADMIN);
-    for (const [path, title] of [
-      ['/admin/analytics', 'Platform Analytics'],
-      ['/admin/activities', 'Activity Monitor'],
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-      await expect(page.getByText('Coming soon...')).toBeVisible();
-    }
   });
 
   test('the authentication test page shows the state, the user id and the host', async ({ page }) => {

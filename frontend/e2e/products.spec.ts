@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { SCREENSHOT_DIR, saveScreenshots } from './support/screenshots';
+import { saveScreenshots, SCREENSHOT_DIR } from './support/screenshots';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -22,7 +24,16 @@ async function createVendor(request: APIRequestContext, token: string, name: str
 async function createProduct(
   request: APIRequestContext,
   token: string,
-  product: { name: string; description?: string; vendorId: number; price: number; slItemId?: string; isActive?: boolean; stock?: number; lowStockThreshold?: number },
+  product: {
+    name: string;
+    description?: string;
+    vendorId: number;
+    price: number;
+    slItemId?: string;
+    isActive?: boolean;
+    stock?: number;
+    lowStockThreshold?: number;
+  },
 ): Promise<{ id: number }> {
   const response = await request.post('/api/products', { headers: bearer(token), data: product });
   expect(response.status(), await response.text()).toBe(201);
@@ -31,8 +42,8 @@ async function createProduct(
 
 /** A toast by its text; located by class because an open dialog hides the rest of the page from the accessibility tree. */
 /**
- * Like saveScreenshots, but waits after each resize until the grid has laid out its columns again
- * (it measures itself on resize, a frame or two after the viewport changes).
+ * Like saveScreenshots, but waits after each resize until the list has laid out again: the grid measures its columns
+ * a frame or two after the viewport changes, and on a phone each product is a card.
  */
 async function saveGridScreenshots(page: Page, name: string): Promise<void> {
   for (const size of [
@@ -40,8 +51,12 @@ async function saveGridScreenshots(page: Page, name: string): Promise<void> {
     { width: 375, height: 812 },
   ]) {
     await page.setViewportSize(size);
-    const vendorHeader = page.getByRole('columnheader', { name: 'Vendor' });
-    await expect.poll(async () => ((await vendorHeader.boundingBox())?.x ?? size.width) < size.width - 40).toBe(true);
+    if (size.width < 600) {
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+    } else {
+      const vendorHeader = page.getByRole('columnheader', { name: 'Vendor' });
+      await expect.poll(async () => ((await vendorHeader.boundingBox())?.x ?? size.width) < size.width - 40).toBe(true);
+    }
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size.width}.png`), fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi } from './support/merchant-api';
@@ -52,7 +54,15 @@ test.describe('Promotions', () => {
     // The buyer pays the list price in-world with the code; the sale is recorded at the price after the discount.
     const sale = await request.post('/api/lsl/sale', {
       headers: { 'X-Api-Key': apiKey },
-      data: { sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, amount: 250, product_id: product.id, coupon: 'spring', buyer_name: 'Ann Resident' },
+      data: {
+        sale_id: randomUUID(),
+        user_id: randomUUID(),
+        vendor_id: vendor.lslKey,
+        amount: 250,
+        product_id: product.id,
+        coupon: 'spring',
+        buyer_name: 'Ann Resident',
+      },
     });
     expect(sale.status(), await sale.text()).toBe(200);
     const { transaction_id: id } = (await sale.json()) as { transaction_id: number };

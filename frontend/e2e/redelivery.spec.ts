@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
@@ -9,7 +10,7 @@ import {
   requestsForBoxThroughApi,
   sendHeartbeatThroughApi,
 } from './support/merchant-api';
-import { seedShop, type SeededSale, type SeededShop } from './support/sales';
+import { type SeededSale, type SeededShop, seedShop } from './support/sales';
 import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
 
 const NO_BOX_SET_UP = 'No delivery box is set up: add one on the LSL Integration page.';
@@ -83,7 +84,9 @@ test.describe('Redelivery System', () => {
     // Newest first.
     await expect(grid(page).locator('[role="row"][data-id] [data-field="id"]')).toHaveText([`#${ids[1]}`, `#${ids[0]}`]);
     const first = row(page, ids[0]);
-    await expect(cell(page, ids[0], 'requestedBy')).toHaveText(requested[0].buyerId.slice(0, 8));
+    // The buyer's name, then the start of their key; the item they asked for beside it.
+    await expect(cell(page, ids[0], 'requestedBy')).toHaveText(`${requested[0].buyerName} ${requested[0].buyerId.slice(0, 8)}`);
+    await expect(cell(page, ids[0], 'productName')).toHaveText('Mesh Jacket');
     await expect(cell(page, ids[0], 'transactionId')).toHaveText(`T#${requested[0].id}`);
     await expect(cell(page, ids[0], 'status')).toHaveText('Pending');
     await expect(cell(page, ids[0], 'boxName')).toHaveText(NO_BOX_SET_UP);
@@ -101,10 +104,7 @@ test.describe('Redelivery System', () => {
     await expect(page.getByRole('tooltip').filter({ hasText: 'Send to a delivery box now' })).toBeVisible();
   });
 
-  test('a request waits for a box, goes to the box that holds the item, and completes when the box reports it delivered', async ({
-    page,
-    request,
-  }) => {
+  test('a request waits for a box, goes to the box that holds the item, and completes when the box reports it delivered', async ({ page, request }) => {
     const { merchant, shop, requested, ids } = await openRedeliveryAsNewMerchantWithRequests(page, request, 1);
     const [id] = ids;
     expect(requested[0].productId).toBe(shop.product.id);
@@ -132,7 +132,11 @@ test.describe('Redelivery System', () => {
 
     await row(page, id).getByRole('button', { name: 'View' }).click();
     const details = page.getByRole('dialog', { name: `Redelivery request #${id}` });
-    const detail = (term: string) => details.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    const detail = (term: string) =>
+      details
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd[1]');
     await expect(detail('Item')).toHaveText(shop.product.name);
     await expect(detail('Delivery box')).toHaveText('Main Store Box');
     await expect(detail('Assigned')).toHaveText(/SLT$/);
@@ -271,8 +275,14 @@ test.describe('Redelivery System', () => {
     await fromMenu(page, ids[1], 'Complete');
     await expectToast(page, `Redelivery request #${ids[1]} completed`);
     await fromMenu(page, ids[2], 'Mark failed');
-    await page.getByRole('dialog', { name: `Mark request #${ids[2]} as failed` }).getByLabel('Reason').fill('The buyer was offline.');
-    await page.getByRole('dialog', { name: `Mark request #${ids[2]} as failed` }).getByRole('button', { name: 'Mark failed' }).click();
+    await page
+      .getByRole('dialog', { name: `Mark request #${ids[2]} as failed` })
+      .getByLabel('Reason')
+      .fill('The buyer was offline.');
+    await page
+      .getByRole('dialog', { name: `Mark request #${ids[2]} as failed` })
+      .getByRole('button', { name: 'Mark failed' })
+      .click();
     await expectToast(page, `Redelivery request #${ids[2]} marked as failed`);
     await setUpBox(request, merchant.token, shop.apiKey, 'Main Store Box', [shop.product.name]);
     await page.reload();
@@ -281,7 +291,12 @@ test.describe('Redelivery System', () => {
     await expectNoSidewaysScroll(page);
     await saveScreenshots(page, 'redelivery', { colorSchemes: ['light', 'dark'] });
     await row(page, ids[0]).getByRole('button', { name: 'View' }).click();
-    await expect(page.getByRole('dialog', { name: `Redelivery request #${ids[0]}` }).getByRole('definition').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: `Redelivery request #${ids[0]}` })
+        .getByRole('definition')
+        .first(),
+    ).toBeVisible();
     await saveScreenshots(page, 'redelivery-details');
   });
 });

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+
 import type { APIRequestContext, Page } from '@playwright/test';
+
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { appBaseUrl, expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
@@ -45,11 +47,11 @@ async function expectToast(page: Page, title: string, text: string, role: 'statu
 }
 
 test.describe('Settings', () => {
-  test('has six tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
+  test('has seven tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API', 'Marketplace']);
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API', 'Marketplace', 'Data']);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('tab', { name: 'Payment' }).click();
@@ -62,35 +64,36 @@ test.describe('Settings', () => {
   test.describe('with a refused profile update', () => {
     test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
-    test('shows the API message on the email, then saves a good profile', async ({ page, request }) => {
+    test('shows the API message on a name, keeps the e-mail read-only, then saves a good profile', async ({ page, request }) => {
       const merchant = await signUpMerchantThroughApi(request);
       await signInThroughModal(page, merchant);
       await openSettings(page);
       await expect(page.getByLabel('Email')).toHaveValue(merchant.email);
       await expect(page.getByText('Your profile image is managed through your login account.')).toBeVisible();
+      // The e-mail changes only through a verified new address (Settings → Security).
+      await expect(page.getByLabel('Email')).not.toBeEditable();
+      await expect(page.getByText('To change it, use Change e-mail under Security: the new address must be verified first.')).toBeVisible();
 
-      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByLabel('First name').fill('R'.repeat(101));
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText('Invalid email address')).toBeVisible();
-      await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('First name must be at most 100 characters')).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
       await expectToast(page, 'Error', 'Failed to update profile', 'alert');
 
-      const newEmail = `renamed-${Date.now()}@e2e.test`;
       await page.getByLabel('First name').fill('Renata');
       await page.getByLabel('Last name').fill('Renamed');
-      await page.getByLabel('Email').fill(newEmail);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Success', 'Profile updated successfully');
 
       // The user query was refetched: the account menu shows the new name at once.
       await page.getByRole('button', { name: 'Account menu' }).click();
       await expect(page.getByRole('menu')).toContainText('Renata Renamed');
-      await expect(page.getByRole('menu')).toContainText(newEmail);
+      await expect(page.getByRole('menu')).toContainText(merchant.email);
       await page.keyboard.press('Escape');
 
       await page.reload();
       await expect(page.getByLabel('First name')).toHaveValue('Renata');
-      expect(await currentUser(request, merchant.token)).toMatchObject({ firstName: 'Renata', lastName: 'Renamed', email: newEmail });
+      expect(await currentUser(request, merchant.token)).toMatchObject({ firstName: 'Renata', lastName: 'Renamed', email: merchant.email });
     });
   });
 
@@ -220,7 +223,9 @@ test.describe('Settings', () => {
 
     // The Marketplace's call, signed over the query string as sent.
     const query = `TransactionID=${randomUUID()}&PayerKey=${randomUUID()}&PayerName=Mia%20Resident&ItemName=Gown&PaymentGross=450`;
-    const hash = createHash('sha1').update(query + salt).digest('hex');
+    const hash = createHash('sha1')
+      .update(query + salt)
+      .digest('hex');
     const path = new URL(ansUrl).pathname;
     const sale = await request.get(`${path}?${query}`, { headers: { 'X-ANS-Verify-Hash': hash } });
     expect(sale.status(), await sale.text()).toBe(200);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+
 import type { Page } from '@playwright/test';
+
 import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { refundThroughApi, seedShop, type SeededShop } from './support/sales';
+import { refundThroughApi, type SeededShop, seedShop } from './support/sales';
 import { saveScreenshots } from './support/screenshots';
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Transactions' });
@@ -78,7 +80,9 @@ test.describe('Transactions', () => {
     const { shop } = await openTransactionsAsNewMerchant(page, request);
     const expected = newestFirst(shop);
 
-    await footer(page).getByRole('combobox', { name: /Rows per page/ }).click();
+    await footer(page)
+      .getByRole('combobox', { name: /Rows per page/ })
+      .click();
     await page.getByRole('option', { name: '10', exact: true }).click();
     await expect(caption(page)).toHaveText('1–10 of 30');
     expect(await shownIds(page)).toEqual(expected.slice(0, 10));
@@ -206,13 +210,20 @@ test.describe('Transactions', () => {
     await expect(page.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r\n/);
+    const lines = readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0]).toBe(
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
         'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source',
     );
     expect(lines).toHaveLength(ava.length + 1);
-    expect(lines.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual(ava.map((sale) => sale.id).sort());
+    expect(
+      lines
+        .slice(1)
+        .map((line) => Number(line.split(',')[0]))
+        .sort(),
+    ).toEqual(ava.map((sale) => sale.id).sort());
     await expect(page.getByRole('status').filter({ hasText: /^Saved transactions-.*\.csv \(.+\)\.$/ })).toBeVisible();
   });
 

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
+
 import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import {
-  createApiKeyThroughApi,
-  createVendorThroughApi,
-  recordSaleThroughApi,
-  sendHeartbeatThroughApi,
-  vendorsOf,
-} from './support/merchant-api';
+import { createApiKeyThroughApi, createVendorThroughApi, recordSaleThroughApi, sendHeartbeatThroughApi, vendorsOf } from './support/merchant-api';
 import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -144,18 +139,13 @@ test.describe('Vendors page', () => {
     await expect(object).toContainText('Script 2.1.0');
     await expect(object.getByTestId('object-last-seen')).toHaveText(/^Last seen (now|\d+ seconds? ago)$/);
     // The exact time of the heartbeat, in Second Life time, on hover.
-    const sltTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(lastSeenAt),
-    );
+    const sltTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lastSeenAt));
     await object.getByTestId('object-last-seen').hover();
     // Node and Chromium may differ in the kind of space before AM/PM.
     const spaced = (text: string) => text.replace(/\s/g, ' ');
     await expect(page.getByRole('tooltip')).toBeVisible();
     expect(spaced((await page.getByRole('tooltip').textContent()) ?? '')).toBe(spaced(`${sltTime} SLT`));
-    await expect(object.getByRole('alert')).toHaveText([
-      '3 sales waiting to be recorded',
-      '2 sales parked: check the API key and vendor key in the script',
-    ]);
+    await expect(object.getByRole('alert')).toHaveText(['3 sales waiting to be recorded', '2 sales parked: check the API key and vendor key in the script']);
 
     // A vendor whose script never reported says so, and nothing more.
     const quiet = vendorCard(page, 'Beach Kiosk');
@@ -178,17 +168,12 @@ test.describe('Vendors page', () => {
 
     await vendorCard(page, 'Busy Store').getByRole('button', { name: 'Delete Busy Store' }).click();
     await page.getByRole('dialog', { name: 'Delete vendor?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'This vendor has sales, so it was deactivated instead of deleted to keep its history.')).toContainText(
-      'Vendor deactivated',
-    );
+    await expect(toast(page, 'This vendor has sales, so it was deactivated instead of deleted to keep its history.')).toContainText('Vendor deactivated');
     await expect(vendorCard(page, 'Busy Store')).toContainText('Inactive');
     expect(await vendorsOf(request, merchant.token)).toEqual([expect.objectContaining({ id: vendor.id, isActive: false })]);
   });
 
-  test('pauses all vendors after confirmation: every card shows Paused and sales are refused; resuming restores each as it was', async ({
-    page,
-    request,
-  }) => {
+  test('pauses all vendors after confirmation: every card shows Paused and sales are refused; resuming restores each as it was', async ({ page, request }) => {
     test.setTimeout(60_000);
     const merchant = await signUpMerchantThroughApi(request);
     const main = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
@@ -281,10 +266,17 @@ test.describe('Vendors page', () => {
       description: 'Skins, shapes and mesh heads',
       slLocation: 'Isle of Avalon (128, 64, 22)',
     });
-    const kiosk = await createVendorThroughApi(request, merchant.token, { name: 'Beach Kiosk', description: 'Swimwear', slLocation: 'Coral Bay (40, 200, 21)' });
+    const kiosk = await createVendorThroughApi(request, merchant.token, {
+      name: 'Beach Kiosk',
+      description: 'Swimwear',
+      slLocation: 'Coral Bay (40, 200, 21)',
+    });
     await createVendorThroughApi(request, merchant.token, { name: 'Winter Stall', isActive: false });
     const apiKey = await createApiKeyThroughApi(request, merchant.token);
-    for (const [name, queued, parked] of [['Beach Kiosk Vendor', 0, 0], ['Beach Kiosk Vendor (pier)', 4, 1]] as const) {
+    for (const [name, queued, parked] of [
+      ['Beach Kiosk Vendor', 0, 0],
+      ['Beach Kiosk Vendor (pier)', 4, 1],
+    ] as const) {
       await sendHeartbeatThroughApi(request, apiKey, {
         kind: 'vendor',
         vendor_id: kiosk.lslKey,

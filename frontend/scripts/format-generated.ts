@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import ts from 'typescript';
 
 const FORMAT_OPTIONS: ts.FormatCodeSettings = {

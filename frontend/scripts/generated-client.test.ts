@@ -2,8 +2,10 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+
 import { generate } from 'orval';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { orvalOptions } from '../orval.config';
 
 const frontendDir = resolve(import.meta.dirname, '..');
@@ -41,7 +43,7 @@ describe('generated API client', () => {
       if (entry.endsWith('.ts') && !entry.endsWith('.test.ts')) copyFileSync(join(apiDir, entry), join(workspace, 'src', 'api', entry));
     }
 
-    await generate(orvalOptions as Parameters<typeof generate>[0], workspace);
+    await generate(orvalOptions, workspace);
 
     const fresh = readTree(join(workspace, 'src', 'api', 'generated'));
     const committed = readTree(join(apiDir, 'generated'));
@@ -54,7 +56,7 @@ describe('generated API client', () => {
   it('formats deterministically: a second generation gives the same bytes', async () => {
     const workspace = join(scratch, 'frontend');
     const first = readTree(join(workspace, 'src', 'api', 'generated'));
-    await generate(orvalOptions as Parameters<typeof generate>[0], workspace);
+    await generate(orvalOptions, workspace);
     expect(readTree(join(workspace, 'src', 'api', 'generated'))).toEqual(first);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(__dirname, '..', 'src');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret';
 
 describe('API key secrets', () => {

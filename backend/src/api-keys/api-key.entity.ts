@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
 import { User } from '../users/user.entity';
 
 /** A key in-world scripts send as X-Api-Key. Only its SHA-256 hash is stored. */

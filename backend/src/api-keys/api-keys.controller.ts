@@ -1,7 +1,8 @@
 import { BadRequestException, Controller, Delete, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import type { User } from '../users/user.entity';
@@ -21,8 +22,7 @@ export class ApiKeysController {
   @Post()
   @Endpoint({
     summary: 'Generate a new API key for in-world scripts',
-    description:
-      'The whole key is in this response only; the platform keeps its SHA-256 hash. Your earlier keys stop working at once.',
+    description: 'The whole key is in this response only; the platform keeps its SHA-256 hash. Your earlier keys stop working at once.',
     status: 201,
     type: CreatedApiKeyDto,
   })

@@ -1,15 +1,14 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThan, Or, Repository } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { ACCOUNT_DEACTIVATED } from '../auth/jwt.strategy';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
 import { Clock } from '../common/clock';
-import { User } from '../users/user.entity';
-import { ApiKey } from './api-key.entity';
+import type { User } from '../users/user.entity';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret';
-import { toApiKeyDto, type ApiKeyDto, type CreatedApiKeyDto } from './dto/api-key.dto';
+import { ApiKeysRepository } from './api-keys.repository';
+import { type ApiKeyDto, type CreatedApiKeyDto, toApiKeyDto } from './dto/api-key.dto';
 
 export const API_KEY_REQUIRED = 'A valid API key is required.';
 export const API_KEY_NOT_FOUND = 'API key not found.';
@@ -29,8 +28,7 @@ interface CachedApiKey extends AuthenticatedApiKey {
 @Injectable()
 export class ApiKeysService {
   constructor(
-    @InjectRepository(ApiKey) private readonly apiKeys: Repository<ApiKey>,
-    private readonly dataSource: DataSource,
+    private readonly apiKeys: ApiKeysRepository,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
@@ -46,31 +44,34 @@ export class ApiKeysService {
   /** A new key for the user; the keys they had stop working (the Settings page shows one key, and scripts must be updated). */
   async create(user: User): Promise<CreatedApiKeyDto> {
     const generated = generateApiKey();
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.apiKeys.transaction(async (manager) => {
       // Serialises two key generations of the same user, so exactly one key survives.
-      await manager.getRepository(User).findOne({ where: { id: user.id }, lock: { mode: 'pessimistic_write' } });
-      const repository = manager.getRepository(ApiKey);
-      const replaced = await repository.find({ where: { userId: user.id, revokedAt: IsNull() } });
+      await this.apiKeys.lockOwner(manager, user.id);
+      const replaced = await this.apiKeys.activeOf(manager, user.id);
       const now = this.clock.now();
       for (const old of replaced) {
-        await repository.update({ id: old.id }, { revokedAt: now });
+        await this.apiKeys.revoke(manager, old.id, now);
         await this.activities.record(
           {
             userId: user.id,
             activityType: 'api_key_revoked',
             description: `API key ${old.prefix}… revoked: replaced by a new key`,
             metadata: { apiKeyId: old.id, prefix: old.prefix },
+            before: { active: true },
+            after: { active: false },
           },
           manager,
         );
       }
-      const saved = await repository.save(repository.create({ userId: user.id, prefix: generated.prefix, keyHash: generated.keyHash }));
+      const saved = await this.apiKeys.insert(manager, { userId: user.id, prefix: generated.prefix, keyHash: generated.keyHash });
       await this.activities.record(
         {
           userId: user.id,
           activityType: 'api_key_created',
           description: `API key ${saved.prefix}… created`,
           metadata: { apiKeyId: saved.id, prefix: saved.prefix },
+          before: null,
+          after: { prefix: saved.prefix, active: true },
         },
         manager,
       );
@@ -82,22 +83,23 @@ export class ApiKeysService {
   }
 
   async list(user: User): Promise<ApiKeyDto[]> {
-    const keys = await this.apiKeys.find({ where: { userId: user.id, revokedAt: IsNull() }, order: { createdAt: 'DESC' } });
+    const keys = await this.apiKeys.listActiveOf(user.id);
     return keys.map(toApiKeyDto);
   }
 
   async revoke(user: User, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(ApiKey);
-      const key = await repository.findOne({ where: { id, userId: user.id, revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+    await this.apiKeys.transaction(async (manager) => {
+      const key = await this.apiKeys.lockActive(manager, user.id, id);
       if (!key) throw new NotFoundException(API_KEY_NOT_FOUND);
-      await repository.update({ id }, { revokedAt: this.clock.now() });
+      await this.apiKeys.revoke(manager, id, this.clock.now());
       await this.activities.record(
         {
           userId: user.id,
           activityType: 'api_key_revoked',
           description: `API key ${key.prefix}… revoked`,
           metadata: { apiKeyId: key.id, prefix: key.prefix },
+          before: { active: true },
+          after: { active: false },
         },
         manager,
       );
@@ -109,7 +111,12 @@ export class ApiKeysService {
   async identify(presented: unknown): Promise<AuthenticatedApiKey> {
     if (!looksLikeApiKey(presented)) throw new UnauthorizedException(API_KEY_REQUIRED);
     const keyHash = hashApiKey(presented);
-    const key = await this.invalidation.read(this.keys, keyHash, () => this.load(keyHash), (loaded) => (loaded ? [loaded.owner.id] : []));
+    const key = await this.invalidation.read(
+      this.keys,
+      keyHash,
+      () => this.load(keyHash),
+      (loaded) => (loaded ? [loaded.owner.id] : []),
+    );
     if (!key) throw new UnauthorizedException(API_KEY_REQUIRED);
     if (isActive(key.owner)) await this.touch(key);
     return { id: key.id, owner: key.owner };
@@ -117,8 +124,7 @@ export class ApiKeysService {
 
   /** The key with this hash and its owner, or null when there is none or it was revoked. */
   private async load(keyHash: string): Promise<CachedApiKey | null> {
-    // One statement: findOne with a relation would first SELECT DISTINCT the id (keyHash is unique, so no limit is needed).
-    const key = await this.apiKeys.createQueryBuilder('key').innerJoinAndSelect('key.user', 'user').where('key.keyHash = :keyHash', { keyHash }).getOne();
+    const key = await this.apiKeys.findWithOwner(keyHash);
     if (!key || key.revokedAt || !key.user) return null;
     return { id: key.id, owner: key.user, lastUsedAt: key.lastUsedAt };
   }
@@ -134,7 +140,7 @@ export class ApiKeysService {
     const staleBefore = new Date(now.getTime() - LAST_USED_GRANULARITY_MS);
     // Noted on the cached key first, so concurrent calls do not all write; the update is conditional for other instances.
     key.lastUsedAt = now;
-    await this.apiKeys.update({ id: key.id, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: now });
+    await this.apiKeys.touch(key.id, now, staleBefore);
   }
 }
 

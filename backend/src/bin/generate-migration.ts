@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import { schemaDiff } from '../database/schema-drift';
 

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
+
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../database/data-source-options';
-import { runMigrationsLocked } from '../database/migrations-runner';
+
+import { migrateDatabaseAt } from '../database/migrations-runner';
 import { probeDatabase, redactUrl } from '../database/probe';
 
 function log(level: 'info' | 'fatal', msg: string, extra: Record<string, unknown> = {}): void {
@@ -25,15 +25,10 @@ async function main(): Promise<void> {
   const problem = await probeDatabase(url);
   if (problem) throw new Error(`Cannot connect to the database at ${redactUrl(url)}: ${problem}`);
 
-  const dataSource = await new DataSource(dataSourceOptions(url)).initialize();
-  try {
-    const applied = await runMigrationsLocked(dataSource, (message) => log('info', message));
-    log('info', applied.length ? `Applied ${applied.length} migration(s).` : 'The database is up to date.', {
-      applied: applied.map((migration) => migration.name),
-    });
-  } finally {
-    await dataSource.destroy();
-  }
+  const applied = await migrateDatabaseAt(url, (message) => log('info', message));
+  log('info', applied.length ? `Applied ${applied.length} migration(s).` : 'The database is up to date.', {
+    applied: applied.map((migration) => migration.name),
+  });
 }
 
 main().catch((error: Error) => {

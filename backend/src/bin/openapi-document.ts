@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+
 import { buildOpenApiDocument, createApp } from '../bootstrap';
 import { loadConfig } from '../config/app-config';
 

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { generateOpenApiJson } from './openapi-document';
 
 /** Writes openapi/openapi.json from the code. The frontend client is generated from it next (npm run openapi). */

@@ -1,7 +1,6 @@
 import { Global, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Client, type Notification } from 'pg';
-import { DataSource } from 'typeorm';
-import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+
+import { CacheNotificationsRepository, type NotificationListener } from './cache-notifications.repository';
 import type { InvalidatedCache } from './invalidated-cache';
 
 /** The channel the database's triggers notify on (migration SalePath): payloads are '<kind>:<id>'. */
@@ -27,14 +26,14 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
   private readonly logger = new Logger(CacheInvalidation.name);
   private readonly handlers = new Map<CachedKind, Array<(id: string) => void>>();
   private readonly caches = new Set<InvalidatedCache<unknown>>();
-  private client: Client | null = null;
+  private listener: NotificationListener | null = null;
   private listening = false;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   /** Counts invalidations: a value read while it moved may be stale and is not kept. */
   private sequence = 0;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly notifications: CacheNotificationsRepository) {}
 
   get live(): boolean {
     return this.listening;
@@ -42,7 +41,7 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
 
   /** Registers a cache: cleared whenever notifications may have been missed. */
   track<V>(cache: InvalidatedCache<V>): InvalidatedCache<V> {
-    this.caches.add(cache as InvalidatedCache<unknown>);
+    this.caches.add(cache);
     return cache;
   }
 
@@ -88,43 +87,40 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
-    const client = this.client;
+    const listener = this.listener;
     this.drop();
-    await client?.end().catch(() => undefined);
+    await listener?.close();
   }
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const url = (this.dataSource.options as PostgresConnectionOptions).url;
-    const client = new Client({ connectionString: url, application_name: 'slv-cache-invalidation' });
-    client.on('notification', (message: Notification) => this.received(message));
-    client.on('error', (error) => this.lost(client, error.message));
-    client.on('end', () => this.lost(client, 'connection closed'));
+    const listener: NotificationListener = this.notifications.listener(CACHE_CHANNEL, {
+      payload: (payload) => this.received(payload),
+      lost: (reason) => this.lost(listener, reason),
+    });
     try {
-      await client.connect();
-      await client.query(`LISTEN ${CACHE_CHANNEL}`);
+      await listener.listen();
     } catch (error) {
-      await client.end().catch(() => undefined);
-      this.lost(client, (error as Error).message);
+      await listener.close();
+      this.lost(listener, (error as Error).message);
       return;
     }
     if (this.stopped) {
-      await client.end().catch(() => undefined);
+      await listener.close();
       return;
     }
-    this.client = client;
+    this.listener = listener;
     this.listening = true;
   }
 
-  private received(message: Notification): void {
-    if (message.channel !== CACHE_CHANNEL || !message.payload) return;
-    const separator = message.payload.indexOf(':');
+  private received(payload: string): void {
+    const separator = payload.indexOf(':');
     if (separator < 0) return;
-    this.forget(message.payload.slice(0, separator) as CachedKind, message.payload.slice(separator + 1));
+    this.forget(payload.slice(0, separator) as CachedKind, payload.slice(separator + 1));
   }
 
-  private lost(client: Client, reason: string): void {
-    if (this.client !== null && this.client !== client) return;
+  private lost(listener: NotificationListener, reason: string): void {
+    if (this.listener !== null && this.listener !== listener) return;
     if (this.stopped) return;
     if (this.listening) this.logger.warn(`Cache invalidation stopped listening (${reason}); caching is off until it is back.`);
     this.drop();
@@ -138,12 +134,12 @@ export class CacheInvalidation implements OnApplicationBootstrap, OnApplicationS
   /** Stops using caches and empties them: notifications may be missed from here on. */
   private drop(): void {
     this.listening = false;
-    this.client = null;
+    this.listener = null;
     this.sequence += 1;
     for (const cache of this.caches) cache.clear();
   }
 }
 
 @Global()
-@Module({ providers: [CacheInvalidation], exports: [CacheInvalidation] })
+@Module({ providers: [CacheNotificationsRepository, CacheInvalidation], exports: [CacheInvalidation] })
 export class CacheModule {}

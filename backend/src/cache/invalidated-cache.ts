@@ -9,9 +9,7 @@ export class InvalidatedCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number; tags: readonly string[] }>();
   private readonly byTag = new Map<string, Set<string>>();
 
-  constructor(
-    private readonly options: { maxEntries: number; ttlMs: number; now?: () => number },
-  ) {}
+  constructor(private readonly options: { maxEntries: number; ttlMs: number; now?: () => number }) {}
 
   private now(): number {
     return this.options.now ? this.options.now() : Date.now();

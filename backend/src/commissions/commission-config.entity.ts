@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
 import { Vendor } from '../vendors/vendor.entity';
 import { CommissionTier } from './commission-tier.entity';
 

@@ -1,22 +1,23 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
-import { DataSource } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';
 import type { Vendor } from '../vendors/vendor.entity';
+import type { CommissionConfig } from './commission-config.entity';
 import { commissionForSale, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
 import { CommissionInputsService, toCommissionConfigRule } from './commission-inputs.service';
 import { CommissionsRepository, GLOBAL_SCOPE, scopeOf } from './commissions.repository';
 import {
+  type CommissionConfigDto,
+  type CommissionConfigsDto,
   toCommissionConfigDto,
   toCommissionTierDto,
   toVendorCommissionConfigDto,
-  type CommissionConfigDto,
-  type CommissionConfigsDto,
 } from './dto/commission-config.dto';
-import { toCommissionPreviewDto, type CommissionPreviewDto, type CommissionPreviewQueryDto } from './dto/commission-preview.dto';
+import { type CommissionPreviewDto, type CommissionPreviewQueryDto, toCommissionPreviewDto } from './dto/commission-preview.dto';
 import { normalizeDecimalInput } from './dto/decimal-input.validators';
 import type { SaveCommissionConfigDto } from './dto/save-commission-config.dto';
 
@@ -30,10 +31,15 @@ function percentOf(fraction: string): string {
   return `${new Decimal(fraction).times(100).toFixed()}%`;
 }
 
+/** A configuration's values as its audit entries record them before and after a change: as the API shows them. */
+function auditedConfig(config: CommissionConfig): Record<string, unknown> {
+  const { baseRate, isActive, tiers } = toCommissionConfigDto(config);
+  return { baseRate, isActive, tiers };
+}
+
 @Injectable()
 export class CommissionConfigsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly repository: CommissionsRepository,
     private readonly inputs: CommissionInputsService,
     private readonly activities: ActivitiesService,
@@ -45,10 +51,11 @@ export class CommissionConfigsService {
     const configs = await this.repository.findAllWithTiers();
     const global = configs.find((config) => config.vendorId === null);
     return {
+      rateInForce: global?.isActive
+        ? { baseRate: new Decimal(global.baseRate).toFixed(), source: 'global' }
+        : { baseRate: new Decimal(PLATFORM_DEFAULT_RATE_PERCENT).div(100).toFixed(), source: 'platform_default' },
       global: global ? toCommissionConfigDto(global) : null,
-      vendors: configs
-        .filter((config): config is typeof config & { vendorId: number } => config.vendorId !== null)
-        .map(toVendorCommissionConfigDto),
+      vendors: configs.filter((config): config is typeof config & { vendorId: number } => config.vendorId !== null).map(toVendorCommissionConfigDto),
     };
   }
 
@@ -64,9 +71,10 @@ export class CommissionConfigsService {
         discountValue: normalizeDecimalInput(tier.discountValue),
       }));
 
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.repository.transaction(async (manager) => {
       const vendor = dto.vendorId === null ? null : await this.repository.findVendorForShare(manager, dto.vendorId);
       if (dto.vendorId !== null && !vendor) throw new NotFoundException('Vendor not found.');
+      const [previous] = await this.repository.findByScopesWithTiers([scopeOf(dto.vendorId)], manager);
       const configId = await this.repository.upsertConfig(manager, { vendorId: dto.vendorId, baseRate, isActive });
       await this.repository.replaceTiers(manager, configId, tiers);
       const tierCount = tiers.length === 1 ? '1 tier' : `${tiers.length === 0 ? 'no' : tiers.length} tiers`;
@@ -78,6 +86,8 @@ export class CommissionConfigsService {
           targetId: dto.vendorId === null ? 'global' : `vendor:${dto.vendorId}`,
           description: `Commission configuration for ${describeTarget(vendor)} saved: base rate ${percentOf(baseRate)}, ${tierCount}, ${isActive ? 'active' : 'inactive'}`,
           metadata: { vendorId: dto.vendorId, baseRate, isActive, tiers },
+          before: previous ? auditedConfig(previous) : null,
+          after: { baseRate, isActive, tiers: tiers.map(toCommissionTierDto) },
         },
         manager,
       );
@@ -89,8 +99,8 @@ export class CommissionConfigsService {
   }
 
   async remove(admin: User, vendorId: number | null): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const [config] = await this.repository.findByScopesWithTiers(manager, [scopeOf(vendorId)]);
+    await this.repository.transaction(async (manager) => {
+      const [config] = await this.repository.findByScopesWithTiers([scopeOf(vendorId)], manager);
       if (!config || !(await this.repository.deleteByScope(manager, config.scope))) {
         throw new NotFoundException('Commission configuration not found.');
       }
@@ -102,6 +112,8 @@ export class CommissionConfigsService {
           targetId: config.scope,
           description: `Commission configuration for ${describeTarget(config.vendor ?? null)} deleted`,
           metadata: { vendorId, baseRate: config.baseRate, isActive: config.isActive },
+          before: auditedConfig(config),
+          after: null,
         },
         manager,
       );
@@ -114,7 +126,7 @@ export class CommissionConfigsService {
     const at = this.clock.now();
     let input: SaleCommissionInput;
     if (vendorId === null) {
-      const [global] = await this.repository.findByScopesWithTiers(this.dataSource.manager, [GLOBAL_SCOPE]);
+      const [global] = await this.repository.findByScopesWithTiers([GLOBAL_SCOPE]);
       input = {
         at,
         amount: query.saleAmount,
@@ -128,7 +140,7 @@ export class CommissionConfigsService {
       if (query.salesVolume !== undefined) {
         throw new BadRequestException("Sales volume can only be given for the global preview; a vendor's volume comes from its sales.");
       }
-      input = { ...(await this.inputs.forVendor(this.dataSource.manager, vendorId, at)), amount: query.saleAmount };
+      input = { ...(await this.inputs.forVendor(vendorId, at)), amount: query.saleAmount };
     }
     return toCommissionPreviewDto(input.salesVolume30Days, commissionForSale(input));
   }

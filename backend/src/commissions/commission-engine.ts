@@ -33,6 +33,7 @@
  *    as stored in transactions.commissionRate.
  */
 import Decimal from 'decimal.js';
+
 import type { DiscountType } from './commission-tier.entity';
 
 export const RATE_DECIMAL_PLACES = 10;

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { type CommissionConfigRule, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
+
+import type { Tx } from '../database/transaction';
 import type { CommissionConfig } from './commission-config.entity';
+import { type CommissionConfigRule, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
 import { CommissionsRepository, GLOBAL_SCOPE, type LoadedCommissionInputs, scopeOf } from './commissions.repository';
 
 /** Everything `commissionForSale` needs for one vendor at one time, except the sale amount. */
@@ -24,11 +25,11 @@ export class CommissionInputsService {
    * The inputs of `commissionForSale` for a sale of vendor `vendorId` at time `at`; add the amount and call the engine:
    *
    * ```ts
-   * const inputs = await commissionInputs.forVendor(manager, vendor.id, at);
+   * const inputs = await commissionInputs.forVendor(vendor.id, at, manager);
    * const commission = commissionForSale({ ...inputs, amount });
    * ```
    *
-   * Loads in one statement, through `manager` (pass the transaction's manager to read inside it):
+   * Loads in one statement, inside the transaction `manager` when one is given:
    *  - `events`: the active events the vendor takes part in (event_vendors) that are running at `at`, each with
    *    the event's own commissionRate;
    *  - `vendorConfig` / `globalConfig`: the vendor's and the global commission configurations with their tiers
@@ -41,9 +42,9 @@ export class CommissionInputsService {
    *
    * Throws NotFoundException('Vendor not found.') when there is no vendor with that id.
    */
-  async forVendor(manager: EntityManager, vendorId: number, at: Date): Promise<VendorCommissionInputs> {
+  async forVendor(vendorId: number, at: Date, manager?: Tx): Promise<VendorCommissionInputs> {
     const vendorScope = scopeOf(vendorId);
-    const loaded = await this.repository.saleInputsOf(manager, vendorId, [vendorScope, GLOBAL_SCOPE], at);
+    const loaded = await this.repository.saleInputsOf(vendorId, [vendorScope, GLOBAL_SCOPE], at, manager);
     if (!loaded) throw new NotFoundException('Vendor not found.');
     return toVendorCommissionInputs(loaded, vendorId, at);
   }

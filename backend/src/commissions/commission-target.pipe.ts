@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+
 import { GLOBAL_SCOPE } from './commissions.repository';
 
 /** The `{vendorId|global}` path segment: a vendor id, or null for the global configuration. */

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
 import { CommissionConfig } from './commission-config.entity';
 
 export type DiscountType = 'percentage' | 'fixed';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { CommissionConfigsController } from './commission-configs.controller';
 import { CommissionConfigsService } from './commission-configs.service';
 import { CommissionInputsService } from './commission-inputs.service';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { sltDateSql } from '../common/time/second-life-time';
 import { Vendor } from '../vendors/vendor.entity';
 import { CommissionConfig } from './commission-config.entity';
@@ -31,6 +32,11 @@ export interface CommissionTierFields {
 export class CommissionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   /** Every configuration with its tiers (by minVolume) and vendor; the global one first, then by vendor name. */
   findAllWithTiers(): Promise<CommissionConfig[]> {
     return this.dataSource
@@ -45,7 +51,7 @@ export class CommissionsRepository {
   }
 
   /** The configurations of the given scopes, with tiers by minVolume and the vendor. */
-  findByScopesWithTiers(manager: EntityManager, scopes: string[]): Promise<CommissionConfig[]> {
+  findByScopesWithTiers(scopes: string[], manager: EntityManager = this.dataSource.manager): Promise<CommissionConfig[]> {
     return manager
       .getRepository(CommissionConfig)
       .createQueryBuilder('config')
@@ -78,7 +84,11 @@ export class CommissionsRepository {
 
   async replaceTiers(manager: EntityManager, configId: number, tiers: CommissionTierFields[]): Promise<void> {
     await manager.delete(CommissionTier, { configId });
-    if (tiers.length > 0) await manager.insert(CommissionTier, tiers.map((tier) => ({ ...tier, configId })));
+    if (tiers.length > 0)
+      await manager.insert(
+        CommissionTier,
+        tiers.map((tier) => ({ ...tier, configId })),
+      );
   }
 
   /** Deletes the configuration of the scope (its tiers go with it); false when there was none. */
@@ -91,7 +101,7 @@ export class CommissionsRepository {
    * Everything the commission engine needs for a sale of the vendor at `at`, in one statement (see
    * commissionInputsSql). Null when the vendor does not exist.
    */
-  async saleInputsOf(manager: EntityManager, vendorId: number, scopes: string[], at: Date): Promise<LoadedCommissionInputs | null> {
+  async saleInputsOf(vendorId: number, scopes: string[], at: Date, manager: EntityManager = this.dataSource.manager): Promise<LoadedCommissionInputs | null> {
     const rows: CommissionInputsRow[] = await manager.query(
       `SELECT ${commissionInputsSql({ scopes: '$2', at: '$3' })} FROM vendors v JOIN users u ON u.id = v."ownerId" WHERE v.id = $1`,
       [vendorId, scopes, at],

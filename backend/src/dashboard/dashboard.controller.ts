@@ -1,12 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import type { User } from '../users/user.entity';
-import { CardLimitQueryDto, SalesRangeQueryDto } from './dto/dashboard-query.dto';
-import { CurrentEventDto, DashboardStatsDto, RecentTransactionDto, SalesPointDto, TopProductDto } from './dto/dashboard.dto';
 import { DashboardService } from './dashboard.service';
+import { CurrentEventDto, DashboardStatsDto, RecentTransactionDto, SalesPointDto, TopProductDto } from './dto/dashboard.dto';
+import { CardLimitQueryDto, SalesRangeQueryDto } from './dto/dashboard-query.dto';
 
 /** The personal dashboard: figures of the caller's own vendors (admins too); days are SLT days. */
 @ApiTags('Dashboard')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { DashboardController } from './dashboard.controller';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql } from '../common/time/second-life-time';
 import type { PaymentMethod, TransactionStatus } from '../transactions/transaction.entity';

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';
-import { SALES_RANGE_DAYS, type SalesRange } from './dto/dashboard-query.dto';
-import type { CurrentEventDto, DashboardStatsDto, RecentTransactionDto, SalesPointDto, TopProductDto } from './dto/dashboard.dto';
 import { DashboardRepository } from './dashboard.repository';
+import type { CurrentEventDto, DashboardStatsDto, RecentTransactionDto, SalesPointDto, TopProductDto } from './dto/dashboard.dto';
+import { SALES_RANGE_DAYS, type SalesRange } from './dto/dashboard-query.dto';
 
 export const DEFAULT_CARD_ROWS = 4;
 const TOP_PRODUCTS_DAYS = 30;

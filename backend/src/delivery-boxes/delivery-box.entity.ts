@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
 import { User } from '../users/user.entity';
 
 /** An in-world delivery box: holds copies of the merchant's items and gives them to buyers on request. */

@@ -1,14 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/user.entity';
 import { BOX_NOT_FOUND, DeliveryBoxesService } from './delivery-boxes.service';
-import { CreateDeliveryBoxDto, UpdateDeliveryBoxDto } from './dto/delivery-box-input.dto';
 import { DeliveryBoxDto } from './dto/delivery-box.dto';
+import { CreateDeliveryBoxDto, UpdateDeliveryBoxDto } from './dto/delivery-box-input.dto';
 
 const NOT_FOUND = { description: `${BOX_NOT_FOUND} (or not yours)`, type: ApiErrorDto };
 

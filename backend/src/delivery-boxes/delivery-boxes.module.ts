@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { RedeliveriesModule } from '../redeliveries/redeliveries.module';
 import { DeliveryBox } from './delivery-box.entity';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type FindOptionsWhere, Repository } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, Repository } from 'typeorm';
+
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { DeliveryBox } from './delivery-box.entity';
@@ -12,7 +13,15 @@ function visibleTo(user: User): FindOptionsWhere<DeliveryBox> {
 
 @Injectable()
 export class DeliveryBoxesRepository {
-  constructor(@InjectRepository(DeliveryBox) private readonly boxes: Repository<DeliveryBox>) {}
+  constructor(
+    @InjectRepository(DeliveryBox) private readonly boxes: Repository<DeliveryBox>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   listVisibleTo(user: User): Promise<DeliveryBox[]> {
     return this.boxes.find({ where: visibleTo(user), order: { createdAt: 'DESC', id: 'DESC' } });

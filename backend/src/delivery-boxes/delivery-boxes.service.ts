@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
+
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { Clock } from '../common/clock';
+import { keyFingerprint } from '../common/key-fingerprint';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import { RedeliveriesRepository } from '../redeliveries/redeliveries.repository';
 import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
 import type { User } from '../users/user.entity';
 import type { DeliveryBox } from './delivery-box.entity';
 import { DeliveryBoxesRepository } from './delivery-boxes.repository';
+import { type DeliveryBoxDto, toDeliveryBoxDto } from './dto/delivery-box.dto';
 import type { CreateDeliveryBoxDto, UpdateDeliveryBoxDto } from './dto/delivery-box-input.dto';
-import { toDeliveryBoxDto, type DeliveryBoxDto } from './dto/delivery-box.dto';
 
 export const BOX_NOT_FOUND = 'Delivery box not found.';
 
 @Injectable()
 export class DeliveryBoxesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly boxes: DeliveryBoxesRepository,
     private readonly objects: InWorldObjectsRepository,
     private readonly redeliveries: RedeliveriesRepository,
@@ -36,7 +37,7 @@ export class DeliveryBoxesService {
   }
 
   create(user: User, dto: CreateDeliveryBoxDto): Promise<DeliveryBoxDto> {
-    return this.dataSource
+    return this.boxes
       .transaction(async (manager) => {
         const box = await this.boxes.insert(manager, { ownerId: user.id, name: dto.name, isActive: dto.isActive ?? true, boxKey: randomUUID() });
         await this.activities.record(
@@ -50,7 +51,7 @@ export class DeliveryBoxesService {
 
   /** Switching a box off hands what it held to other boxes at once. */
   async update(user: User, id: number, dto: UpdateDeliveryBoxDto): Promise<DeliveryBoxDto> {
-    const box = await this.dataSource.transaction(async (manager) => {
+    const box = await this.boxes.transaction(async (manager) => {
       const found = await this.boxes.findVisibleTo(user, id, manager);
       if (!found) throw new NotFoundException(BOX_NOT_FOUND);
       if (dto.name !== undefined) found.name = dto.name;
@@ -64,13 +65,18 @@ export class DeliveryBoxesService {
 
   /** What the box held goes back to the queue and on to other boxes; its in-world objects are forgotten. */
   async remove(user: User, id: number): Promise<void> {
-    const ownerId = await this.dataSource.transaction(async (manager) => {
+    const ownerId = await this.boxes.transaction(async (manager) => {
       const box = await this.boxes.findVisibleTo(user, id, manager);
       if (!box) throw new NotFoundException(BOX_NOT_FOUND);
       await this.redeliveries.releaseFromBox(manager, box.id);
       await this.boxes.delete(manager, box.id);
       await this.activities.record(
-        { userId: user.id, activityType: 'delivery_box_deleted', description: `Delivery box "${box.name}" deleted`, metadata: { boxId: box.id, ownerId: box.ownerId } },
+        {
+          userId: user.id,
+          activityType: 'delivery_box_deleted',
+          description: `Delivery box "${box.name}" deleted`,
+          metadata: { boxId: box.id, ownerId: box.ownerId },
+        },
         manager,
       );
       return box.ownerId;
@@ -80,9 +86,10 @@ export class DeliveryBoxesService {
 
   /** A new key; the old one stops working at once, so the in-world script must be updated. */
   async rotateKey(user: User, id: number): Promise<DeliveryBoxDto> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.boxes.transaction(async (manager) => {
       const box = await this.boxes.findVisibleTo(user, id, manager);
       if (!box) throw new NotFoundException(BOX_NOT_FOUND);
+      const oldKey = box.boxKey;
       box.boxKey = randomUUID();
       await this.boxes.save(manager, box);
       await this.activities.record(
@@ -91,6 +98,8 @@ export class DeliveryBoxesService {
           activityType: 'delivery_box_key_rotated',
           description: `Key of delivery box "${box.name}" rotated`,
           metadata: { boxId: box.id, ownerId: box.ownerId },
+          before: { keyFingerprint: keyFingerprint(oldKey) },
+          after: { keyFingerprint: keyFingerprint(box.boxKey) },
         },
         manager,
       );

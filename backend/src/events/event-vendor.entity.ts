@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { Vendor } from '../vendors/vendor.entity';
 import { ShoppingEvent } from './event.entity';
 

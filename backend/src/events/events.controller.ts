@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/user.entity';
-import { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventDetailDto, EventDto, EventParticipantDto } from './dto/event.dto';
+import { CreateEventDto, UpdateEventDto } from './dto/event-input.dto';
 import { EventsService } from './events.service';
 
 const EVENT_NOT_FOUND = { description: 'Event not found.', type: ApiErrorDto };
@@ -58,11 +59,7 @@ export class EventsController {
   })
   @ApiNotFoundResponse(PARTICIPATION_NOT_FOUND)
   @ApiForbiddenResponse(NOT_VENDOR_OWNER)
-  joinEvent(
-    @CurrentUser() user: User,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('vendorId', ParseIdPipe) vendorId: number,
-  ): Promise<EventParticipantDto> {
+  joinEvent(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number, @Param('vendorId', ParseIdPipe) vendorId: number): Promise<EventParticipantDto> {
     return this.events.join(user, id, vendorId);
   }
 
@@ -70,11 +67,7 @@ export class EventsController {
   @Endpoint({ summary: 'Take one of your vendors out of an event', description: 'Idempotent.', status: 204 })
   @ApiNotFoundResponse(PARTICIPATION_NOT_FOUND)
   @ApiForbiddenResponse(NOT_VENDOR_OWNER)
-  leaveEvent(
-    @CurrentUser() user: User,
-    @Param('id', ParseIdPipe) id: number,
-    @Param('vendorId', ParseIdPipe) vendorId: number,
-  ): Promise<void> {
+  leaveEvent(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number, @Param('vendorId', ParseIdPipe) vendorId: number): Promise<void> {
     return this.events.leave(user, id, vendorId);
   }
 }

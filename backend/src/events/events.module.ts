@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { VendorsModule } from '../vendors/vendors.module';
 import { EventsController } from './events.controller';
 import { EventsRepository } from './events.repository';

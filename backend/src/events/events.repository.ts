@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+
 import { SLT_TIME_ZONE } from '../common/time/second-life-time';
+import { ShoppingEvent } from './event.entity';
 
 /** An event with its figures, as PostgreSQL returns them (bigint sums come back as strings). */
 export interface EventRow {
@@ -43,6 +45,27 @@ const EVENTS_WITH_FIGURES = `
 export class EventsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  insert(manager: EntityManager, event: DeepPartial<ShoppingEvent>): Promise<ShoppingEvent> {
+    return manager.getRepository(ShoppingEvent).save(event);
+  }
+
+  findById(id: number): Promise<ShoppingEvent | null> {
+    return this.dataSource.getRepository(ShoppingEvent).findOne({ where: { id } });
+  }
+
+  async update(id: number, changes: Partial<ShoppingEvent>): Promise<void> {
+    await this.dataSource.getRepository(ShoppingEvent).update({ id }, changes);
+  }
+
+  exists(id: number): Promise<boolean> {
+    return this.dataSource.getRepository(ShoppingEvent).exists({ where: { id } });
+  }
+
   /** Every event with its vendor count and completed sales, newest first, in one query. */
   listWithFigures(): Promise<EventRow[]> {
     return this.dataSource.query(`${EVENTS_WITH_FIGURES} ORDER BY e."createdAt" DESC, e.id DESC`);
@@ -67,10 +90,11 @@ export class EventsRepository {
   }
 
   /**
-   * Completed sales at the event per SLT day, one row for each day the event covers (zero-filled).
+   * Completed sales at the event per SLT day, one row for each day the event covers (zero-filled) up to `now`'s
+   * day: days still to come are not sales of L$0, so they are left out (none before the event starts).
    * The end is exclusive, so an event ending at midnight SLT does not get an empty extra day.
    */
-  dailySales(eventId: number): Promise<DailySalesRow[]> {
+  dailySales(eventId: number, now: Date): Promise<DailySalesRow[]> {
     return this.dataSource.query(
       `WITH daily AS (
          SELECT day, sum(amount) AS total FROM event_sales_days WHERE "eventId" = $1 GROUP BY 1
@@ -79,13 +103,13 @@ export class EventsRepository {
        FROM events e
        CROSS JOIN LATERAL generate_series(
          (e."startDate" AT TIME ZONE '${SLT_TIME_ZONE}')::date::timestamp,
-         ((e."endDate" - interval '1 microsecond') AT TIME ZONE '${SLT_TIME_ZONE}')::date::timestamp,
+         (LEAST(e."endDate" - interval '1 microsecond', $2::timestamptz) AT TIME ZONE '${SLT_TIME_ZONE}')::date::timestamp,
          interval '1 day'
        ) AS days(day)
        LEFT JOIN daily ON daily.day = days.day::date
        WHERE e.id = $1
        ORDER BY days.day`,
-      [eventId],
+      [eventId, now],
     );
   }
 

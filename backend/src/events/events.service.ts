@@ -1,20 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
+import { Clock } from '../common/clock';
 import { toPercentString } from '../common/field-rules';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
-import { END_AFTER_START, EVENT_TOO_LONG, MAX_EVENT_DAYS, type CreateEventDto, type UpdateEventDto } from './dto/event-input.dto';
-import {
-  toEventDailySalesDto,
-  toEventDto,
-  toEventParticipantDto,
-  type EventDetailDto,
-  type EventDto,
-  type EventParticipantDto,
-} from './dto/event.dto';
-import { ShoppingEvent } from './event.entity';
+import { type EventDetailDto, type EventDto, type EventParticipantDto, toEventDailySalesDto, toEventDto, toEventParticipantDto } from './dto/event.dto';
+import { type CreateEventDto, END_AFTER_START, EVENT_TOO_LONG, MAX_EVENT_DAYS, type UpdateEventDto } from './dto/event-input.dto';
+import type { ShoppingEvent } from './event.entity';
 import { EventsRepository } from './events.repository';
 
 const EVENT_NOT_FOUND = 'Event not found.';
@@ -22,11 +16,11 @@ const EVENT_NOT_FOUND = 'Event not found.';
 @Injectable()
 export class EventsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly events: EventsRepository,
     private readonly vendors: VendorsService,
     private readonly activities: ActivitiesService,
     private readonly invalidation: CacheInvalidation,
+    private readonly clock: Clock,
   ) {}
 
   async list(user: User): Promise<EventDto[]> {
@@ -36,7 +30,7 @@ export class EventsService {
   async get(user: User, id: number): Promise<EventDetailDto> {
     const row = await this.events.findWithFigures(id);
     if (!row) throw new NotFoundException(EVENT_NOT_FOUND);
-    const [participants, dailySales] = await Promise.all([this.events.participants(id), this.events.dailySales(id)]);
+    const [participants, dailySales] = await Promise.all([this.events.participants(id), this.events.dailySales(id, this.clock.now())]);
     return {
       ...toEventDto(row, user),
       vendors: participants.map((participant) => toEventParticipantDto(participant, user)),
@@ -46,8 +40,8 @@ export class EventsService {
 
   /** Any signed-in user may create an event and becomes its organiser. */
   async create(user: User, dto: CreateEventDto): Promise<EventDto> {
-    const id = await this.dataSource.transaction(async (manager) => {
-      const event = await manager.getRepository(ShoppingEvent).save({
+    const id = await this.events.transaction(async (manager) => {
+      const event = await this.events.insert(manager, {
         organizerId: user.id,
         name: dto.name,
         description: dto.description ?? null,
@@ -67,8 +61,7 @@ export class EventsService {
 
   /** Only the organiser or an admin edits an event; vendors that joined keep the rate they accepted. */
   async update(user: User, id: number, dto: UpdateEventDto): Promise<EventDto> {
-    const repository = this.dataSource.getRepository(ShoppingEvent);
-    const event = await repository.findOne({ where: { id } });
+    const event = await this.events.findById(id);
     if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
     if (event.organizerId !== user.id && user.role !== 'admin') {
       throw new ForbiddenException('Only the organiser or an admin can edit this event.');
@@ -82,7 +75,7 @@ export class EventsService {
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     this.checkDates(changes.startDate ?? event.startDate, changes.endDate ?? event.endDate, dto.endDate !== undefined ? 'endDate' : 'startDate');
     if (Object.keys(changes).length > 0) {
-      await repository.update({ id }, changes);
+      await this.events.update(id, changes);
       // Sales are priced on the events running: every instance hears of the change, this one at once.
       this.invalidation.forget('pricing', 'events');
     }
@@ -115,7 +108,7 @@ export class EventsService {
   }
 
   private async findEventOrFail(id: number): Promise<void> {
-    const exists = await this.dataSource.getRepository(ShoppingEvent).exists({ where: { id } });
+    const exists = await this.events.exists(id);
     if (!exists) throw new NotFoundException(EVENT_NOT_FOUND);
   }
 

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
 import { BIGINT_ID } from '../common/ids/bigint-id';
 import { Transaction } from '../transactions/transaction.entity';
 import { GiftCard } from './gift-card.entity';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import type { GiftCardOrigin } from './gift-card.entity';
 
 export interface GiftCardRow {
@@ -44,7 +45,15 @@ export class GiftCardsRepository {
     return row ?? null;
   }
 
-  async issue(card: { ownerId: string; code: string; faceValue: number; holderKey: string | null; holderName: string | null; note: string | null; at: Date }): Promise<number> {
+  async issue(card: {
+    ownerId: string;
+    code: string;
+    faceValue: number;
+    holderKey: string | null;
+    holderName: string | null;
+    note: string | null;
+    at: Date;
+  }): Promise<number> {
     const [row]: Array<{ id: number }> = await this.dataSource.query(
       `INSERT INTO gift_cards ("ownerId", code, "faceValue", balance, "holderKey", "holderName", origin, note, "createdAt")
        VALUES ($1, $2, $3, $3, $4, $5, 'merchant', $6, $7) RETURNING id`,

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
 import type { User } from '../users/user.entity';

@@ -1,9 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+
 import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { HealthRepository } from './health.repository';
 
 export class HealthDto {
   @ApiProperty({ enum: ['ok', 'error'], example: 'ok' })
@@ -16,14 +16,14 @@ export class HealthDto {
 @ApiTags('Health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly health: HealthRepository) {}
 
   @Get()
   @Endpoint({ summary: 'Liveness of the API and its database', type: HealthDto })
   @ApiResponse({ status: 503, description: 'The database does not answer.', type: HealthDto })
   async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const up = await Promise.race([
-      this.dataSource.query('SELECT 1').then(
+      this.health.ping().then(
         () => true,
         () => false,
       ),

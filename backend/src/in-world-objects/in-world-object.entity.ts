@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
 import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { Vendor } from '../vendors/vendor.entity';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { InWorldObject } from './in-world-object.entity';
 import { InWorldObjectsRepository } from './in-world-objects.repository';
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, MoreThan, Not, Repository } from 'typeorm';
+import { And, In, IsNull, LessThanOrEqual, MoreThan, Not, Repository } from 'typeorm';
+
 import { InWorldObject } from './in-world-object.entity';
 
 export type ObjectReport = Pick<
@@ -63,6 +64,28 @@ export class InWorldObjectsRepository {
       where: { boxId: In(boxIds), lastSeenAt: MoreThan(onlineSince), url: Not(IsNull()) },
     });
     return rows.map((row) => ({ boxId: row.boxId!, url: row.url! }));
+  }
+
+  /** The HTTP-in URLs of the owner's online delivery-box objects, the one heard from last first (to nudge one about notifications). */
+  async liveBoxUrlsOfOwner(ownerId: string, onlineSince: Date): Promise<string[]> {
+    const rows = await this.objects
+      .createQueryBuilder('object')
+      .comment('notifications: in-world nudge')
+      .select('object.url', 'url')
+      .where('object.ownerId = :ownerId', { ownerId })
+      .andWhere(`object.kind = 'delivery-box'`)
+      .andWhere('object.lastSeenAt > :onlineSince', { onlineSince })
+      .andWhere('object.url IS NOT NULL')
+      .orderBy('object.lastSeenAt', 'DESC')
+      .addOrderBy('object.id', 'DESC')
+      .limit(3)
+      .getRawMany<{ url: string }>();
+    return rows.map((row) => row.url);
+  }
+
+  /** Objects last heard from after `from` and at or before `to`: those that fell silent in that window. */
+  silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {
+    return this.objects.find({ where: { lastSeenAt: And(MoreThan(from), LessThanOrEqual(to)) }, order: { lastSeenAt: 'ASC', id: 'ASC' }, take: limit });
   }
 
   /** Forgets a box URL that stopped answering; the box asks for a new one and reports it in its next heartbeat. */

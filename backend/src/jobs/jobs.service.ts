@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type Job, Queue, Worker } from 'bullmq';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RedisConnections } from '../redis/redis-connections';
 
@@ -55,7 +56,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       // close() lets the job in progress finish; the queue's connection is closed by RedisConnections.
       await this.worker?.close();
       await this.queue?.close();
-      await Promise.all([...this.jobs.values()].map((job) => job.running));
+      await Promise.all([...this.jobs.values()].map((job) => job.running ?? Promise.resolve()));
     };
     await Promise.race([stopping(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { ansHash, ansHashMatches, rawQueryOf, readAnsOrder } from './ans-notification';
 
 const PAYER = 'a2e76fcd-9360-4f6d-a924-000000000001';

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+
 import { isSecondLifeKey } from '../lsl/dto/avatar-key';
 
 /** The header the Marketplace signs each notification with: SHA-1 (hex) of the raw query string followed by the salt. */
@@ -18,7 +19,9 @@ export function rawQueryOf(url: string): string {
 
 /** The hash the Marketplace sends for this query string and salt: lower-case hex SHA-1 of the two joined. */
 export function ansHash(rawQuery: string, salt: string): string {
-  return createHash('sha1').update(rawQuery + salt, 'utf8').digest('hex');
+  return createHash('sha1')
+    .update(rawQuery + salt, 'utf8')
+    .digest('hex');
 }
 
 /** Whether the header carries the hash of this query string and salt, compared in constant time. */

@@ -1,6 +1,7 @@
 import { applyDecorators, Controller, Get, Headers, Param, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ANS_HASH_HEADER } from './ans-notification';

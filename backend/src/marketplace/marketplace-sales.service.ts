@@ -1,14 +1,15 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+
 import { PlatformSettingsService } from '../admin/platform-settings.service';
-import { Clock } from '../common/clock';
 import { commissionForSale } from '../commissions/commission-engine';
 import { CommissionInputsService } from '../commissions/commission-inputs.service';
+import { Clock } from '../common/clock';
+import type { Tx } from '../database/transaction';
 import { VendorsService } from '../vendors/vendors.service';
-import { type AnsOrder, ansHashMatches, rawQueryOf, readAnsOrder } from './ans-notification';
+import { ansHashMatches, type AnsOrder, rawQueryOf, readAnsOrder } from './ans-notification';
 import type { MarketplaceSaleRecordedDto } from './dto/marketplace.dto';
-import { MARKETPLACE_TOKEN } from './marketplace-settings.service';
 import { MarketplaceRepository } from './marketplace.repository';
+import { MARKETPLACE_TOKEN } from './marketplace-settings.service';
 
 export const UNKNOWN_MARKETPLACE_ADDRESS = 'Unknown Marketplace address.';
 export const ANS_HASH_MISMATCH = 'The verification hash does not match.';
@@ -25,7 +26,6 @@ export class MarketplaceSalesService {
     private readonly vendors: VendorsService,
     private readonly commissionInputs: CommissionInputsService,
     private readonly platformSettings: PlatformSettingsService,
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
@@ -49,7 +49,7 @@ export class MarketplaceSalesService {
   /** In one transaction: the order is recorded once (a repeat answers the first transaction and writes nothing). */
   private record(ownerId: string, order: AnsOrder): Promise<MarketplaceSaleRecordedDto> {
     const at = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
+    return this.repository.transaction(async (manager) => {
       const known = await this.repository.recordedOrder(manager, ownerId, order.transactionId);
       if (known !== null) return { recorded: false, transaction_id: known };
       const vendorId = await this.vendors.marketplaceVendorOf(manager, ownerId);
@@ -78,9 +78,9 @@ export class MarketplaceSalesService {
   }
 
   /** The commission on a Marketplace sale: none when the admins exempt them, else as an in-world sale of the vendor without events. */
-  private async priced(manager: EntityManager, vendorId: number, amount: number, at: Date): Promise<{ commission: string; commissionRate: string }> {
+  private async priced(manager: Tx, vendorId: number, amount: number, at: Date): Promise<{ commission: string; commissionRate: string }> {
     if (await this.platformSettings.marketplaceCommissionExempt(manager)) return { commission: '0.00', commissionRate: '0.0000' };
-    const inputs = await this.commissionInputs.forVendor(manager, vendorId, at);
+    const inputs = await this.commissionInputs.forVendor(vendorId, at, manager);
     const priced = commissionForSale({ ...inputs, events: [], amount });
     return { commission: priced.commissionAmount, commissionRate: priced.appliedRatePercent };
   }

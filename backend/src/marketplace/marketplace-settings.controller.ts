@@ -1,8 +1,9 @@
 import { Controller, Get, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import type { User } from '../users/user.entity';
 import { MarketplaceSettingsDto } from './dto/marketplace.dto';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
+import { keyFingerprint } from '../common/key-fingerprint';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { scriptBaseUrl } from '../lsl/script-source';
 import type { User } from '../users/user.entity';
@@ -25,13 +27,17 @@ export interface RequestOrigin {
 }
 
 /** A merchant's SL Marketplace notification address and salt. */
+/** What the audit log keeps of an address and salt: fingerprints, never the secrets. */
+function fingerprints(credentials: MarketplaceCredentials): Record<string, string> {
+  return { tokenFingerprint: keyFingerprint(credentials.token), saltFingerprint: keyFingerprint(credentials.salt) };
+}
+
 @Injectable()
 export class MarketplaceSettingsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: MarketplaceRepository,
     private readonly activities: ActivitiesService,
-    private readonly dataSource: DataSource,
   ) {}
 
   /** The merchant's address and salt, made on the first call. */
@@ -47,10 +53,19 @@ export class MarketplaceSettingsService {
   /** New address and salt; the old address is refused from now on (404), so the Marketplace's settings must be updated. */
   async rotate(user: User, origin: RequestOrigin): Promise<MarketplaceSettingsDto> {
     const credentials = newCredentials();
-    await this.dataSource.transaction(async (manager) => {
+    await this.repository.transaction(async (manager) => {
+      const previous = await this.repository.credentialsOf(user.id, manager);
       await this.repository.replaceCredentials(manager, user.id, credentials);
       await this.activities.record(
-        { userId: user.id, activityType: 'marketplace_address_rotated', description: 'SL Marketplace notification address and salt replaced' },
+        {
+          userId: user.id,
+          activityType: 'marketplace_address_rotated',
+          description: 'SL Marketplace notification address and salt replaced',
+          targetType: 'user',
+          targetId: user.id,
+          before: previous ? fingerprints(previous) : null,
+          after: fingerprints(credentials),
+        },
         manager,
       );
     });

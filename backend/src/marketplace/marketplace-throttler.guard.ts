@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+
 import { NamedThrottlerGuard } from '../auth/guards/user-throttler.guard';
 
 /**

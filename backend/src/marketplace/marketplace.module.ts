@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+
 import { AdminModule } from '../admin/admin.module';
 import { CommissionsModule } from '../commissions/commissions.module';
 import { VendorsModule } from '../vendors/vendors.module';
-import { MarketplaceAnsController } from './marketplace-ans.controller';
 import { MarketplaceRepository } from './marketplace.repository';
+import { MarketplaceAnsController } from './marketplace-ans.controller';
 import { MarketplaceSalesService } from './marketplace-sales.service';
 import { MarketplaceSettingsController } from './marketplace-settings.controller';
 import { MarketplaceSettingsService } from './marketplace-settings.service';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { bigintId } from '../common/ids/bigint-id';
 import type { Transaction } from '../transactions/transaction.entity';
 
@@ -42,8 +43,13 @@ export type NewMarketplaceSale = Pick<
 export class MarketplaceRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async credentialsOf(userId: string): Promise<MarketplaceCredentials | null> {
-    const [row]: Array<{ token: string | null; salt: string | null }> = await this.dataSource.query(
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async credentialsOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<MarketplaceCredentials | null> {
+    const [row]: Array<{ token: string | null; salt: string | null }> = await manager.query(
       `SELECT "marketplaceToken" AS token, "marketplaceSalt" AS salt FROM users WHERE id = $1`,
       [userId],
     );
@@ -52,10 +58,11 @@ export class MarketplaceRepository {
 
   /** Gives the user these credentials unless they have some already (two first calls at once keep the first's). */
   async setCredentialsIfNone(userId: string, credentials: MarketplaceCredentials): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE users SET "marketplaceToken" = $2, "marketplaceSalt" = $3 WHERE id = $1 AND "marketplaceToken" IS NULL`,
-      [userId, credentials.token, credentials.salt],
-    );
+    await this.dataSource.query(`UPDATE users SET "marketplaceToken" = $2, "marketplaceSalt" = $3 WHERE id = $1 AND "marketplaceToken" IS NULL`, [
+      userId,
+      credentials.token,
+      credentials.salt,
+    ]);
   }
 
   /** Replaces the user's credentials: the old address stops working when this commits. */
@@ -74,10 +81,10 @@ export class MarketplaceRepository {
 
   /** The transaction an order of the merchant's was recorded as, if it was. */
   async recordedOrder(manager: EntityManager, ownerId: string, marketplaceTransactionId: string): Promise<number | null> {
-    const [row]: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM transactions WHERE "ownerId" = $1 AND "marketplaceTransactionId" = $2`,
-      [ownerId, marketplaceTransactionId],
-    );
+    const [row]: Array<{ id: string }> = await manager.query(`SELECT id FROM transactions WHERE "ownerId" = $1 AND "marketplaceTransactionId" = $2`, [
+      ownerId,
+      marketplaceTransactionId,
+    ]);
     return row ? bigintId(row.id) : null;
   }
 

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { PrimaryGeneratedColumnNumericOptions } from 'typeorm/decorator/options/PrimaryGeneratedColumnNumericOptions';
+
 import { BIGINT_ID } from '../common/ids/bigint-id';
 import { Transaction } from '../transactions/transaction.entity';
 import { Promotion } from './promotion.entity';

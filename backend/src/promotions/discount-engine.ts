@@ -9,6 +9,7 @@
  *  - Never below L$0: the discount is at most the price.
  */
 import Decimal from 'decimal.js';
+
 import type { DiscountKind } from '../transactions/transaction.entity';
 import type { PromotionKind } from './promotion.entity';
 
@@ -50,10 +51,7 @@ export function discountFor(price: number, candidates: readonly DiscountCandidat
   const worth = candidates
     .map((candidate) => ({ candidate, amount: discountWorth(price, candidate) }))
     .filter(({ amount }) => amount > 0)
-    .sort(
-      (a, b) =>
-        b.amount - a.amount || TIE_ORDER[a.candidate.kind] - TIE_ORDER[b.candidate.kind] || a.candidate.promotionId - b.candidate.promotionId,
-    );
+    .sort((a, b) => b.amount - a.amount || TIE_ORDER[a.candidate.kind] - TIE_ORDER[b.candidate.kind] || a.candidate.promotionId - b.candidate.promotionId);
   if (worth.length === 0) return null;
   const applied = stack ? worth : worth.slice(0, 1);
   const coupon = applied.find(({ candidate }) => candidate.kind === 'coupon')?.candidate ?? null;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+
 import { CouponUse } from './coupon-use.entity';
 import { Promotion } from './promotion.entity';
 import { PromotionsController } from './promotions.controller';

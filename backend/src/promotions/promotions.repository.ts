@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+
 import { Promotion } from './promotion.entity';
 
 /** A merchant's promotions and their stacking switch (the sale path reads them itself: SalesRepository). */
@@ -32,10 +33,10 @@ export class PromotionsRepository {
   }
 
   async ownsProduct(ownerId: string, productId: number): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE p.id = $1 AND v."ownerId" = $2`,
-      [productId, ownerId],
-    );
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE p.id = $1 AND v."ownerId" = $2`, [
+      productId,
+      ownerId,
+    ]);
     return rows.length > 0;
   }
 

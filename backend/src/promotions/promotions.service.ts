@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';
@@ -13,7 +14,19 @@ export const NOT_YOUR_PRODUCT = 'Product must be one of your products';
 
 type PromotionFields = Pick<
   Promotion,
-  'kind' | 'name' | 'productId' | 'percentOff' | 'amountOff' | 'code' | 'maxUses' | 'oncePerAvatar' | 'minSpent' | 'avatarKeys' | 'startsAt' | 'endsAt' | 'isActive'
+  | 'kind'
+  | 'name'
+  | 'productId'
+  | 'percentOff'
+  | 'amountOff'
+  | 'code'
+  | 'maxUses'
+  | 'oncePerAvatar'
+  | 'minSpent'
+  | 'avatarKeys'
+  | 'startsAt'
+  | 'endsAt'
+  | 'isActive'
 >;
 
 /** What a promotion of its kind may not hold, or lacks: [field, sentence], or null when it is whole. */
@@ -75,7 +88,21 @@ export class PromotionsService {
 
   async create(user: User, dto: CreatePromotionDto): Promise<PromotionDto> {
     const fields = this.apply(
-      { kind: dto.kind, name: '', productId: null, percentOff: null, amountOff: null, code: null, maxUses: null, oncePerAvatar: false, minSpent: null, avatarKeys: [], startsAt: null, endsAt: null, isActive: true },
+      {
+        kind: dto.kind,
+        name: '',
+        productId: null,
+        percentOff: null,
+        amountOff: null,
+        code: null,
+        maxUses: null,
+        oncePerAvatar: false,
+        minSpent: null,
+        avatarKeys: [],
+        startsAt: null,
+        endsAt: null,
+        isActive: true,
+      },
       dto,
     );
     await this.check(user, fields);

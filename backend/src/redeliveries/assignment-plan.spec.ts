@@ -49,13 +49,9 @@ describe('planAssignments', () => {
 
   it('says why a request waits', () => {
     expect(planAssignments([{ id: 1, item: 'Red Dress' }], []).waiting).toEqual([{ requestId: 1, reason: WAITING_NO_BOX }]);
-    expect(planAssignments([{ id: 1, item: 'Red Dress' }], [box(10, { isActive: false })]).waiting).toEqual([
-      { requestId: 1, reason: WAITING_ALL_OFF },
-    ]);
+    expect(planAssignments([{ id: 1, item: 'Red Dress' }], [box(10, { isActive: false })]).waiting).toEqual([{ requestId: 1, reason: WAITING_ALL_OFF }]);
     expect(planAssignments([{ id: 1, item: null }], [box(10)]).waiting).toEqual([{ requestId: 1, reason: WAITING_NO_ITEM }]);
-    expect(planAssignments([{ id: 1, item: 'Green Hat' }], [box(10)]).waiting).toEqual([
-      { requestId: 1, reason: waitingNoBoxHolds('Green Hat') },
-    ]);
+    expect(planAssignments([{ id: 1, item: 'Green Hat' }], [box(10)]).waiting).toEqual([{ requestId: 1, reason: waitingNoBoxHolds('Green Hat') }]);
     expect(waitingNoBoxHolds('Green Hat')).toBe('No online delivery box holds "Green Hat".');
   });
 

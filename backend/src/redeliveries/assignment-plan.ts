@@ -33,7 +33,8 @@ export const waitingNoBoxHolds = (item: string) => `No online delivery box holds
  */
 export function planAssignments(requests: readonly WaitingRequest[], boxes: readonly CandidateBox[]): AssignmentPlan {
   const live = boxes.filter((box) => box.isActive && box.online).map((box) => ({ ...box, holds: new Set(box.inventory) }));
-  const noBoxReason = boxes.length === 0 ? WAITING_NO_BOX : !boxes.some((box) => box.isActive) ? WAITING_ALL_OFF : live.length === 0 ? WAITING_NO_LIVE_BOX : null;
+  const noBoxReason =
+    boxes.length === 0 ? WAITING_NO_BOX : !boxes.some((box) => box.isActive) ? WAITING_ALL_OFF : live.length === 0 ? WAITING_NO_LIVE_BOX : null;
   const plan: AssignmentPlan = { assignments: [], waiting: [] };
   for (const request of requests) {
     const reason = request.item === null ? WAITING_NO_ITEM : noBoxReason;
@@ -47,9 +48,7 @@ export function planAssignments(requests: readonly WaitingRequest[], boxes: read
       continue;
     }
     const chosen = holders.reduce((best, box) =>
-      box.assigned < best.assigned || (box.assigned === best.assigned && (box.lastSeenAt?.getTime() ?? 0) > (best.lastSeenAt?.getTime() ?? 0))
-        ? box
-        : best,
+      box.assigned < best.assigned || (box.assigned === best.assigned && (box.lastSeenAt?.getTime() ?? 0) > (best.lastSeenAt?.getTime() ?? 0)) ? box : best,
     );
     chosen.assigned += 1;
     plan.assignments.push({ requestId: request.id, boxId: chosen.id });

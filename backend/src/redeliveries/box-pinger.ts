@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isAllowedBoxUrl } from '../in-world-objects/box-url';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';

@@ -1,15 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/user.entity';
 import { FailRedeliveryDto } from './dto/fail-redelivery.dto';
-import { RedeliveryListQueryDto } from './dto/redelivery-query.dto';
 import { RedeliveryDto, RedeliveryPageDto, RedeliveryStatsDto } from './dto/redelivery.dto';
-import { ALREADY_REFILED, REDELIVERY_NOT_FOUND, RedeliveriesService } from './redeliveries.service';
+import { RedeliveryListQueryDto } from './dto/redelivery-query.dto';
+import { ALREADY_REFILED, RedeliveriesService, REDELIVERY_NOT_FOUND } from './redeliveries.service';
 
 /** The merchant's side of redeliveries. Filing a request (POST /api/redeliveries) lives with the in-world routes. */
 @ApiTags('Redeliveries')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { BoxPinger } from './box-pinger';
 import { RedeliveriesController } from './redeliveries.controller';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { RedeliveryRow } from './dto/redelivery.dto';
@@ -65,6 +66,11 @@ function ownerCondition(ownerId: string | null, params: unknown[]): string {
 export class RedeliveriesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   async findPage(ownerId: string | null, status: RedeliveryStatus | undefined, offset: number, limit: number): Promise<RedeliveryRow[]> {
     const params: unknown[] = [];
     const conditions = [ownerCondition(ownerId, params)];
@@ -92,10 +98,7 @@ export class RedeliveriesRepository {
 
   async findVisible(id: number, ownerId: string | null, manager?: EntityManager): Promise<RedeliveryRow | null> {
     const params: unknown[] = [id];
-    const rows: RedeliveryRow[] = await (manager ?? this.dataSource).query(
-      `${SELECT_ROWS} WHERE r.id = $1 AND ${ownerCondition(ownerId, params)}`,
-      params,
-    );
+    const rows: RedeliveryRow[] = await (manager ?? this.dataSource).query(`${SELECT_ROWS} WHERE r.id = $1 AND ${ownerCondition(ownerId, params)}`, params);
     return rows[0] ? withNumericTransactionId(rows[0]) : null;
   }
 
@@ -272,14 +275,14 @@ export class RedeliveriesRepository {
 
   /** Requests handed to a box that is being deleted or switched off go back to the queue. */
   async releaseFromBox(manager: EntityManager, boxId: number): Promise<void> {
-    await manager.query(
-      `UPDATE redeliveries SET status = 'pending', "boxId" = NULL, "assignedAt" = NULL WHERE "boxId" = $1 AND status = 'assigned'`,
-      [boxId],
-    );
+    await manager.query(`UPDATE redeliveries SET status = 'pending', "boxId" = NULL, "assignedAt" = NULL WHERE "boxId" = $1 AND status = 'assigned'`, [boxId]);
   }
 
   /** The owner's delivery boxes as the hand-out weighs them: active, last heard from, contents, current load. */
-  candidateBoxes(manager: EntityManager, ownerId: string): Promise<{ id: number; isActive: boolean; inventory: string[]; lastSeenAt: Date | null; assigned: number }[]> {
+  candidateBoxes(
+    manager: EntityManager,
+    ownerId: string,
+  ): Promise<{ id: number; isActive: boolean; inventory: string[]; lastSeenAt: Date | null; assigned: number }[]> {
     return manager.query(
       `SELECT b.id, b."isActive", b.inventory,
               (SELECT max(o."lastSeenAt") FROM in_world_objects o WHERE o."boxId" = b.id) AS "lastSeenAt",

@@ -1,12 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { Clock } from '../common/clock';
 import { DEFAULT_PAGE_SIZE } from '../transactions/dto/page-query.dto';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
+import { type RedeliveryDto, type RedeliveryPageDto, type RedeliveryRow, type RedeliveryStatsDto, toRedeliveryDto } from './dto/redelivery.dto';
 import type { RedeliveryListQueryDto } from './dto/redelivery-query.dto';
-import { toRedeliveryDto, type RedeliveryDto, type RedeliveryPageDto, type RedeliveryRow, type RedeliveryStatsDto } from './dto/redelivery.dto';
 import { RedeliveriesRepository, type RedeliveryTransition } from './redeliveries.repository';
 import { OPEN_REDELIVERY_STATUSES, type RedeliveryStatus } from './redelivery.entity';
 import { RedeliveryDispatcher } from './redelivery-dispatcher';
@@ -32,7 +33,6 @@ export class RedeliveriesService {
     private readonly dispatcher: RedeliveryDispatcher,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
-    private readonly dataSource: DataSource,
   ) {}
 
   async list(user: User, query: RedeliveryListQueryDto): Promise<RedeliveryPageDto> {
@@ -102,7 +102,7 @@ export class RedeliveriesService {
   /** One atomic status change (UPDATE … WHERE status IN allowed), logged with it; 404 for an unseen request, 409 for a wrong step. */
   private apply(user: User, id: number, change: RedeliveryTransition): Promise<RedeliveryRow> {
     const owner = ownerScopeOf(user);
-    return this.dataSource.transaction(async (manager) => {
+    return this.redeliveries.transaction(async (manager) => {
       const changed = await this.redeliveries.transition(manager, id, owner, change, this.clock.now());
       const row = await this.redeliveries.findVisible(id, owner, manager);
       if (!row) throw new NotFoundException(REDELIVERY_NOT_FOUND);
@@ -113,7 +113,12 @@ export class RedeliveriesService {
           userId: user.id,
           activityType: `redelivery_${step}`,
           description: `Redelivery request #${row.id} for sale #${row.transactionId} ${change.to === 'pending' ? 'sent back to the queue' : `marked ${change.to}`}`,
-          metadata: { redeliveryId: row.id, transactionId: row.transactionId, status: change.to, ...(change.failureReason ? { reason: change.failureReason } : {}) },
+          metadata: {
+            redeliveryId: row.id,
+            transactionId: row.transactionId,
+            status: change.to,
+            ...(change.failureReason ? { reason: change.failureReason } : {}),
+          },
         },
         manager,
       );

@@ -4,7 +4,7 @@ import { REDELIVERY_SWEEP_JOB, RedeliveryDispatcher } from './redelivery-dispatc
 
 describe('the periodic redelivery sweep', () => {
   const dispatcherWith = (env: Record<string, string>, jobs: Pick<JobsService, 'every'>) =>
-    new RedeliveryDispatcher(loadConfig(env), null!, null!, null!, null!, null!, jobs as JobsService);
+    new RedeliveryDispatcher(loadConfig(env), null!, null!, null!, null!, jobs as JobsService);
 
   it('is a job every REDELIVERY_SWEEP_SECONDS seconds (60 unless set)', () => {
     const every = jest.fn();

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
@@ -27,7 +27,6 @@ export class RedeliveryDispatcher implements OnModuleInit, BeforeApplicationShut
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
     private readonly redeliveries: RedeliveriesRepository,
     private readonly objects: InWorldObjectsRepository,
     private readonly pinger: BoxPinger,
@@ -54,7 +53,7 @@ export class RedeliveryDispatcher implements OnModuleInit, BeforeApplicationShut
    */
   async dispatch(ownerId: string, pingBoxes: number[] = []): Promise<void> {
     const now = this.clock.now();
-    const handedTo = await this.dataSource.transaction(async (manager) => {
+    const handedTo = await this.redeliveries.transaction(async (manager) => {
       await this.redeliveries.lockOwnerDispatch(manager, ownerId);
       await this.redeliveries.releaseUnconfirmed(manager, ownerId, new Date(now.getTime() - ASSIGNMENT_CONFIRMATION_MS), onlineSince(now));
       const waiting = await this.redeliveries.waitingOfOwner(manager, ownerId, DISPATCH_BATCH);
@@ -83,9 +82,7 @@ export class RedeliveryDispatcher implements OnModuleInit, BeforeApplicationShut
   async sweep(): Promise<void> {
     try {
       for (const ownerId of await this.redeliveries.ownersWithOpenRequests(SWEEP_OWNERS)) {
-        await this.dispatch(ownerId).catch((error: Error) =>
-          this.logger.error({ msg: 'Could not hand out redelivery requests', ownerId, err: error.message }),
-        );
+        await this.dispatch(ownerId).catch((error: Error) => this.logger.error({ msg: 'Could not hand out redelivery requests', ownerId, err: error.message }));
       }
     } catch (error) {
       this.logger.error({ msg: 'Could not look for open redelivery requests', err: (error as Error).message });

@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
+
 import { BIGINT_ID } from '../common/ids/bigint-id';
+import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { Transaction } from '../transactions/transaction.entity';
 
 /** pending (waiting for a box) → assigned (handed to a box) → completed, or failed; docs/decisions.md "Redeliveries". */

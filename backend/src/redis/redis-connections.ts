@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import Redis, { type RedisOptions } from 'ioredis';
+
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { redactRedisUrl } from './redis-url';
 

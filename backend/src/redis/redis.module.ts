@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { RedisConnections } from './redis-connections';
 
 /** Redis connections for the features that share state between instances (throttling, jobs, live events). */

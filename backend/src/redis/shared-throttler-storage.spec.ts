@@ -1,4 +1,5 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
+
 import { SharedThrottlerStorage } from './shared-throttler-storage';
 
 const MINUTE = 60_000;

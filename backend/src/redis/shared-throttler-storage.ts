@@ -1,6 +1,7 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
+
 import { InProcessThrottlerStorage } from '../common/throttling/in-process-throttler-storage';
 import { FAIL_FAST, type RedisConnections } from './redis-connections';
 

@@ -1,4 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+
 import { ShoppingEvent } from '../events/event.entity';
 import { Product } from '../products/product.entity';
 import { Vendor } from '../vendors/vendor.entity';

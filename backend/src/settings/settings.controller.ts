@@ -1,7 +1,8 @@
 import { Body, Controller, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';

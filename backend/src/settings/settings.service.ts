@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
-import { Repository } from 'typeorm';
 import { toPercentString } from '../common/field-rules';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import type { UpdateCommissionSettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
+import { SettingsRepository } from './settings.repository';
 
 /** Preferences kept on the user's own row. */
 @Injectable()
 export class SettingsService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly settings: SettingsRepository,
     private readonly invalidation: CacheInvalidation,
   ) {}
 
@@ -30,10 +30,10 @@ export class SettingsService {
 
   private async apply(user: User, changes: Partial<User>): Promise<UserDto> {
     if (Object.keys(changes).length > 0) {
-      await this.users.update({ id: user.id }, changes);
+      await this.settings.update(user.id, changes);
       // The owner's rate prices their sales: every instance hears of the change, this one at once.
       this.invalidation.forget('user', user.id);
     }
-    return toUserDto(await this.users.findOneOrFail({ where: { id: user.id } }));
+    return toUserDto(await this.settings.findUserOrFail(user.id));
   }
 }

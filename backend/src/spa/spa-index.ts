@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { FastifyRequest } from 'fastify';
+
 import { HASHED_ASSETS_PREFIX } from './spa-static';
 
 /**
@@ -18,12 +20,7 @@ export class SpaIndex {
 
   shouldServe(request: FastifyRequest): boolean {
     const path = request.url.split('?')[0];
-    return (
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api') &&
-      !path.startsWith(HASHED_ASSETS_PREFIX) &&
-      this.available()
-    );
+    return (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith(HASHED_ASSETS_PREFIX) && this.available();
   }
 
   html(): string {

@@ -1,4 +1,5 @@
 import { join, resolve, sep } from 'node:path';
+
 import type { FastifyStaticOptions } from '@fastify/static';
 
 /** Vite puts every hashed (content-addressed) file here, so a URL never changes meaning. */

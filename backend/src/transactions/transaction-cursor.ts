@@ -1,5 +1,5 @@
+import { type SortOrder, TRANSACTION_SORT_FIELDS, type TransactionSortField } from './dto/transaction-query.dto';
 import { TRANSACTION_STATUSES } from './transaction.entity';
-import { TRANSACTION_SORT_FIELDS, type SortOrder, type TransactionSortField } from './dto/transaction-query.dto';
 
 /**
  * Keyset paging: a page's `nextCursor` names its last row by the sort column's value and the id (the tie-breaker),

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { PrimaryGeneratedColumnNumericOptions } from 'typeorm/decorator/options/PrimaryGeneratedColumnNumericOptions';
+
 import { BIGINT_ID } from '../common/ids/bigint-id';
 import { ShoppingEvent } from '../events/event.entity';
 import { Product } from '../products/product.entity';

@@ -1,6 +1,6 @@
 import type { TransactionExportRow } from './dto/transaction.dto';
-import { csvText, csvValue, isoInstant, TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactions-csv';
 import { nameSearchWords, parseTransactionSearch } from './transactions.service';
+import { csvText, csvValue, isoInstant, TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactions-csv';
 
 describe('CSV fields', () => {
   it.each([
@@ -63,7 +63,9 @@ describe('CSV fields', () => {
     const other: TransactionExportRow = [...row];
     [other[5], other[6], other[8], other[12], other[13], other[14]] = [4, '=cmd', null, null, null, 'Say "hi"'];
     [other[15], other[16], other[18], other[19], other[20], other[21]] = [null, null, null, null, 0, 'marketplace'];
-    expect(transactionCsvLine(other)).toBe(`7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0,marketplace\r\n`);
+    expect(transactionCsvLine(other)).toBe(
+      `7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0,marketplace\r\n`,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+
 import type { TransactionExportRow } from './dto/transaction.dto';
 
 type SaleExtras = [

@@ -1,13 +1,14 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
 import type { User } from '../users/user.entity';
+import { TransactionDetailsDto, TransactionDto, TransactionPageDto } from './dto/transaction.dto';
 import { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
-import { TransactionDto, TransactionPageDto } from './dto/transaction.dto';
 import { TOO_MANY_EXPORTS, TransactionsService } from './transactions.service';
 
 @ApiTags('Transactions')
@@ -30,7 +31,10 @@ export class TransactionsController {
 
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'CSV with a header row, streamed; saved as transactions-YYYY-MM-DD.csv (SLT date).', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'CSV with a header row, streamed; saved as transactions-YYYY-MM-DD.csv (SLT date).',
+    schema: { type: 'string', format: 'binary' },
+  })
   @Endpoint({ summary: 'The same sales as the list, with the same filters and order, as a CSV download' })
   @ApiTooManyRequestsResponse({ description: `${TOO_MANY_EXPORTS} (or the per-user request limit)`, type: ApiErrorDto })
   exportTransactions(@CurrentUser() user: User, @Query() query: TransactionFilterQueryDto): Promise<StreamableFile> {
@@ -38,9 +42,9 @@ export class TransactionsController {
   }
 
   @Get(':id')
-  @Endpoint({ summary: 'One sale, for the details view', type: TransactionDto })
+  @Endpoint({ summary: "One sale, for the details view, with its partners' payouts", type: TransactionDetailsDto })
   @ApiNotFoundResponse({ description: 'Transaction not found.', type: ApiErrorDto })
-  getTransaction(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number): Promise<TransactionDto> {
+  getTransaction(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number): Promise<TransactionDetailsDto> {
     return this.transactions.get(user, id);
   }
 

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { bigintId } from '../common/ids/bigint-id';
-import type { SortOrder, TransactionSortField } from './dto/transaction-query.dto';
 import type { TransactionExportRow, TransactionRow } from './dto/transaction.dto';
-import type { TransactionPosition } from './transaction-cursor';
+import type { SortOrder, TransactionSortField } from './dto/transaction-query.dto';
 import type { TransactionStatus } from './transaction.entity';
+import type { TransactionPosition } from './transaction-cursor';
 
 const EXPORT_IDLE_TIMEOUT = '2min';
 
@@ -185,6 +186,11 @@ function orderByClause(sort: TransactionSort, columns = saleColumns(sort)): stri
 @Injectable()
 export class TransactionsRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   /** One page in the sort order, from an offset or right after a known row; each row carries its sort value as text. */
   async findPage(filter: TransactionFilter, sort: TransactionSort, start: PageStart, limit: number): Promise<TransactionPageRow[]> {

@@ -1,23 +1,24 @@
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
+import { PayoutsService } from '../profit-sharing/payouts.service';
+import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
+import { toTransactionDto, type TransactionDetailsDto, type TransactionDto, type TransactionPageDto } from './dto/transaction.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
-import { toTransactionDto, type TransactionDto, type TransactionPageDto } from './dto/transaction.dto';
-import { transactionCsvStream } from './transactions-csv';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 import {
-  TransactionsRepository,
   type PageStart,
   type TransactionCursor,
   type TransactionFilter,
   type TransactionSearch,
   type TransactionSort,
+  TransactionsRepository,
 } from './transactions.repository';
-import { ownerScopeOf } from '../users/owner-scope';
+import { transactionCsvStream } from './transactions-csv';
 
 /** Up to this many matching sales the list total is counted exactly; beyond, it is the planner's estimate. */
 export const EXACT_TOTAL_LIMIT = 10_000;
@@ -50,7 +51,7 @@ export class TransactionsService {
     private readonly transactions: TransactionsRepository,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
-    private readonly dataSource: DataSource,
+    private readonly payouts: PayoutsService,
   ) {}
 
   async list(user: User, query: TransactionListQueryDto): Promise<TransactionPageDto> {
@@ -63,28 +64,26 @@ export class TransactionsService {
     const { rows, counted } =
       filter.search?.kind === 'text' && filter.search.fewMatches
         ? await this.transactions.findFewMatchesPage(filter, sort, start, pageSize, EXACT_TOTAL_LIMIT + 1)
-        : await Promise.all([
-            this.transactions.findPage(filter, sort, start, pageSize),
-            this.transactions.countUpTo(filter, EXACT_TOTAL_LIMIT + 1),
-          ]).then(([page, count]) => ({ rows: page, counted: count }));
+        : await Promise.all([this.transactions.findPage(filter, sort, start, pageSize), this.transactions.countUpTo(filter, EXACT_TOTAL_LIMIT + 1)]).then(
+            ([page, count]) => ({ rows: page, counted: count }),
+          );
     const totalIsEstimate = counted > EXACT_TOTAL_LIMIT;
     const total = totalIsEstimate ? Math.max(counted, await this.transactions.estimateCount(filter)) : counted;
     const last = rows.at(-1);
-    const nextCursor =
-      last && rows.length === pageSize ? encodeCursor({ field: sort.field, order: sort.order, value: last.sortKey, id: last.id }) : null;
+    const nextCursor = last && rows.length === pageSize ? encodeCursor({ field: sort.field, order: sort.order, value: last.sortKey, id: last.id }) : null;
     return { items: rows.map(toTransactionDto), total, totalIsEstimate, page, pageSize, nextCursor };
   }
 
-  async get(user: User, id: number): Promise<TransactionDto> {
+  async get(user: User, id: number): Promise<TransactionDetailsDto> {
     const row = await this.transactions.findVisible(id, ownerScopeOf(user));
     if (!row) throw new NotFoundException('Transaction not found.');
-    return toTransactionDto(row);
+    return { ...toTransactionDto(row), payouts: await this.payouts.ofSale(row.id) };
   }
 
   /** Completed → refunded, once: the commission stays on the row for the record but stops counting anywhere. */
   async refund(user: User, id: number): Promise<TransactionDto> {
     const owner = ownerScopeOf(user);
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.transaction(async (manager) => {
       const refunded = await this.transactions.markRefunded(manager, id, owner, this.clock.now());
       if (!refunded) {
         const sale = await this.transactions.findVisible(id, owner, manager);
@@ -98,6 +97,8 @@ export class TransactionsService {
           activityType: 'transaction_refunded',
           description: `Sale #${refunded.id} of L$${refunded.amount} refunded; commission of L$${refunded.commission} reversed`,
           metadata: { transactionId: refunded.id, vendorId: refunded.vendorId, amount: refunded.amount, commission: refunded.commission },
+          before: { status: 'completed' },
+          after: { status: 'refunded' },
         },
         manager,
       );

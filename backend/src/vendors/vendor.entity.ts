@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
 import { User } from '../users/user.entity';
 
 export const VENDOR_KINDS = ['in-world', 'marketplace'] as const;

@@ -1,14 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../common/decorators/authenticated.decorator';
-import { CurrentUser } from '../common/decorators/current-user.decorator';
+
+import { Authenticated } from '../auth/decorators/authenticated.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/user.entity';
-import { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
-import { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import { VendorDto } from './dto/vendor.dto';
+import { VendorDeletionDto } from './dto/vendor-deletion.dto';
+import { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import { VendorsPausedDto, VendorsResumedDto } from './dto/vendors-pause.dto';
 import { VendorsService } from './vendors.service';
 

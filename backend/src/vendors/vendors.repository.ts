@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, type FindOptionsWhere, IsNull, Not, type Repository } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityManager, type FindOptionsWhere, IsNull, Not, type Repository } from 'typeorm';
+
 import { Product } from '../products/product.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import type { User } from '../users/user.entity';
@@ -19,7 +21,15 @@ export type PausedVendor = Pick<Vendor, 'id' | 'lslKey'>;
 
 @Injectable()
 export class VendorsRepository {
-  constructor(@InjectRepository(Vendor) private readonly vendors: Repository<Vendor>) {}
+  constructor(
+    @InjectRepository(Vendor) private readonly vendors: Repository<Vendor>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Runs `work` in one database transaction; the methods taking a manager join it. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   listVisibleTo(user: User): Promise<Vendor[]> {
     return this.vendors.find({ where: vendorsVisibleTo(user), order: { createdAt: 'DESC', id: 'DESC' } });
@@ -74,6 +84,22 @@ export class VendorsRepository {
     if (inserted[0]) return inserted[0].id;
     const [found]: { id: number }[] = await manager.query(`SELECT id FROM vendors WHERE "ownerId" = $1 AND kind = 'marketplace'`, [ownerId]);
     return found.id;
+  }
+
+  /** Inserts the vendor, or writes it whole when it has an id. */
+  save(manager: EntityManager, vendor: DeepPartial<Vendor>): Promise<Vendor> {
+    return manager.getRepository(Vendor).save(vendor);
+  }
+
+  /** Writes only the given fields, in the manager's transaction when one is given. */
+  async update(id: number, changes: Partial<Vendor>, manager?: EntityManager): Promise<void> {
+    await (manager ? manager.getRepository(Vendor) : this.vendors).update({ id }, changes);
+  }
+
+  /** How many in-world vendors the owner has (every owner's with null); with `selling`, only those switched on and not paused. */
+  countInWorld(ownerId: string | null, selling: boolean): Promise<number> {
+    const owned = ownerId ? { ownerId, kind: 'in-world' as const } : { kind: 'in-world' as const };
+    return this.vendors.count({ where: selling ? { ...owned, isActive: true, pausedAt: IsNull() } : owned });
   }
 
   isPaused(id: number): Promise<boolean> {

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
+
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+
 import { ActivitiesService } from '../activities/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
+import { keyFingerprint } from '../common/key-fingerprint';
+import type { Tx } from '../database/transaction';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import type { User } from '../users/user.entity';
-import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
-import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import { toVendorDto, type VendorDto } from './dto/vendor.dto';
+import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
+import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import type { VendorsPausedDto, VendorsResumedDto } from './dto/vendors-pause.dto';
-import { Vendor } from './vendor.entity';
+import type { Vendor } from './vendor.entity';
 import { type PausedVendor, VendorsRepository } from './vendors.repository';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found.';
@@ -20,7 +23,6 @@ const vendorCount = (count: number) => (count === 1 ? '1 vendor' : `${count} ven
 @Injectable()
 export class VendorsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
     private readonly objects: InWorldObjectsRepository,
@@ -40,7 +42,13 @@ export class VendorsService {
   private async toDtos(vendors: Vendor[]): Promise<VendorDto[]> {
     const objects = await this.objects.ofVendors(vendors.map((vendor) => vendor.id));
     const now = this.clock.now();
-    return vendors.map((vendor) => toVendorDto(vendor, objects.filter((object) => object.vendorId === vendor.id), now));
+    return vendors.map((vendor) =>
+      toVendorDto(
+        vendor,
+        objects.filter((object) => object.vendorId === vendor.id),
+        now,
+      ),
+    );
   }
 
   private async toDto(vendor: Vendor): Promise<VendorDto> {
@@ -56,8 +64,8 @@ export class VendorsService {
   }
 
   create(user: User, dto: CreateVendorDto): Promise<VendorDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const vendor = await manager.getRepository(Vendor).save({
+    return this.vendors.transaction(async (manager) => {
+      const vendor = await this.vendors.save(manager, {
         ownerId: user.id,
         name: dto.name,
         description: dto.description ?? null,
@@ -82,7 +90,23 @@ export class VendorsService {
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     if (Object.keys(changes).length === 0) return this.toDto(vendor);
     // Only the fields sent are written, so a pause made meanwhile (Pause all vendors) is never undone by an edit.
-    await this.dataSource.getRepository(Vendor).update({ id: vendor.id }, changes);
+    await this.vendors.transaction(async (manager) => {
+      await this.vendors.update(vendor.id, changes, manager);
+      // Switching a vendor on or off decides whether it takes money: it goes into the audit log with the change.
+      if (changes.isActive !== undefined && changes.isActive !== vendor.isActive) {
+        await this.activities.record(
+          {
+            userId: user.id,
+            activityType: changes.isActive ? 'vendor_switched_on' : 'vendor_switched_off',
+            description: `Vendor "${changes.name ?? vendor.name}" switched ${changes.isActive ? 'on' : 'off'}`,
+            metadata: { vendorId: vendor.id, ownerId: vendor.ownerId },
+            before: { isActive: vendor.isActive },
+            after: { isActive: changes.isActive },
+          },
+          manager,
+        );
+      }
+    });
     this.forgetKey(vendor.lslKey);
     return this.get(user, id);
   }
@@ -104,8 +128,8 @@ export class VendorsService {
   }
 
   /** Runs a change of all the user's vendors with its activity entry in one transaction; how many it changed. */
-  private async changeAll(user: User, done: 'paused' | 'resumed', change: (manager: EntityManager) => Promise<PausedVendor[]>): Promise<number> {
-    const changed = await this.dataSource.transaction(async (manager) => {
+  private async changeAll(user: User, done: 'paused' | 'resumed', change: (manager: Tx) => Promise<PausedVendor[]>): Promise<number> {
+    const changed = await this.vendors.transaction(async (manager) => {
       const vendors = await change(manager);
       await this.activities.record(
         {
@@ -113,6 +137,8 @@ export class VendorsService {
           activityType: `vendors_${done}`,
           description: `All vendors ${done}: ${vendorCount(vendors.length)} ${done}`,
           metadata: { vendorIds: vendors.map((vendor) => vendor.id) },
+          before: { paused: done === 'resumed' },
+          after: { paused: done === 'paused' },
         },
         manager,
       );
@@ -123,8 +149,13 @@ export class VendorsService {
   }
 
   /** The vendor row holding the owner's SL Marketplace sales (created with the first one), inside the caller's transaction. */
-  marketplaceVendorOf(manager: EntityManager, ownerId: string): Promise<number> {
+  marketplaceVendorOf(manager: Tx, ownerId: string): Promise<number> {
     return this.vendors.marketplaceVendorOf(manager, ownerId);
+  }
+
+  /** How many in-world vendors the owner has (every owner's with null); with `selling`, only those switched on and not paused. */
+  countInWorld(ownerId: string | null, selling: boolean): Promise<number> {
+    return this.vendors.countInWorld(ownerId, selling);
   }
 
   /** Whether the vendor is paused (the heartbeat tells a paused in-world vendor so). */
@@ -135,15 +166,20 @@ export class VendorsService {
   /** A vendor with sales is deactivated instead of deleted: its transactions keep pointing at it. */
   async remove(user: User, id: number): Promise<VendorDeletionDto> {
     let lslKey: string | null = null;
-    const outcome = await this.dataSource.transaction(async (manager): Promise<VendorDeletionDto> => {
+    const outcome = await this.vendors.transaction(async (manager): Promise<VendorDeletionDto> => {
       const vendor = await this.vendors.lockVisibleTo(manager, user, id);
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
       lslKey = vendor.lslKey;
       const metadata = { vendorId: vendor.id, ownerId: vendor.ownerId };
       if (await this.vendors.hasSales(manager, vendor.id)) {
-        await manager.getRepository(Vendor).update({ id: vendor.id }, { isActive: false });
+        await this.vendors.update(vendor.id, { isActive: false }, manager);
         await this.activities.record(
-          { userId: user.id, activityType: 'vendor_deactivated', description: `Vendor "${vendor.name}" deactivated instead of deleted: it has sales`, metadata },
+          {
+            userId: user.id,
+            activityType: 'vendor_deactivated',
+            description: `Vendor "${vendor.name}" deactivated instead of deleted: it has sales`,
+            metadata,
+          },
           manager,
         );
         return {
@@ -153,10 +189,7 @@ export class VendorsService {
         };
       }
       await this.vendors.deleteWithProducts(manager, vendor.id);
-      await this.activities.record(
-        { userId: user.id, activityType: 'vendor_deleted', description: `Vendor "${vendor.name}" deleted`, metadata },
-        manager,
-      );
+      await this.activities.record({ userId: user.id, activityType: 'vendor_deleted', description: `Vendor "${vendor.name}" deleted`, metadata }, manager);
       return { deleted: true, deactivated: false, message: 'The vendor and its products were deleted.' };
     });
     if (lslKey) this.forgetKey(lslKey);
@@ -166,18 +199,21 @@ export class VendorsService {
   /** Issues a new key; the old one stops working at once, so the in-world script must be updated. */
   async rotateKey(user: User, id: number): Promise<VendorDto> {
     let oldKey = '';
-    const rotated = await this.dataSource.transaction(async (manager) => {
+    const rotated = await this.vendors.transaction(async (manager) => {
       const vendor = await this.vendors.lockVisibleTo(manager, user, id);
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
       oldKey = vendor.lslKey;
       vendor.lslKey = randomUUID();
-      const saved = await manager.getRepository(Vendor).save(vendor);
+      const saved = await this.vendors.save(manager, vendor);
       await this.activities.record(
         {
           userId: user.id,
           activityType: 'vendor_key_rotated',
           description: `LSL key of vendor "${vendor.name}" rotated`,
           metadata: { vendorId: vendor.id, ownerId: vendor.ownerId },
+          // A fingerprint, never the key: enough to tell the keys apart.
+          before: { keyFingerprint: keyFingerprint(oldKey) },
+          after: { keyFingerprint: keyFingerprint(vendor.lslKey) },
         },
         manager,
       );

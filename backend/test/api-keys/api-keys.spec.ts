@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+
 import { Activity } from '../../src/activities/activity.entity';
 import { ApiKey } from '../../src/api-keys/api-key.entity';
 import { factories } from '../support/factories';

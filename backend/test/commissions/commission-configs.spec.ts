@@ -1,7 +1,7 @@
 import { CommissionConfig } from '../../src/commissions/commission-config.entity';
 import { User } from '../../src/users/user.entity';
 import type { Vendor } from '../../src/vendors/vendor.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 /** The fixed "now" of this suite. */
@@ -25,8 +25,7 @@ describe('commission configurations', () => {
 
   const save = (body: unknown) => t.post('/api/admin/commission-configs', body, { token: admin.token });
   const list = () => t.get('/api/admin/commission-configs', { token: admin.token });
-  const preview = (target: number | 'global', query: string) =>
-    t.get(`/api/admin/commission-configs/${target}/preview?${query}`, { token: admin.token });
+  const preview = (target: number | 'global', query: string) => t.get(`/api/admin/commission-configs/${target}/preview?${query}`, { token: admin.token });
   const newVendor = (fields: Partial<Vendor> = {}) => make.vendor(merchant.id, fields);
 
   it('saves the global and a vendor configuration and reads them back, tiers ordered by minVolume', async () => {
@@ -56,10 +55,9 @@ describe('commission configurations', () => {
     const configs = await list();
     expect(configs.status).toBe(200);
     expect(configs.body).toEqual({
+      rateInForce: { baseRate: '0.05', source: 'global' },
       global: global.body,
-      vendors: [
-        { id: forVendor.body.id, vendorId: vendor.id, baseRate: '0.035', isActive: false, tiers: [], vendor: { name: 'Luna Boutique' } },
-      ],
+      vendors: [{ id: forVendor.body.id, vendorId: vendor.id, baseRate: '0.035', isActive: false, tiers: [], vendor: { name: 'Luna Boutique' } }],
     });
     const rows = await t.dataSource.getRepository(CommissionConfig).find({ order: { id: 'ASC' } });
     expect(rows.map((row) => [row.scope, row.vendorId, row.baseRate])).toEqual([
@@ -141,10 +139,25 @@ describe('commission configurations', () => {
     ['21 tiers', { tiers: Array.from({ length: 21 }, (_, n) => tier({ minVolume: n })) }, 'tiers', 'A configuration can have at most 20 tiers'],
     ['two tiers with the same minimum volume', { tiers: [tier(), tier({ discountValue: 20 })] }, 'tiers', 'Each tier needs a different minimum volume'],
     ['an unknown discount type', { tiers: [tier({ discountType: 'bonus' })] }, 'tiers.0.discountType', 'Discount type must be percentage or fixed'],
-    ['a percentage discount above 100', { tiers: [tier({ discountValue: '100.01' })] }, 'tiers.0.discountValue', 'Percentage discounts must be between 0 and 100'],
+    [
+      'a percentage discount above 100',
+      { tiers: [tier({ discountValue: '100.01' })] },
+      'tiers.0.discountValue',
+      'Percentage discounts must be between 0 and 100',
+    ],
     ['a negative discount', { tiers: [tier({ discountType: 'fixed', discountValue: -1 })] }, 'tiers.0.discountValue', 'Discount value cannot be negative'],
-    ['a discount with 5 decimals', { tiers: [tier({ discountValue: '1.00001' })] }, 'tiers.0.discountValue', 'Discount value can have at most 4 decimal places'],
-    ['a fixed discount too large to store', { tiers: [tier({ discountType: 'fixed', discountValue: '10000000000' })] }, 'tiers.0.discountValue', 'Discount value is too large'],
+    [
+      'a discount with 5 decimals',
+      { tiers: [tier({ discountValue: '1.00001' })] },
+      'tiers.0.discountValue',
+      'Discount value can have at most 4 decimal places',
+    ],
+    [
+      'a fixed discount too large to store',
+      { tiers: [tier({ discountType: 'fixed', discountValue: '10000000000' })] },
+      'tiers.0.discountValue',
+      'Discount value is too large',
+    ],
     ['a discount that is not a number', { tiers: [tier({ discountValue: 'ten' })] }, 'tiers.0.discountValue', 'Discount value must be a number, such as 10'],
     ['a missing discount value', { tiers: [tier({ discountValue: undefined })] }, 'tiers.0.discountValue', 'Discount value is required'],
     ['a fractional minimum volume', { tiers: [tier({ minVolume: 99.5 })] }, 'tiers.0.minVolume', 'Minimum volume must be a whole number of L$'],
@@ -193,6 +206,13 @@ describe('commission configurations', () => {
     expect(result.body.calculation).toMatchObject({ source: 'vendor', baseRate: '0.02', commissionAmount: '20.00' });
   });
 
+  it('shows the platform default as the rate in force while the global configuration is inactive', async () => {
+    await save({ vendorId: null, baseRate: '0.07', isActive: false, tiers: [] });
+    expect((await list()).body.rateInForce).toEqual({ baseRate: '0.05', source: 'platform_default' });
+    await save({ vendorId: null, baseRate: '0.07', isActive: true, tiers: [] });
+    expect((await list()).body.rateInForce).toEqual({ baseRate: '0.07', source: 'global' });
+  });
+
   it('deletes a vendor configuration and the global one; deleting again is 404', async () => {
     const vendor = await newVendor();
     await save({ vendorId: vendor.id, baseRate: 0.02, tiers: [tier()] });
@@ -206,10 +226,16 @@ describe('commission configurations', () => {
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('Commission configuration not found.');
 
+    expect((await list()).body.rateInForce).toEqual({ baseRate: '0.05', source: 'global' });
     expect((await t.delete('/api/admin/commission-configs/global', { token: admin.token })).status).toBe(204);
-    expect((await list()).body.global).toBeNull();
+    const withoutGlobal = (await list()).body;
+    expect(withoutGlobal.global).toBeNull();
+    // Sales are still charged: the platform default is shown as the rate in force.
+    expect(withoutGlobal.rateInForce).toEqual({ baseRate: '0.05', source: 'platform_default' });
     expect((await t.delete('/api/admin/commission-configs/global', { token: admin.token })).status).toBe(404);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM commission_tiers t LEFT JOIN commission_configs c ON c.id = t."configId" WHERE c.id IS NULL`);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM commission_tiers t LEFT JOIN commission_configs c ON c.id = t."configId" WHERE c.id IS NULL`,
+    );
     expect(count).toBe(0);
   });
 
@@ -229,10 +255,7 @@ describe('commission configurations', () => {
     await save({ vendorId: null, baseRate: 0.06, tiers: [] });
     await t.delete(`/api/admin/commission-configs/${vendor.id}`, { token: admin.token });
     await save({ vendorId: 999999, baseRate: 0.05, tiers: [] });
-    const rows = await t.dataSource.query(
-      `SELECT "userId", "activityType", description FROM activities WHERE "createdAt" >= $1 ORDER BY id`,
-      [since],
-    );
+    const rows = await t.dataSource.query(`SELECT "userId", "activityType", description FROM activities WHERE "createdAt" >= $1 ORDER BY id`, [since]);
     expect(rows).toEqual([
       {
         userId: admin.id,
@@ -373,14 +396,11 @@ describe('commission configurations', () => {
       expect((await preview('global', 'saleAmount=333&salesVolume=100000')).body).toEqual(atDefaultRate);
     });
 
-    it.each(['', 'saleAmount=', 'saleAmount=0', 'saleAmount=-5', 'saleAmount=1.5', 'saleAmount=lots'])(
-      'refuses the query "%s"',
-      async (query) => {
-        const response = await preview('global', query);
-        expect(response.status).toBe(400);
-        expect(response.body.message).toBe('Sale amount must be a whole number of L$ of at least 1');
-      },
-    );
+    it.each(['', 'saleAmount=', 'saleAmount=0', 'saleAmount=-5', 'saleAmount=1.5', 'saleAmount=lots'])('refuses the query "%s"', async (query) => {
+      const response = await preview('global', query);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Sale amount must be a whole number of L$ of at least 1');
+    });
 
     it('refuses a negative sales volume, and a sales volume for a vendor', async () => {
       const negative = await preview('global', 'saleAmount=10&salesVolume=-1');

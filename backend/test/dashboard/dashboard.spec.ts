@@ -3,7 +3,7 @@ import type { ShoppingEvent } from '../../src/events/event.entity';
 import type { Product } from '../../src/products/product.entity';
 import type { Transaction } from '../../src/transactions/transaction.entity';
 import type { Vendor } from '../../src/vendors/vendor.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 // Thursday 15 January 2026, noon SLT. In winter SLT is UTC-8, so the SLT day began at 08:00 UTC.
@@ -62,7 +62,12 @@ describe('dashboard', () => {
     // Events: the current one is the latest-started active event running now that a vendor of the merchant joined.
     uber = await make.event(organizer.id, { name: 'Uber Shopping Event', startDate: at('2026-01-01T08:00:00Z'), endDate: at('2026-02-01T08:00:00Z') });
     const olderRunning = await make.event(organizer.id, { name: 'Winter Fair', startDate: at('2025-12-20T08:00:00Z'), endDate: at('2026-02-01T08:00:00Z') });
-    const inactive = await make.event(organizer.id, { name: 'Cancelled', startDate: at('2026-01-10T08:00:00Z'), endDate: at('2026-02-01T08:00:00Z'), isActive: false });
+    const inactive = await make.event(organizer.id, {
+      name: 'Cancelled',
+      startDate: at('2026-01-10T08:00:00Z'),
+      endDate: at('2026-02-01T08:00:00Z'),
+      isActive: false,
+    });
     const ended = await make.event(organizer.id, { name: 'Autumn Fair', startDate: at('2025-10-01T08:00:00Z'), endDate: at('2026-01-15T19:00:00Z') });
     for (const event of [uber, olderRunning, inactive, ended]) await make.join(event.id, storeA.id);
     await make.join(uber.id, storeB.id);
@@ -212,10 +217,34 @@ describe('dashboard', () => {
       // Sales paid in L$, neither gifts nor discounted.
       const plain = { giftTo: null, giftToName: null, discountAmount: 0, paidWith: 'lindens' };
       expect(response.body).toEqual([
-        { id: sale.afternoon.id, productName: 'Boots', buyerName: 'Test Buyer', amount: 333, status: 'completed', createdAt: '2026-01-15T19:00:00.000Z', ...plain },
-        { id: sale.outlet.id, productName: 'Boots', buyerName: 'Test Buyer', amount: 1234, status: 'completed', createdAt: '2026-01-15T12:00:00.000Z', ...plain },
+        {
+          id: sale.afternoon.id,
+          productName: 'Boots',
+          buyerName: 'Test Buyer',
+          amount: 333,
+          status: 'completed',
+          createdAt: '2026-01-15T19:00:00.000Z',
+          ...plain,
+        },
+        {
+          id: sale.outlet.id,
+          productName: 'Boots',
+          buyerName: 'Test Buyer',
+          amount: 1234,
+          status: 'completed',
+          createdAt: '2026-01-15T12:00:00.000Z',
+          ...plain,
+        },
         { id: sale.pending.id, productName: null, buyerName: 'Test Buyer', amount: 700, status: 'pending', createdAt: '2026-01-15T11:00:00.000Z', ...plain },
-        { id: sale.refunded.id, productName: 'Hat', buyerName: 'Test Buyer', amount: 5000, status: 'refunded', createdAt: '2026-01-15T10:00:00.000Z', ...plain },
+        {
+          id: sale.refunded.id,
+          productName: 'Hat',
+          buyerName: 'Test Buyer',
+          amount: 5000,
+          status: 'refunded',
+          createdAt: '2026-01-15T10:00:00.000Z',
+          ...plain,
+        },
       ]);
       const otherIds = ((await get('recent-transactions?limit=20', otherMerchant)).body as { id: number }[]).map((row) => row.id);
       expect(otherIds).toEqual([sale.otherMerchantToday.id, sale.eventX2.id]);

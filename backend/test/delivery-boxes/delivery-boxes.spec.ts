@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import { DeliveryBox } from '../../src/delivery-boxes/delivery-box.entity';
 import { createApiKey, expectError, inWorldObject, scripts } from '../lsl/in-world-support';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 describe('delivery boxes (merchant side)', () => {

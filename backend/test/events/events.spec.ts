@@ -1,5 +1,5 @@
 import type { ShoppingEvent } from '../../src/events/event.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 const validEvent = {
@@ -70,9 +70,24 @@ describe('events', () => {
       ['a blank name', 'name', 'Event name is required', { name: '  ' }],
       ['a 201-character name', 'name', 'Event name must be at most 200 characters', { name: 'x'.repeat(201) }],
       ['no start date', 'startDate', 'Start date is required', { startDate: undefined }],
-      ['a start date without a time', 'startDate', 'Start date must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z', { startDate: '2026-12-01' }],
-      ['a start date without a time zone', 'startDate', 'Start date must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z', { startDate: '2026-12-01T08:00:00' }],
-      ['an impossible start date', 'startDate', 'Start date must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z', { startDate: '2026-02-30T08:00:00Z' }],
+      [
+        'a start date without a time',
+        'startDate',
+        'Start date must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z',
+        { startDate: '2026-12-01' },
+      ],
+      [
+        'a start date without a time zone',
+        'startDate',
+        'Start date must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z',
+        { startDate: '2026-12-01T08:00:00' },
+      ],
+      [
+        'an impossible start date',
+        'startDate',
+        'Start date must be a date and time with a time zone, e.g. 2026-12-01T18:00:00Z',
+        { startDate: '2026-02-30T08:00:00Z' },
+      ],
       ['no end date', 'endDate', 'End date is required', { endDate: undefined }],
       ['an end before the start', 'endDate', 'End date must be after the start date', { endDate: '2026-11-30T08:00:00Z' }],
       ['an end equal to the start', 'endDate', 'End date must be after the start date', { endDate: '2026-12-01T08:00:00Z' }],
@@ -168,6 +183,24 @@ describe('events', () => {
       ]);
     });
 
+    it('stops the daily series at today for an event still running, and has none before it starts', async () => {
+      const organizer = await t.makeUser();
+      const day = 86_400_000;
+      const sltDate = (at: number) => new Date(at).toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
+      const now = Date.now();
+      const running = await make.event(organizer.id, { startDate: new Date(now - 2 * day), endDate: new Date(now + 5 * day) });
+      const response = await t.get(`/api/events/${running.id}`, { token: organizer.token });
+      expect(response.status).toBe(200);
+      const dates = response.body.dailySales.map((point: { date: string }) => point.date);
+      expect(dates[0]).toBe(sltDate(now - 2 * day));
+      expect(dates.at(-1)).toBe(sltDate(now));
+      expect(dates.length).toBeGreaterThanOrEqual(3);
+      expect(dates.length).toBeLessThanOrEqual(4);
+
+      const upcoming = await make.event(organizer.id, { startDate: new Date(now + 3 * day), endDate: new Date(now + 6 * day) });
+      expect((await t.get(`/api/events/${upcoming.id}`, { token: organizer.token })).body.dailySales).toEqual([]);
+    });
+
     it('tells an admin they may edit any event', async () => {
       const response = await t.get(`/api/events/${event.id}`, { token: admin.token });
       expect(response.body).toMatchObject({ isOrganizer: false, canEdit: true });
@@ -189,7 +222,7 @@ describe('events', () => {
       expect(response.body.startDate).toBe(event.startDate.toISOString());
     });
 
-    it("answers 403 to a merchant who is not the organiser, and changes nothing", async () => {
+    it('answers 403 to a merchant who is not the organiser, and changes nothing', async () => {
       const event = await make.event(merchantA.id, { name: 'Not yours' });
       const response = await t.patch(`/api/events/${event.id}`, { name: 'Mine now' }, { token: merchantB.token });
       expect(response.status).toBe(403);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+
 import { createApiKey, expectError, inWorldObject, saleBody, saveCommissionConfig, scripts } from '../lsl/in-world-support';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';
 
 const UNKNOWN_ADDRESS = 'Unknown Marketplace address.';
@@ -73,19 +74,15 @@ describe('SL Marketplace sales (ANS)', () => {
   }
 
   const counts = async () => {
-    const [row] = await t.dataSource.query(
-      `SELECT (SELECT count(*) FROM transactions)::int AS sales, (SELECT count(*) FROM vendors)::int AS vendors`,
-    );
+    const [row] = await t.dataSource.query(`SELECT (SELECT count(*) FROM transactions)::int AS sales, (SELECT count(*) FROM vendors)::int AS vendors`);
     return row as { sales: number; vendors: number };
   };
 
   const marketplaceVendorOf = async (ownerId: string) =>
-    (await t.dataSource.query(`SELECT id, name, "lslKey", kind FROM vendors WHERE "ownerId" = $1 AND kind = 'marketplace'`, [ownerId])) as Array<{
-      id: number;
-      name: string;
-      lslKey: string;
-      kind: string;
-    }>;
+    t.dataSource.query<{ id: number; name: string; lslKey: string; kind: string }[]>(
+      `SELECT id, name, "lslKey", kind FROM vendors WHERE "ownerId" = $1 AND kind = 'marketplace'`,
+      [ownerId],
+    );
 
   describe('the notification address (Settings → Marketplace)', () => {
     it("gives each merchant an address on this server's origin and a salt, the same on every call", async () => {
@@ -143,7 +140,11 @@ describe('SL Marketplace sales (ANS)', () => {
     it('records a signed sale once: the product by its Marketplace item id, a gift, the commission, as "SL Marketplace"', async () => {
       const { merchant, notify } = await shop();
       const vendor = await make.vendor(merchant.id, { name: 'Main Store' });
-      const linked = await t.post('/api/products', { name: 'Summer Dress', vendorId: vendor.id, price: 250, marketplaceItemId: '1234567' }, { token: merchant.token });
+      const linked = await t.post(
+        '/api/products',
+        { name: 'Summer Dress', vendorId: vendor.id, price: 250, marketplaceItemId: '1234567' },
+        { token: merchant.token },
+      );
       expect(linked.status).toBe(201);
       expect(linked.body.marketplaceItemId).toBe('1234567');
       const payer = randomUUID();
@@ -236,12 +237,22 @@ describe('SL Marketplace sales (ANS)', () => {
       const answer = await notify(query);
       expect(answer.status).toBe(200);
       const sale = await t.get(`/api/transactions/${answer.body.transaction_id}`, { token: merchant.token });
-      expect(sale.body).toMatchObject({ marketplaceTransactionId: 'mp/0002', buyerName: 'Zélie Resident', slRegion: 'Café Island', amount: 120, productId: null });
+      expect(sale.body).toMatchObject({
+        marketplaceTransactionId: 'mp/0002',
+        buyerName: 'Zélie Resident',
+        slRegion: 'Café Island',
+        amount: 120,
+        productId: null,
+      });
 
       // The same fields encoded the usual way carry another hash: one computed over them does not verify this query.
       const normalised = new URLSearchParams(query).toString();
       expect(normalised).not.toBe(query);
-      expectError(await notify(query, { hash: sha1(normalised + (await t.get('/api/settings/marketplace', { token: merchant.token })).body.salt) }), 403, HASH_MISMATCH);
+      expectError(
+        await notify(query, { hash: sha1(normalised + (await t.get('/api/settings/marketplace', { token: merchant.token })).body.salt) }),
+        403,
+        HASH_MISMATCH,
+      );
     });
 
     it('prices an L$0 order at no commission', async () => {
@@ -316,7 +327,11 @@ describe('SL Marketplace sales (ANS)', () => {
       expect((await t.put('/api/admin/settings/marketplace', { commissionExempt: true }, { token: merchant.token })).status).toBe(403);
       expect((await t.get('/api/admin/settings/marketplace')).status).toBe(401);
       expect((await t.get('/api/admin/settings/marketplace', { token: admin.token })).body).toEqual({ commissionExempt: false });
-      expectError(await t.put('/api/admin/settings/marketplace', { commissionExempt: 'yes' }, { token: admin.token }), 400, 'Commission exempt must be true or false');
+      expectError(
+        await t.put('/api/admin/settings/marketplace', { commissionExempt: 'yes' }, { token: admin.token }),
+        400,
+        'Commission exempt must be true or false',
+      );
       expectError(await t.put('/api/admin/settings/marketplace', {}, { token: admin.token }), 400, 'commissionExempt is required');
     });
 
@@ -344,8 +359,14 @@ describe('SL Marketplace sales (ANS)', () => {
       const logged = await t.dataSource.query(`SELECT "activityType", metadata FROM activities WHERE "userId" = $1 ORDER BY id`, [admin.id]);
       expect(logged).toEqual(
         expect.arrayContaining([
-          { activityType: 'marketplace_commission_changed', metadata: { commissionExempt: true } },
-          { activityType: 'marketplace_commission_changed', metadata: { commissionExempt: false } },
+          {
+            activityType: 'marketplace_commission_changed',
+            metadata: { commissionExempt: true, before: { commissionExempt: false }, after: { commissionExempt: true } },
+          },
+          {
+            activityType: 'marketplace_commission_changed',
+            metadata: { commissionExempt: false, before: { commissionExempt: true }, after: { commissionExempt: false } },
+          },
         ]),
       );
     });
@@ -433,7 +454,7 @@ describe('SL Marketplace sales (ANS)', () => {
   });
 
   describe("a product's Marketplace item ID", () => {
-    it('is digits, unique among the merchant\'s products, and may be cleared', async () => {
+    it("is digits, unique among the merchant's products, and may be cleared", async () => {
       const merchant = await t.makeUser();
       const vendor = await make.vendor(merchant.id);
       const second = await make.vendor(merchant.id);
@@ -449,11 +470,19 @@ describe('SL Marketplace sales (ANS)', () => {
       expect(taken.body.fieldErrors).toEqual({ marketplaceItemId: ['Another of your products has this Marketplace item ID.'] });
       // Another merchant may list the same item id (it is theirs to map).
       const other = await t.makeUser();
-      const theirs = await t.post('/api/products', { name: 'Dress', vendorId: (await make.vendor(other.id)).id, price: 10, marketplaceItemId: '4242' }, { token: other.token });
+      const theirs = await t.post(
+        '/api/products',
+        { name: 'Dress', vendorId: (await make.vendor(other.id)).id, price: 10, marketplaceItemId: '4242' },
+        { token: other.token },
+      );
       expect(theirs.status).toBe(201);
 
       const moved = await create(second.id, null);
-      expectError(await t.patch(`/api/products/${moved.body.id}`, { marketplaceItemId: '4242' }, { token: merchant.token }), 409, 'Another of your products has this Marketplace item ID.');
+      expectError(
+        await t.patch(`/api/products/${moved.body.id}`, { marketplaceItemId: '4242' }, { token: merchant.token }),
+        409,
+        'Another of your products has this Marketplace item ID.',
+      );
       // Saving a product with its own id again is fine; clearing frees the id.
       expect((await t.patch(`/api/products/${first.body.id}`, { marketplaceItemId: '4242', price: 20 }, { token: merchant.token })).status).toBe(200);
       expect((await t.patch(`/api/products/${first.body.id}`, { marketplaceItemId: '' }, { token: merchant.token })).body.marketplaceItemId).toBeNull();
@@ -464,7 +493,9 @@ describe('SL Marketplace sales (ANS)', () => {
       const merchant = await t.makeUser();
       const vendor = await make.vendor(merchant.id);
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () => t.post('/api/products', { name: 'Dress', vendorId: vendor.id, price: 10, marketplaceItemId: '9001' }, { token: merchant.token })),
+        Array.from({ length: 4 }, () =>
+          t.post('/api/products', { name: 'Dress', vendorId: vendor.id, price: 10, marketplaceItemId: '9001' }, { token: merchant.token }),
+        ),
       );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
     });

@@ -1,6 +1,6 @@
 import type { Redelivery } from '../../src/redeliveries/redelivery.entity';
 import type { Vendor } from '../../src/vendors/vendor.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 // Noon SLT on 15 January (UTC-8 in winter): SLT midnight was 08:00 UTC.
@@ -54,7 +54,11 @@ describe('redeliveries (merchant side)', () => {
       // Filed more than 30 days ago: outside the success rate.
       oldCompleted: await request(storeA, { status: 'completed', requestedAt: at('2025-12-01T10:00:00Z'), completedAt: at('2025-12-02T10:00:00Z') }),
       oldFailed: await request(storeA, { status: 'failed', requestedAt: at('2025-12-10T10:00:00Z') }),
-      otherCompleted: await request(storeB, { status: 'completed', requestedAt: at('2026-01-15T09:00:00Z'), completedAt: at('2026-01-15T09:30:00Z') }, 'Bob Other'),
+      otherCompleted: await request(
+        storeB,
+        { status: 'completed', requestedAt: at('2026-01-15T09:00:00Z'), completedAt: at('2026-01-15T09:30:00Z') },
+        'Bob Other',
+      ),
       otherPending: await request(storeB, { status: 'pending', requestedAt: at('2026-01-15T11:00:00Z') }, 'Bob Other'),
     };
   });
@@ -235,14 +239,17 @@ describe('redeliveries (merchant side)', () => {
       expect((await stateOf(fresh.id)).status).toBe('pending');
     });
 
-    it.each(['process', 'complete', 'fail', 'retry'] as const)("answers 404 when a merchant tries to %s another merchant's request, and leaves it untouched", async (action) => {
-      const status = action === 'retry' ? 'failed' : 'pending';
-      const theirs = await request(storeA, { status });
-      const response = await step(theirs.id, action, merchantB, action === 'fail' ? { reason: 'Nope' } : undefined);
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Redelivery request not found.' });
-      expect((await stateOf(theirs.id)).status).toBe(status);
-    });
+    it.each(['process', 'complete', 'fail', 'retry'] as const)(
+      "answers 404 when a merchant tries to %s another merchant's request, and leaves it untouched",
+      async (action) => {
+        const status = action === 'retry' ? 'failed' : 'pending';
+        const theirs = await request(storeA, { status });
+        const response = await step(theirs.id, action, merchantB, action === 'fail' ? { reason: 'Nope' } : undefined);
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Redelivery request not found.' });
+        expect((await stateOf(theirs.id)).status).toBe(status);
+      },
+    );
 
     it('answers 404 for a request that does not exist and 400 for an id that is not a number', async () => {
       expect((await step(999999, 'process', merchantA)).status).toBe(404);
@@ -252,7 +259,11 @@ describe('redeliveries (merchant side)', () => {
     it("lets an admin process any merchant's request", async () => {
       const theirs = await request(storeB, { status: 'pending' }, 'Bob Other', 'Wool Hat');
       const processed = await step(theirs.id, 'process', admin);
-      expect(processed.body).toMatchObject({ status: 'pending', processedAt: NOW, waitingReason: 'No delivery box is set up: add one on the LSL Integration page.' });
+      expect(processed.body).toMatchObject({
+        status: 'pending',
+        processedAt: NOW,
+        waitingReason: 'No delivery box is set up: add one on the LSL Integration page.',
+      });
     });
 
     it('requires a signed-in user', async () => {

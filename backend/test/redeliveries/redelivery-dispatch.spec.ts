@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
 import { RedeliveryDispatcher } from '../../src/redeliveries/redelivery-dispatcher';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { createApiKey, expectError, inWorldObject, liveBox, scripts } from '../lsl/in-world-support';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
@@ -245,7 +246,7 @@ describe('redelivery hand-out to delivery boxes', () => {
     expect((await box.script.pending(box.boxKey)).body.requests).toHaveLength(1);
   });
 
-  it('takes a box inventory in parts, and refuses more than 50 names a call or another merchant\'s box', async () => {
+  it("takes a box inventory in parts, and refuses more than 50 names a call or another merchant's box", async () => {
     const { owner, key } = await shop();
     const box = await make.box(owner.id);
     const script = scripts(t, inWorldObject(key, 'Delivery Box'));

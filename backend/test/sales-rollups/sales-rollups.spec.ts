@@ -1,4 +1,4 @@
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 /**
@@ -24,7 +24,7 @@ describe('Sales rollups', () => {
   /** [from the rollup, from transactions] for each rollup, as sorted text rows without zero rows. */
   async function bothWays(): Promise<Record<string, [string[], string[]]>> {
     const rows = async (sql: string) =>
-      ((await t.dataSource.query(sql)) as Record<string, unknown>[]).map((row) => Object.values(row).map(String).join('|')).sort();
+      (await t.dataSource.query<Record<string, unknown>[]>(sql)).map((row) => Object.values(row).map(String).join('|')).sort();
     return {
       vendorDays: [
         await rows(`SELECT "vendorId", day::text, sales, amount, commission, "ratePercentSum" FROM vendor_sales_days WHERE sales <> 0`),
@@ -36,7 +36,9 @@ describe('Sales rollups', () => {
       ],
       productDays: [
         await rows(`SELECT "productId", day::text, sales, amount FROM product_sales_days WHERE sales <> 0`),
-        await rows(`SELECT "productId", ${DAY}::text AS day, count(*)::int AS sales, sum(amount) AS amount FROM transactions WHERE ${COMPLETED} AND "productId" IS NOT NULL GROUP BY 1, 2`),
+        await rows(
+          `SELECT "productId", ${DAY}::text AS day, count(*)::int AS sales, sum(amount) AS amount FROM transactions WHERE ${COMPLETED} AND "productId" IS NOT NULL GROUP BY 1, 2`,
+        ),
       ],
       eventDays: [
         await rows(`SELECT "eventId", "vendorId", day::text, sales, amount FROM event_sales_days WHERE sales <> 0`),
@@ -46,7 +48,9 @@ describe('Sales rollups', () => {
       ],
       vendorTotals: [
         await rows(`SELECT "vendorId", sales, amount, commission FROM vendor_sales_totals WHERE sales <> 0`),
-        await rows(`SELECT "vendorId", count(*) AS sales, sum(amount) AS amount, sum(commission)::numeric(20,2) AS commission FROM transactions WHERE ${COMPLETED} GROUP BY 1`),
+        await rows(
+          `SELECT "vendorId", count(*) AS sales, sum(amount) AS amount, sum(commission)::numeric(20,2) AS commission FROM transactions WHERE ${COMPLETED} GROUP BY 1`,
+        ),
       ],
     };
   }

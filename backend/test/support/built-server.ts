@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+
 import { sleep } from './wait';
 
 /** The server `npm start` runs, as built by `npm run build` (npm test builds first). */
@@ -18,8 +19,8 @@ export function startBuiltServer(env: Record<string, string>): BuiltServer {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolvePromise) => child.on('exit', (code) => resolvePromise(code)));
   return { child, output: () => output, exited };
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+
 import type { DataSource } from 'typeorm';
+
 import { DeliveryBox } from '../../src/delivery-boxes/delivery-box.entity';
+import { ShoppingEvent } from '../../src/events/event.entity';
 import { EventVendor } from '../../src/events/event-vendor.entity';
 import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
-import { ShoppingEvent } from '../../src/events/event.entity';
 import { Product } from '../../src/products/product.entity';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
 import { Transaction } from '../../src/transactions/transaction.entity';
@@ -64,7 +66,7 @@ export function factories(dataSource: DataSource) {
         buyerId: randomUUID(),
         buyerName: 'Test Buyer',
         amount,
-        commission: (amount * 5 / 100).toFixed(2),
+        commission: ((amount * 5) / 100).toFixed(2),
         commissionRate: '5.0000',
         status: 'completed',
         ...fields,
@@ -80,7 +82,9 @@ export function factories(dataSource: DataSource) {
 
     /** A delivery box that has never been heard from in-world. */
     async box(ownerId: string, fields: Partial<DeliveryBox> = {}): Promise<DeliveryBox> {
-      return dataSource.getRepository(DeliveryBox).save({ ownerId, name: `Box ${randomUUID().slice(0, 6)}`, boxKey: randomUUID(), isActive: true, inventory: [], ...fields });
+      return dataSource
+        .getRepository(DeliveryBox)
+        .save({ ownerId, name: `Box ${randomUUID().slice(0, 6)}`, boxKey: randomUUID(), isActive: true, inventory: [], ...fields });
     },
 
     /** An in-world object as its last heartbeat left it (seen now unless lastSeenAt says otherwise). */

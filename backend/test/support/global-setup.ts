@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedPostgres, type RunningDatabase } from '../../src/database/embedded-postgres';
+
+import { type RunningDatabase, startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 declare global {
   // Kept between global setup and teardown (same process).

@@ -1,5 +1,6 @@
-import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+
 import { sign, type SignOptions } from 'jsonwebtoken';
 
 export const TEST_ISSUER = 'https://identity.test.local';

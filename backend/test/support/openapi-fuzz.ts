@@ -38,7 +38,18 @@ export interface Operation {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> }; security?: Array<Record<string, unknown>> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        parameters?: Parameter[];
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        security?: Array<Record<string, unknown>>;
+      }
+    >
+  >;
   components: { schemas: Record<string, Schema> };
 }
 

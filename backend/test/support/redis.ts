@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+
 import Redis from 'ioredis';
 
 /** The Redis the multi-instance suites use (CI runs one on the loopback address). */

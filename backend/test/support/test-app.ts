@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+
 import { createApp, listen } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/app-config';
-import type { UserRole } from '../../src/users/user.entity';
-import { User } from '../../src/users/user.entity';
-import { TEST_AUDIENCE, TEST_ISSUER, TestIdentityProvider, type TestClaims } from './identity-provider';
+import { User, type UserRole } from '../../src/users/user.entity';
+import { TEST_AUDIENCE, TEST_ISSUER, type TestClaims, TestIdentityProvider } from './identity-provider';
 
 export interface TestResponse<T = any> {
   status: number;

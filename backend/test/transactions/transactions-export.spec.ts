@@ -1,11 +1,13 @@
-import { get as httpGet, type ClientRequest } from 'node:http';
+import { type ClientRequest, get as httpGet } from 'node:http';
+
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { sleep } from '../support/wait';
 
 const SEEDED_SALES = 100_000;
-const HEADER = 'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
+const HEADER =
+  'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
   'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source';
 
 /** Reads a response body chunk by chunk, counting lines without keeping the text. */
@@ -88,7 +90,9 @@ describe('transactions export of a large history', () => {
     const csv = await countCsvLines(response);
     expect(csv.header).toBe(HEADER);
     expect(csv.lines).toBe(SEEDED_SALES + 1);
-    expect(csv.firstRow).toMatch(new RegExp(`^\\d+,[^,]+,completed,${vendor.id},Busy Store,,,${'[0-9a-f]{32}'},Buyer 1,101,5.05,5.0000,,,,,,lindens,,,0,in-world$`));
+    expect(csv.firstRow).toMatch(
+      new RegExp(`^\\d+,[^,]+,completed,${vendor.id},Busy Store,,,${'[0-9a-f]{32}'},Buyer 1,101,5.05,5.0000,,,,,,lindens,,,0,in-world$`),
+    );
     expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,,,,lindens,,,0,in-world$/);
   });
 

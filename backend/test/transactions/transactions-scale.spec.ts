@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+
 import type { QueryRunner } from 'typeorm';
+
 import { SalesReportIndexes1795478680632 } from '../../src/database/migrations/1795478680632-SalesReportIndexes';
+import { TransactionsRepository } from '../../src/transactions/transactions.repository';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
-import { TransactionsRepository } from '../../src/transactions/transactions.repository';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 /** What the list, the owner scope and the search rest on at scale: bigint ids, the copied owner, the search indexes. */
@@ -37,7 +39,9 @@ describe('transactions at scale', () => {
 
     it('is written by the sale path', async () => {
       const apiKey = await createApiKey(t, merchant);
-      const response = await scripts(t, inWorldObject(apiKey)).postSale(saleBody({ saleId: randomUUID(), buyer: randomUUID(), vendorKey: store.lslKey, amount: 300 }));
+      const response = await scripts(t, inWorldObject(apiKey)).postSale(
+        saleBody({ saleId: randomUUID(), buyer: randomUUID(), vendorKey: store.lslKey, amount: 300 }),
+      );
       expect(response.status).toBe(200);
       expect(await ownerOf(response.body.transaction_id)).toBe(merchant.id);
     });
@@ -177,7 +181,10 @@ describe('transactions at scale', () => {
     const owner = await t.makeUser();
     const vendor = await make.vendor(owner.id);
     const sale = await make.transaction(vendor.id, { createdAt: new Date('2026-01-10T10:00:00.123Z') });
-    await t.dataSource.query(`UPDATE transactions SET "createdAt" = '2026-01-10T10:00:00.123456Z', status = 'refunded', "refundedAt" = '2026-01-11T00:00:00.05Z' WHERE id = $1`, [sale.id]);
+    await t.dataSource.query(
+      `UPDATE transactions SET "createdAt" = '2026-01-10T10:00:00.123456Z', status = 'refunded', "refundedAt" = '2026-01-11T00:00:00.05Z' WHERE id = $1`,
+      [sale.id],
+    );
     const csv = await t.get('/api/transactions/export.csv', { token: owner.token });
     const fields = csv.text.split('\r\n')[1].split(',');
     expect([fields[1], fields[13]]).toEqual(['2026-01-10T10:00:00.123Z', '2026-01-11T00:00:00.050Z']);

@@ -1,7 +1,7 @@
 import type { Product } from '../../src/products/product.entity';
 import type { Transaction } from '../../src/transactions/transaction.entity';
 import type { Vendor } from '../../src/vendors/vendor.entity';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 // 07:30 UTC on 15 January is still 14 January in SLT (UTC-8 in winter).
@@ -171,14 +171,13 @@ describe('transactions', () => {
         return seen;
       };
 
-      it.each(['createdAt', 'amount', 'commission', 'id', 'status'].flatMap((sortBy) => [`&sortBy=${sortBy}&sortOrder=asc`, `&sortBy=${sortBy}&sortOrder=desc`]))(
-        'continues each page right after the previous one (%s)',
-        async (sort) => {
-          const everything = ids((await list(`?pageSize=100${sort}`, admin)).body);
-          expect(everything.length).toBeGreaterThan(4);
-          expect(await walk(sort, admin, 2)).toEqual(everything);
-        },
-      );
+      it.each(
+        ['createdAt', 'amount', 'commission', 'id', 'status'].flatMap((sortBy) => [`&sortBy=${sortBy}&sortOrder=asc`, `&sortBy=${sortBy}&sortOrder=desc`]),
+      )('continues each page right after the previous one (%s)', async (sort) => {
+        const everything = ids((await list(`?pageSize=100${sort}`, admin)).body);
+        expect(everything.length).toBeGreaterThan(4);
+        expect(await walk(sort, admin, 2)).toEqual(everything);
+      });
 
       it('keeps microseconds and ties: sales recorded in the same instant, or a microsecond apart, are each listed once', async () => {
         const owner = await t.makeUser();
@@ -262,7 +261,7 @@ describe('transactions', () => {
   });
 
   describe('details', () => {
-    it('returns one of the merchant\'s sales', async () => {
+    it("returns one of the merchant's sales", async () => {
       const response = await t.get(`/api/transactions/${sales.second.id}`, { token: merchantA.token });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: sales.second.id, vendorName: 'Outlet', amount: 1500, commission: '75.00', productName: null });
@@ -310,7 +309,12 @@ describe('transactions', () => {
     it('quotes commas, quotes and line breaks, and defuses text a spreadsheet would run as a formula', async () => {
       const owner = await t.makeUser();
       const vendor = await make.vendor(owner.id, { name: 'Smith, Sons & "Co"' });
-      const tricky = await make.transaction(vendor.id, { amount: 10, buyerName: 'Line one\nLine two', slRegion: '=HYPERLINK("http://x")', createdAt: at('2026-01-05T00:00:00Z') });
+      const tricky = await make.transaction(vendor.id, {
+        amount: 10,
+        buyerName: 'Line one\nLine two',
+        slRegion: '=HYPERLINK("http://x")',
+        createdAt: at('2026-01-05T00:00:00Z'),
+      });
       const plain = await make.transaction(vendor.id, { amount: 20, buyerName: '-Minus', slRegion: null, createdAt: at('2026-01-04T00:00:00Z') });
       const response = await exportCsv('', owner);
       expect(response.text).toBe(
@@ -322,14 +326,19 @@ describe('transactions', () => {
 
     it('applies the same filters and sort order as the list', async () => {
       const pending = await exportCsv('?status=pending', merchantA);
-      expect(pending.text.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]))).toEqual([sales.pending.id]);
+      expect(
+        pending.text
+          .split('\r\n')
+          .slice(1, -1)
+          .map((line) => Number(line.split(',')[0])),
+      ).toEqual([sales.pending.id]);
       const byAmount = await exportCsv('?sortBy=amount&sortOrder=asc&to=2026-01-14T00:00:00Z', merchantA);
-      expect(byAmount.text.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]))).toEqual([
-        sales.latest.id,
-        sales.first.id,
-        sales.second.id,
-        sales.pending.id,
-      ]);
+      expect(
+        byAmount.text
+          .split('\r\n')
+          .slice(1, -1)
+          .map((line) => Number(line.split(',')[0])),
+      ).toEqual([sales.latest.id, sales.first.id, sales.second.id, sales.pending.id]);
     });
 
     it("never exports another merchant's sales", async () => {
@@ -366,7 +375,14 @@ describe('transactions', () => {
       expect(activity).toEqual({
         activityType: 'transaction_refunded',
         description: `Sale #${sale.id} of L$800 refunded; commission of L$40.00 reversed`,
-        metadata: { transactionId: sale.id, vendorId: storeA.id, amount: 800, commission: '40.00' },
+        metadata: {
+          transactionId: sale.id,
+          vendorId: storeA.id,
+          amount: 800,
+          commission: '40.00',
+          before: { status: 'completed' },
+          after: { status: 'refunded' },
+        },
       });
     });
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import { Transaction } from '../../src/transactions/transaction.entity';
 import { createApiKey, expectError, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
+import { notificationsHeard } from '../support/sale-statements';
 import { TestApp, type TestUser } from '../support/test-app';
 
 /** The panic switch: POST /api/vendors/pause-all and /resume-all, and what a paused vendor does in-world. */
@@ -163,10 +165,12 @@ describe('pausing and resuming all vendors', () => {
     await pauseAll(user);
     await resumeAll(user);
     const activities = await pauseActivitiesOf(user.id);
+    const PAUSED = { before: { paused: false }, after: { paused: true } };
+    const RESUMED = { before: { paused: true }, after: { paused: false } };
     expect(activities).toEqual([
-      { activityType: 'vendors_paused', description: 'All vendors paused: 2 vendors paused', metadata: { vendorIds: expect.any(Array) } },
-      { activityType: 'vendors_paused', description: 'All vendors paused: 0 vendors paused', metadata: { vendorIds: [] } },
-      { activityType: 'vendors_resumed', description: 'All vendors resumed: 2 vendors resumed', metadata: { vendorIds: expect.any(Array) } },
+      { activityType: 'vendors_paused', description: 'All vendors paused: 2 vendors paused', metadata: { vendorIds: expect.any(Array), ...PAUSED } },
+      { activityType: 'vendors_paused', description: 'All vendors paused: 0 vendors paused', metadata: { vendorIds: [], ...PAUSED } },
+      { activityType: 'vendors_resumed', description: 'All vendors resumed: 2 vendors resumed', metadata: { vendorIds: expect.any(Array), ...RESUMED } },
     ]);
     expect([...activities[0].metadata.vendorIds].sort()).toEqual([one.id, two.id].sort());
     expect([...activities[2].metadata.vendorIds].sort()).toEqual([one.id, two.id].sort());
@@ -268,7 +272,7 @@ describe('pausing and resuming all vendors', () => {
       expect(answer.body).toEqual({ ok: true, heartbeat_seconds: 300 });
     });
 
-    it('stops the sales of a paused vendor on another instance of the app at once, and resumes them there', async () => {
+    it('stops the sales of a paused vendor on another instance of the app as soon as it hears of the pause, and resumes them there', async () => {
       const other = await TestApp.start({ joining: t });
       try {
         const { user, apiKey } = await merchantWithKey();
@@ -276,9 +280,12 @@ describe('pausing and resuming all vendors', () => {
         // The other instance has the vendor in memory from this sale.
         expect((await sale(apiKey, vendor.lslKey, other)).status).toBe(200);
 
+        // The change reaches the other instance by a database notification: the sale waits until it has been heard.
         await pauseAll(user);
+        await notificationsHeard(other);
         expectError(await sale(apiKey, vendor.lslKey, other), 403, 'This vendor is inactive.');
         await resumeAll(user);
+        await notificationsHeard(other);
         expect((await sale(apiKey, vendor.lslKey, other)).status).toBe(200);
         expect(await salesOf(vendor.id)).toBe(2);
       } finally {

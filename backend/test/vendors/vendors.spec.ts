@@ -1,4 +1,4 @@
-import { factories, type Factories } from '../support/factories';
+import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,8 +19,7 @@ describe('vendors', () => {
   });
   afterAll(() => t.close());
 
-  const activitiesOf = (userId: string) =>
-    t.dataSource.query(`SELECT "activityType", metadata FROM activities WHERE "userId" = $1 ORDER BY id`, [userId]);
+  const activitiesOf = (userId: string) => t.dataSource.query(`SELECT "activityType", metadata FROM activities WHERE "userId" = $1 ORDER BY id`, [userId]);
 
   it('creates a vendor with a server-issued LSL key, active by default, and logs it', async () => {
     const owner = await t.makeUser();
@@ -72,7 +71,11 @@ describe('vendors', () => {
   });
 
   it('refuses unknown fields, so a client cannot choose the LSL key or the owner', async () => {
-    const response = await t.post('/api/vendors', { name: 'Sneaky', lslKey: '3f1c2a9e-8b7d-4c55-9e21-6a0f4d2b7c10', ownerId: merchantB.id }, { token: merchantA.token });
+    const response = await t.post(
+      '/api/vendors',
+      { name: 'Sneaky', lslKey: '3f1c2a9e-8b7d-4c55-9e21-6a0f4d2b7c10', ownerId: merchantB.id },
+      { token: merchantA.token },
+    );
     expect(response.status).toBe(400);
     expect(response.body.fieldErrors).toEqual({
       lslKey: ['Unknown field "lslKey" is not allowed'],
@@ -107,7 +110,7 @@ describe('vendors', () => {
     expect(response.body).toMatchObject({ id: vendor.id, name: 'Readable', lslKey: vendor.lslKey, ownerId: merchantA.id });
   });
 
-  it("answers 404 to another merchant on GET, PATCH, DELETE and rotate-key, and changes nothing", async () => {
+  it('answers 404 to another merchant on GET, PATCH, DELETE and rotate-key, and changes nothing', async () => {
     const vendor = await make.vendor(merchantA.id, { name: 'Private' });
     const calls = [
       t.get(`/api/vendors/${vendor.id}`, { token: merchantB.token }),
@@ -220,7 +223,17 @@ describe('vendors', () => {
     expect(withOldKey).toEqual([]);
     const [row] = await t.dataSource.query(`SELECT "lslKey" FROM vendors WHERE id = $1`, [vendor.id]);
     expect(row.lslKey).toBe(response.body.lslKey);
-    expect(await activitiesOf(owner.id)).toEqual([{ activityType: 'vendor_key_rotated', metadata: { vendorId: vendor.id, ownerId: owner.id } }]);
+    expect(await activitiesOf(owner.id)).toEqual([
+      {
+        activityType: 'vendor_key_rotated',
+        metadata: {
+          vendorId: vendor.id,
+          ownerId: owner.id,
+          before: { keyFingerprint: expect.stringMatching(/^[0-9a-f]{12}$/) },
+          after: { keyFingerprint: expect.stringMatching(/^[0-9a-f]{12}$/) },
+        },
+      },
+    ]);
   });
 
   it('refuses callers without a token and deactivated users', async () => {

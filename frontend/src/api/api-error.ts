@@ -34,11 +34,7 @@ export class ApiError extends Error {
   static fromBody(status: number, body: unknown): ApiError {
     if (typeof body !== 'object' || body === null) return new ApiError(status);
     const { message, fieldErrors } = body as { message?: unknown; fieldErrors?: unknown };
-    return new ApiError(
-      status,
-      typeof message === 'string' && message.length > 0 ? message : undefined,
-      isFieldErrors(fieldErrors) ? fieldErrors : undefined,
-    );
+    return new ApiError(status, typeof message === 'string' && message.length > 0 ? message : undefined, isFieldErrors(fieldErrors) ? fieldErrors : undefined);
   }
 }
 

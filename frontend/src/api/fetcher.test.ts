@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { urlOf } from '../test/fetch-calls';
 import { ApiError } from './api-error';
 import { onTokenRejected, setAuthTokenSource } from './auth-token';
 import { fetcher } from './fetcher';
@@ -23,7 +25,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 
 function lastRequest(): { url: string; init: RequestInit; headers: Headers } {
   const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), init, headers: new Headers(init.headers) };
+  return { url: urlOf(url), init, headers: new Headers(init.headers) };
 }
 
 beforeEach(() => {

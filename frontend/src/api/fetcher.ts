@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { notifyTokenRejected, readAuthToken } from './auth-token';
+import { readBlob } from './download-progress';
 
 /** What the generated client passes for each call. */
 export interface RequestConfig {
@@ -37,7 +38,7 @@ export async function fetcher<T>(config: RequestConfig): Promise<T> {
     credentials: 'include',
     signal: config.signal,
   });
-  if (response.ok && config.responseType === 'blob') return (await response.blob()) as T;
+  if (response.ok && config.responseType === 'blob') return (await readBlob(response, config.signal)) as T;
   const payload = await readPayload(response);
   if (!response.ok) {
     if (response.status === 401 && token) notifyTokenRejected();

@@ -1,5 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from './api-error';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 

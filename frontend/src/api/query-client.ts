@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+
 import { isAuthError } from './api-error';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -9,7 +10,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES && !isAuthError(error);
 }
 
-/** Spec section 9: fresh for 5 minutes, no refetch on window focus or timer, mutations never retried. */
+/** docs/product.md, 6: fresh for 5 minutes, no refetch on window focus or timer, mutations never retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

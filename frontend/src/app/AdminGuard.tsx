@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
+
 import { useAuth } from '../auth/auth-context';
 import { useToast } from '../ui/toast/toast-context';
 

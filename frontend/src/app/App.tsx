@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
+
 import { createQueryClient } from '../api/query-client';
 import { AuthProvider } from '../auth/AuthProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';

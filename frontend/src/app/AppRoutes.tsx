@@ -1,5 +1,6 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+
 import { useAuth } from '../auth/auth-context';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { lazyPage } from './lazy-page';
@@ -11,6 +12,8 @@ const LandingPage = lazyPage(() => import('../features/landing/LandingPage'), 'L
 const VendorAuthPage = lazyPage(() => import('../features/vendor-auth/VendorAuthPage'), 'VendorAuthPage');
 const ClerkTestPage = lazyPage(() => import('../features/clerk-test/ClerkTestPage'), 'ClerkTestPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+const ResetPasswordPage = lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/accounts/VerifyEmailPage'), 'VerifyEmailPage');
 const AppShell = lazyPage(() => import('./shell/AppShell'), 'AppShell');
 const AdminGuard = lazyPage(() => import('./AdminGuard'), 'AdminGuard');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -21,14 +24,18 @@ const GiftCardsPage = lazyPage(() => import('../features/gift-cards/GiftCardsPag
 const EventsPage = lazyPage(() => import('../features/events/EventsPage'), 'EventsPage');
 const EventDetailPage = lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage');
 const TransactionsPage = lazyPage(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
+const PartnersPage = lazyPage(() => import('../features/partners/PartnersPage'), 'PartnersPage');
 const RedeliveryPage = lazyPage(() => import('../features/redelivery/RedeliveryPage'), 'RedeliveryPage');
+const UpdatesPage = lazyPage(() => import('../features/updates/UpdatesPage'), 'UpdatesPage');
 const LslIntegrationPage = lazyPage(() => import('../features/lsl-integration/LslIntegrationPage'), 'LslIntegrationPage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const AdminDashboardPage = lazyPage(() => import('../features/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const UserManagementPage = lazyPage(() => import('../features/admin/UserManagementPage'), 'UserManagementPage');
 const CommissionManagementPage = lazyPage(() => import('../features/admin/CommissionManagementPage'), 'CommissionManagementPage');
 const AuditLogsPage = lazyPage(() => import('../features/admin/audit-logs/AuditLogsPage'), 'AuditLogsPage');
-const ComingSoonPage = lazyPage(() => import('../features/admin/ComingSoonPage'), 'ComingSoonPage');
+const AnalyticsView = lazyPage(() => import('../features/analytics/AnalyticsView'), 'AnalyticsView');
+const UserDetailsPage = lazyPage(() => import('../features/admin/users/UserDetailsPage'), 'UserDetailsPage');
+const ActivityMonitorPage = lazyPage(() => import('../features/admin/activities/ActivityMonitorPage'), 'ActivityMonitorPage');
 
 // Each signed-in path's page; the paths and their titles are listed in routes.ts.
 const PAGES: Record<SignedInPath, ReactNode> = {
@@ -40,22 +47,24 @@ const PAGES: Record<SignedInPath, ReactNode> = {
   '/events': <EventsPage />,
   '/events/:id': <EventDetailPage />,
   '/transactions': <TransactionsPage />,
+  '/partners': <PartnersPage />,
+  '/analytics': <AnalyticsView scope="own" />,
   '/redelivery': <RedeliveryPage />,
+  '/updates': <UpdatesPage />,
   '/lsl-integration': <LslIntegrationPage />,
   '/settings': <SettingsPage />,
   '/admin': <AdminDashboardPage />,
   '/admin/users': <UserManagementPage />,
+  '/admin/users/:id': <UserDetailsPage />,
   '/admin/commissions': <CommissionManagementPage />,
   '/admin/vendors': <VendorsPage />,
   '/admin/audit-logs': <AuditLogsPage />,
-  '/admin/analytics': <ComingSoonPage title="Platform Analytics" />,
-  '/admin/activities': <ComingSoonPage title="Activity Monitor" />,
+  '/admin/analytics': <AnalyticsView scope="platform" />,
+  '/admin/activities': <ActivityMonitorPage />,
 };
 
 const pageRoutes = (admin: boolean) =>
-  SIGNED_IN_ROUTES.filter((route) => ('admin' in route) === admin).map((route) => (
-    <Route key={route.path} path={route.path} element={PAGES[route.path]} />
-  ));
+  SIGNED_IN_ROUTES.filter((route) => 'admin' in route === admin).map((route) => <Route key={route.path} path={route.path} element={PAGES[route.path]} />);
 
 /** The authentication test page renders at once; every other route waits for the authentication state. */
 export function AppRoutes() {
@@ -92,12 +101,19 @@ function useHasBeenTrue(value: boolean): boolean {
  * Signing out (or a refused token) on a signed-in page goes to the landing page instead, without asking to sign in.
  */
 function AuthenticatedRoutes() {
-  const { isLoaded, isSignedIn } = useAuth();
+  const { isLoaded, isSignedIn, mode } = useAuth();
   const signedOutHere = useHasBeenTrue(isSignedIn) && !isSignedIn;
   if (!isLoaded) return <FullPageSpinner />;
 
   return (
     <Routes>
+      {/* The built-in sign-in's e-mailed links, signed in or not; with Clerk, Clerk sends its own. */}
+      {mode === 'local' ? (
+        <>
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+        </>
+      ) : null}
       {isSignedIn ? (
         <>
           <Route path="/vendor/auth" element={<Navigate to="/" replace />} />

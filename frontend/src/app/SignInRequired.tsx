@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+
 import { useAuth } from '../auth/auth-context';
 
 export interface SignInRequiredProps {

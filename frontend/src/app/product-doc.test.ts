@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 // docs/product.md describes every page of the web app. Each route path AppRoutes declares must appear in it as a code
@@ -116,10 +117,7 @@ describe('the route parser', () => {
 
   it('reads route lists and records of pages', () => {
     expect(objectFieldPaths("[{ path: '/', title: 'Dashboard' }, { path: '/events/:id', title: 'Event Details' }]")).toEqual(['/', '/events/:id']);
-    expect(pageRecordPaths("{ '/': <DashboardPage />, '/admin/audit-logs': <ComingSoonPage title=\"Audit Logs\" /> }")).toEqual([
-      '/',
-      '/admin/audit-logs',
-    ]);
+    expect(pageRecordPaths("{ '/': <DashboardPage />, '/admin/audit-logs': <ComingSoonPage title=\"Audit Logs\" /> }")).toEqual(['/', '/admin/audit-logs']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { documentTitle, isSignedInPage, pageTitle, SIGNED_IN_ROUTES } from './routes';
 
 describe('documentTitle', () => {

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+
 import { PRODUCT_NAME } from './product';
 
 export interface SignedInRoute {
@@ -19,11 +20,15 @@ export const SIGNED_IN_ROUTES = [
   { path: '/events', title: 'Events' },
   { path: '/events/:id', title: 'Event Details' },
   { path: '/transactions', title: 'Transactions' },
+  { path: '/partners', title: 'Partners' },
+  { path: '/analytics', title: 'Analytics' },
   { path: '/redelivery', title: 'Redelivery' },
+  { path: '/updates', title: 'Updates' },
   { path: '/lsl-integration', title: 'LSL Integration' },
   { path: '/settings', title: 'Settings' },
   { path: '/admin', title: 'Admin Dashboard', admin: true },
   { path: '/admin/users', title: 'User Management', admin: true },
+  { path: '/admin/users/:id', title: 'User Details', admin: true },
   { path: '/admin/commissions', title: 'Commission Settings', admin: true },
   { path: '/admin/vendors', title: 'All Vendors', admin: true },
   { path: '/admin/audit-logs', title: 'Audit Logs', admin: true },
@@ -33,10 +38,15 @@ export const SIGNED_IN_ROUTES = [
 
 export type SignedInPath = (typeof SIGNED_IN_ROUTES)[number]['path'];
 
-/** The pages a signed-out visitor can open; '/' is the landing page. */
+/**
+ * The pages a signed-out visitor can open; '/' is the landing page. Those marked `signedInToo` show the same page to a
+ * signed-in user (the e-mailed links of the built-in sign-in may be opened in either state).
+ */
 export const PUBLIC_ROUTES = [
   { path: '/vendor/auth', title: 'Vendor sign in' },
-  { path: '/clerk-test', title: 'Authentication test' },
+  { path: '/clerk-test', title: 'Authentication test', signedInToo: true },
+  { path: '/reset-password', title: 'Reset password', signedInToo: true },
+  { path: '/verify-email', title: 'Verify e-mail', signedInToo: true },
 ] as const;
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -58,8 +68,8 @@ export function isSignedInPage(pathname: string): boolean {
 export function pageTitle(pathname: string, signedIn: boolean): string | null {
   const publicRoute = findRoute(PUBLIC_ROUTES, pathname);
   if (signedIn) {
-    // Signed in, /vendor/auth goes to the dashboard; /clerk-test stays public.
-    if (publicRoute?.path === '/clerk-test') return publicRoute.title;
+    // Signed in, /vendor/auth goes to the dashboard; /clerk-test and the e-mailed links' pages stay.
+    if (publicRoute && 'signedInToo' in publicRoute) return publicRoute.title;
     return findRoute(SIGNED_IN_ROUTES, pathname)?.title ?? NOT_FOUND_TITLE;
   }
   if (pathname === '/') return null;

@@ -1,4 +1,5 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+
 import { EmptyState } from './EmptyState';
 import { PageHeader } from './PageHeader';
 

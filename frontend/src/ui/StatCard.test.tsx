@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { appTheme } from '../app/theme';
 import { StatCard, type StatChangeType } from './StatCard';
 

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { appTheme } from '../app/theme';
 import { StatusBadge } from './StatusBadge';
 

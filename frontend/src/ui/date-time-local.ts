@@ -1,18 +1,19 @@
-/** Values of `<input type="datetime-local">`, which holds a date and time in the browser's time zone. */
+import { fromSltDateTimeLocal, toSltDateTimeLocal } from './slt-time';
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
+/**
+ * Values of `<input type="datetime-local">` in the app's forms, read and written on the SLT clock (Second Life
+ * time), as every date and time the app shows: a merchant types the time their in-world customers see.
+ */
 
-/** An instant as a datetime-local value in the browser's time zone: '2026-12-01T18:00'. */
+/** An instant as a datetime-local value on the SLT clock: '2026-12-01T10:00' for 18:00 UTC in winter. */
 export function toDateTimeLocal(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toSltDateTimeLocal(typeof value === 'string' ? value : value.toISOString());
 }
 
-/** A datetime-local value (browser time) as the ISO 8601 instant the API wants; undefined when blank or invalid. */
+/** A datetime-local value read on the SLT clock as the ISO 8601 instant the API wants; undefined when blank or invalid. */
 export function fromDateTimeLocal(value: string): string | undefined {
-  if (value.trim() === '') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  return fromSltDateTimeLocal(value);
 }
+
+/** The hint under a date and time field, so no one reads it as their own time zone. */
+export const SLT_FIELD_HINT = 'Second Life time (SLT)';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLindens, formatLindensCompact } from './format-money';
+
+import { formatLindens, formatLindensCompact, roundedLindens } from './format-money';
 
 // The test runner's locale is en-US.
 describe('formatLindens', () => {
@@ -31,5 +32,22 @@ describe('formatLindensCompact', () => {
     expect(formatLindensCompact(12500)).toBe('L$12.5K');
     expect(formatLindensCompact(2_000_000)).toBe('L$2M');
     expect(formatLindensCompact(900)).toBe('L$900');
+  });
+});
+
+describe('roundedLindens', () => {
+  it.each([
+    ['1234.56', 'L$1,235', 'L$1,234.56'],
+    ['1234.49', 'L$1,234', 'L$1,234.49'],
+    ['0.50', 'L$1', 'L$0.50'],
+    ['0.49', 'L$0', 'L$0.49'],
+    ['12', 'L$12', 'L$12.00'],
+    ['-2.50', '-L$3', '-L$2.50'],
+  ])('rounds %s half up to whole L$ for the card (%s) and keeps the exact amount (%s)', (amount, rounded, exact) => {
+    expect(roundedLindens(amount)).toEqual({ rounded, exact });
+  });
+
+  it('takes a number as an amount with 2 decimals', () => {
+    expect(roundedLindens(7.5)).toEqual({ rounded: 'L$8', exact: 'L$7.50' });
   });
 });

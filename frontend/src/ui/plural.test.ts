@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { countLabel, plural } from './plural';
 
 describe('plural', () => {

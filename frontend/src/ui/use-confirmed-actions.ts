@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { ApiError } from '../api/api-error';
 import { useToast } from './toast/toast-context';
 

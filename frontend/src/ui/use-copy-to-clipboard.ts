@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+
 import { useToast } from './toast/toast-context';
 
 /** Copies text to the clipboard and says so in a toast: 'Copied!' with '{label} copied to clipboard'. */

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+
 import { ApiError } from '../api/api-error';
 import { useToast } from './toast/toast-context';
 
@@ -102,10 +103,7 @@ export function useEntityForm<Values, Input>({
     if (Object.keys(found).length > 0) return;
     const data = toInput(values);
     if (editingId !== null) {
-      update.mutate(
-        { id: editingId, data },
-        { onSuccess: () => succeed(messages.updated), onError: (error) => fail(error, messages.updateFailed) },
-      );
+      update.mutate({ id: editingId, data }, { onSuccess: () => succeed(messages.updated), onError: (error) => fail(error, messages.updateFailed) });
     } else {
       create.mutate({ data }, { onSuccess: () => succeed(messages.created), onError: (error) => fail(error, messages.createFailed) });
     }

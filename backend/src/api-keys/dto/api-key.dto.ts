@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import type { ApiKey } from '../api-key.entity';
 
 export class ApiKeyDto {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import Decimal from 'decimal.js';
+
 import type { CommissionConfig } from '../commission-config.entity';
 import type { CommissionTier, DiscountType } from '../commission-tier.entity';
 
@@ -44,7 +45,27 @@ export class VendorCommissionConfigDto extends CommissionConfigDto {
   vendor: CommissionConfigVendorDto;
 }
 
+export type RateInForceSource = 'global' | 'platform_default';
+
+export class RateInForceDto {
+  @ApiProperty({ description: 'Fraction of the sale, as a decimal string.', example: '0.05' })
+  baseRate: string;
+
+  @ApiProperty({
+    enum: ['global', 'platform_default'],
+    description: 'global: the active global configuration; platform_default: the platform default, used while no global configuration is active.',
+    example: 'global',
+  })
+  source: RateInForceSource;
+}
+
 export class CommissionConfigsDto {
+  @ApiProperty({
+    type: RateInForceDto,
+    description: 'The base rate charged now on sales of a vendor without its own configuration, outside events, and where it comes from.',
+  })
+  rateInForce: RateInForceDto;
+
   @ApiProperty({ type: CommissionConfigDto, nullable: true, description: 'The default for every vendor without its own configuration.' })
   global: CommissionConfigDto | null;
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+
 import type { CommissionRateSource, SaleCommission } from '../commission-engine';
 import { CommissionTierDto, toCommissionTierDto } from './commission-config.dto';
 

@@ -1,18 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  Max,
-  Min,
-  ValidateBy,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
+
 import type { DiscountType } from '../commission-tier.entity';
 import { HasAtMostDecimalPlaces, IsDecimalInput, IsDecimalInRange, parseDecimalInput } from './decimal-input.validators';
 
@@ -26,8 +15,7 @@ function IsPercentageAtMost100(): PropertyDecorator {
     {
       name: 'isPercentageAtMost100',
       validator: {
-        validate: (value, args) =>
-          (args?.object as CommissionTierInputDto).discountType !== 'percentage' || (parseDecimalInput(value)?.lte(100) ?? false),
+        validate: (value, args) => (args?.object as CommissionTierInputDto).discountType !== 'percentage' || (parseDecimalInput(value)?.lte(100) ?? false),
       },
     },
     { message: 'Percentage discounts must be between 0 and 100' },

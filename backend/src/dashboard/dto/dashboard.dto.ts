@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { PAYMENT_METHODS, type PaymentMethod, TRANSACTION_STATUSES, type TransactionStatus } from '../../transactions/transaction.entity';
 
 /** The four stat cards, for the caller's own vendors; "today" is the current SLT day. */

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
 import { Omittable, trimText } from '../../common/field-rules';
 
 function BoxName(): PropertyDecorator {

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
+
 import { DATE_TIME_WITH_ZONE, IsPercent, Omittable, trimText, trimToNull } from '../../common/field-rules';
 
 // Rules are listed basic checks first: class-validator runs them in this order and stops at the first error.
@@ -25,7 +26,10 @@ function EndsAfterStart(): PropertyDecorator {
   const startOf = (args: ValidationArguments) => Date.parse(String((args.object as { startDate?: unknown }).startDate));
   return applyDecorators(
     ValidateBy(
-      { name: 'endsAfterStart', validator: { validate: (value: string, args?: ValidationArguments) => !args || Number.isNaN(startOf(args)) || Date.parse(value) > startOf(args) } },
+      {
+        name: 'endsAfterStart',
+        validator: { validate: (value: string, args?: ValidationArguments) => !args || Number.isNaN(startOf(args)) || Date.parse(value) > startOf(args) },
+      },
       { message: END_AFTER_START },
     ),
     ValidateBy(

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import type { User } from '../../users/user.entity';
 import type { DailySalesRow, EventRow, ParticipantRow } from '../events.repository';
 
@@ -52,7 +53,7 @@ export class EventParticipantDto {
   @ApiProperty({ description: 'The vendor name.', example: 'Main Store' })
   name: string;
 
-  @ApiProperty({ description: "Whether the caller owns this vendor (and so may take it out of the event).", example: true })
+  @ApiProperty({ description: 'Whether the caller owns this vendor (and so may take it out of the event).', example: true })
   isOwn: boolean;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -79,7 +80,7 @@ export class EventDetailDto extends EventDto {
 
   @ApiProperty({
     type: [EventDailySalesDto],
-    description: "One point per SLT day of the event, in date order; days without sales are 0.",
+    description: 'One point per SLT day of the event, in date order; days without sales are 0.',
   })
   dailySales: EventDailySalesDto[];
 }

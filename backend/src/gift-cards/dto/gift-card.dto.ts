@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
 import { trimToNull } from '../../common/field-rules';
 import { IsSecondLifeKey, lowerCase } from '../../lsl/dto/avatar-key';
 import { GIFT_CARD_ORIGINS, type GiftCardOrigin } from '../gift-card.entity';
@@ -20,7 +21,7 @@ export class IssueGiftCardDto {
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: "The holder's avatar key, when known." })
   @IsOptional()
-  @IsSecondLifeKey({ message: "Holder must be an avatar key (a UUID), or empty" })
+  @IsSecondLifeKey({ message: 'Holder must be an avatar key (a UUID), or empty' })
   @Transform(lowerCase)
   @trimToNull
   holderKey?: string | null;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { IN_WORLD_OBJECT_KINDS, type InWorldObject, type InWorldObjectKind } from '../in-world-object.entity';
 import { isOnline, mapUrl } from '../liveness';
 
@@ -39,7 +40,11 @@ export class InWorldObjectDto {
   @ApiProperty({ type: 'integer', description: 'Sales (or delivery reports) the script holds that are not recorded yet.', example: 0 })
   queued: number;
 
-  @ApiProperty({ type: 'integer', description: 'Sales the platform refused (a configuration problem) that the script keeps until it can send them.', example: 0 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Sales the platform refused (a configuration problem) that the script keeps until it can send them.',
+    example: 0,
+  })
   parked: number;
 }
 

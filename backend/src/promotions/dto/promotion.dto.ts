@@ -18,6 +18,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import Decimal from 'decimal.js';
+
 import { DATE_TIME_WITH_ZONE, Omittable, trimText } from '../../common/field-rules';
 import { isSecondLifeKey } from '../../lsl/dto/avatar-key';
 import { CODE_PATTERN } from '../../lsl/dto/script-fields';
@@ -36,7 +37,7 @@ export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 const upperCode = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value));
 const percentText = Transform(({ value }: { value: unknown }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value));
 const lowerKeys = Transform(({ value }: { value: unknown }) =>
-  Array.isArray(value) ? [...new Set(value.map((key) => (typeof key === 'string' ? key.trim().toLowerCase() : key)))] : value,
+  Array.isArray(value) ? [...new Set((value as unknown[]).map((key) => (typeof key === 'string' ? key.trim().toLowerCase() : key)))] : value,
 );
 
 /** The fields of a promotion; which ones a kind takes is checked whole by the service (promotionProblem). */
@@ -60,22 +61,40 @@ export class CreatePromotionDto {
   @IsInt({ message: 'Product must be one of your products' })
   productId?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Percent off, more than 0 and at most 100, 2 decimals at most (sent as "12.5" or 12.5).', example: '10' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Percent off, more than 0 and at most 100, 2 decimals at most (sent as "12.5" or 12.5).',
+    example: '10',
+  })
   @IsOptional()
-  @ValidateBy({ name: 'percentOff', validator: { validate: (value: string) => new Decimal(value).gt(0) && new Decimal(value).lte(100) } }, { message: PERCENT_MESSAGE })
+  @ValidateBy(
+    { name: 'percentOff', validator: { validate: (value: string) => new Decimal(value).gt(0) && new Decimal(value).lte(100) } },
+    { message: PERCENT_MESSAGE },
+  )
   @Matches(/^\d+(\.\d{1,2})?$/, { message: PERCENT_MESSAGE })
   @IsString({ message: PERCENT_MESSAGE })
   @percentText
   percentOff?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Whole L$ off (sales and coupons); exactly one of percentOff and amountOff.', example: null })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Whole L$ off (sales and coupons); exactly one of percentOff and amountOff.',
+    example: null,
+  })
   @IsOptional()
   @Max(MAX_INTEGER, { message: AMOUNT_MESSAGE })
   @Min(1, { message: AMOUNT_MESSAGE })
   @IsInt({ message: AMOUNT_MESSAGE })
   amountOff?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Coupons: the code buyers type (letters, digits, - and _; kept in upper case).', example: 'WINTER10' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Coupons: the code buyers type (letters, digits, - and _; kept in upper case).',
+    example: 'WINTER10',
+  })
   @IsOptional()
   @Matches(CODE_PATTERN, { message: 'Code must be 1 to 40 letters, digits, dashes or underscores' })
   @IsString({ message: 'Code must be text' })
@@ -194,4 +213,3 @@ export class PromotionSettingsDto {
   @IsDefined({ message: 'stackDiscounts is required' })
   stackDiscounts: boolean;
 }
-

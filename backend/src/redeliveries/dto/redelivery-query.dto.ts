@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+
 import { PageQueryDto } from '../../transactions/dto/page-query.dto';
 import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../redelivery.entity';
 

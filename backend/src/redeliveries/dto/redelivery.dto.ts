@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../redelivery.entity';
 
 /** A redelivery request as the merchant's Redelivery System page shows it. */

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
+
 import { IsPercent, Omittable } from '../../common/field-rules';
 
 function Switch(label: string): PropertyDecorator {
@@ -9,19 +10,19 @@ function Switch(label: string): PropertyDecorator {
 
 /** The four switches of the Notifications tab; only the ones sent change. */
 export class UpdateNotificationSettingsDto {
-  @ApiPropertyOptional({ description: 'E-mail on each sale.', example: true })
+  @ApiPropertyOptional({ description: "A daily e-mail of the day's sales, milestones and refunds.", example: true })
   @Switch('Transaction e-mails')
   emailTransactions?: boolean;
 
-  @ApiPropertyOptional({ description: 'E-mail on redelivery requests.', example: true })
+  @ApiPropertyOptional({ description: 'An e-mail at once when a buyer asks for a redelivery or a box fails one.', example: true })
   @Switch('Redelivery e-mails')
   emailRedeliveries?: boolean;
 
-  @ApiPropertyOptional({ description: 'E-mail about events.', example: false })
+  @ApiPropertyOptional({ description: 'An e-mail at once about stock, objects going offline and API keys.', example: false })
   @Switch('Event e-mails')
   emailEvents?: boolean;
 
-  @ApiPropertyOptional({ description: 'Notifications in Second Life.', example: true })
+  @ApiPropertyOptional({ description: 'Notifications as instant messages from the delivery box in Second Life.', example: true })
   @Switch('In-world notifications')
   inWorldNotifications?: boolean;
 }

@@ -17,7 +17,14 @@ export class PageQueryDto {
   @IsInt({ message: 'Page must be a whole number of at least 1' })
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', description: `Rows per page, at most ${MAX_PAGE_SIZE}.`, example: DEFAULT_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, minimum: 1, maximum: MAX_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: `Rows per page, at most ${MAX_PAGE_SIZE}.`,
+    example: DEFAULT_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+  })
   @IsOptional()
   @Type(() => Number)
   @Max(MAX_PAGE_SIZE, { message: `Page size must be between 1 and ${MAX_PAGE_SIZE}` })

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
 import { TRANSACTION_STATUSES, type TransactionStatus } from '../transaction.entity';
 import { PageQueryDto } from './page-query.dto';
 
@@ -31,14 +32,22 @@ export class TransactionFilterQueryDto {
   @IsInt({ message: 'Vendor id must be a positive whole number' })
   vendorId?: number;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Sales made at or after this instant (ISO 8601 date-time with a time zone).', example: '2026-01-15T08:00:00Z' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Sales made at or after this instant (ISO 8601 date-time with a time zone).',
+    example: '2026-01-15T08:00:00Z',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
   @Matches(DATE_TIME_WITH_ZONE, { message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
   @IsString({ message: 'from must be an ISO 8601 date-time with a time zone, e.g. 2026-01-15T08:00:00Z' })
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Sales made before this instant (exclusive; ISO 8601 date-time with a time zone).', example: '2026-01-16T08:00:00Z' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Sales made before this instant (exclusive; ISO 8601 date-time with a time zone).',
+    example: '2026-01-16T08:00:00Z',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'to must be an ISO 8601 date-time with a time zone, e.g. 2026-01-16T08:00:00Z' })
   @Matches(DATE_TIME_WITH_ZONE, { message: 'to must be an ISO 8601 date-time with a time zone, e.g. 2026-01-16T08:00:00Z' })

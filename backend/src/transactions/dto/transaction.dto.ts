@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+
+import { PayoutDto } from '../../profit-sharing/dto/payouts.dto';
 import {
   DISCOUNT_KINDS,
   type DiscountKind,
@@ -74,7 +76,12 @@ export class TransactionDto {
   @ApiProperty({ description: 'The region of the in-world vendor that made the sale, when reported.', example: 'Bay City', nullable: true, type: String })
   slRegion: string | null;
 
-  @ApiProperty({ description: "A gift: the recipient's avatar key (the buyer paid, the recipient got the item); null otherwise.", example: null, nullable: true, type: String })
+  @ApiProperty({
+    description: "A gift: the recipient's avatar key (the buyer paid, the recipient got the item); null otherwise.",
+    example: null,
+    nullable: true,
+    type: String,
+  })
   giftTo: string | null;
 
   @ApiProperty({ description: "A gift's recipient's name.", example: null, nullable: true, type: String })
@@ -102,8 +109,19 @@ export class TransactionDto {
   })
   source: SaleSource;
 
-  @ApiProperty({ type: String, nullable: true, description: "The SL Marketplace's TransactionID of a Marketplace sale; null for in-world sales.", example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The SL Marketplace's TransactionID of a Marketplace sale; null for in-world sales.",
+    example: null,
+  })
   marketplaceTransactionId: string | null;
+}
+
+/** One sale with what it owes partners, for the details view. */
+export class TransactionDetailsDto extends TransactionDto {
+  @ApiProperty({ type: [PayoutDto], description: "The partners' payouts of the sale (profit sharing), in the order they were made; empty without splits." })
+  payouts: PayoutDto[];
 }
 
 /** One page of sales. */
@@ -114,7 +132,7 @@ export class TransactionPageDto {
   @ApiProperty({
     type: 'integer',
     description:
-      'Number of matching sales. Exact up to 10000; beyond that it is the database planner\'s estimate (never below 10001) and totalIsEstimate is true.',
+      "Number of matching sales. Exact up to 10000; beyond that it is the database planner's estimate (never below 10001) and totalIsEstimate is true.",
     example: 134,
   })
   total: number;

@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
 import { Omittable, trimText, trimToNull } from '../../common/field-rules';
 
 // Rules are listed basic checks first: class-validator runs them in this order and stops at the first error.

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { InWorldObjectDto, toInWorldObjectDto } from '../../in-world-objects/dto/in-world-object.dto';
 import type { InWorldObject } from '../../in-world-objects/in-world-object.entity';
 import type { Vendor } from '../vendor.entity';

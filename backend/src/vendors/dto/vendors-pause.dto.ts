@@ -10,7 +10,7 @@ export class VendorsPausedDto {
 export class VendorsResumedDto {
   @ApiProperty({
     type: 'integer',
-    description: "Vendors no longer paused after this call. A vendor switched off on its own stays off: only the pause is lifted.",
+    description: 'Vendors no longer paused after this call. A vendor switched off on its own stays off: only the pause is lifted.',
     example: 3,
   })
   resumed: number;

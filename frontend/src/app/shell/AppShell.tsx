@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+
+import { VerifyEmailNotice } from '../../auth/local/VerifyEmailNotice';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -19,12 +21,11 @@ function PageSpinner() {
 
 /** Sidebar and top bar around every signed-in page; on small screens the sidebar is a temporary drawer. */
 export function AppShell() {
-  const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [pathname]);
+  // The drawer stays open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -35,20 +36,19 @@ export function AppShell() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          // The open drawer is a dialog: it needs a name.
+          slotProps={{ paper: { 'aria-label': 'Menu' } }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           <Sidebar onClose={() => setMobileOpen(false)} />
         </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
+        <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
           <Sidebar />
         </Drawer>
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
+        <VerifyEmailNotice />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,9 +13,10 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, matchPath, useLocation } from 'react-router';
+
 import { useAuth } from '../../auth/auth-context';
 import { PRODUCT_NAME } from '../product';
-import { ADMIN_NAV, MAIN_NAV, SETTINGS_NAV, type NavItem } from './navigation';
+import { ADMIN_NAV, MAIN_NAV, type NavItem, SETTINGS_NAV } from './navigation';
 
 export interface SidebarProps {
   /** Present on small screens, where the sidebar is a drawer with its own header and close button. */
@@ -25,13 +27,16 @@ function NavLinkItem({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const selected = matchPath({ path: item.path, end: item.exact ?? false }, pathname) !== null;
   const Icon = item.icon;
+  // Each link in its own list item: a list holds only items (WCAG 1.3.1).
   return (
-    <ListItemButton component={Link} to={item.path} selected={selected} aria-current={selected ? 'page' : undefined}>
-      <ListItemIcon>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={item.path} selected={selected} aria-current={selected ? 'page' : undefined}>
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

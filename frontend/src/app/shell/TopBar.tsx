@@ -1,6 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -15,7 +14,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
 import { useAuth } from '../../auth/auth-context';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { PRODUCT_NAME } from '../product';
 
 export interface TopBarProps {
@@ -56,9 +57,7 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
         </Typography>
         <Chip label="Beta" size="small" color="primary" />
         <Box sx={{ flex: 1 }} />
-        <IconButton aria-label="Notifications">
-          <NotificationsOutlined />
-        </IconButton>
+        <NotificationBell />
         <IconButton
           onClick={(event) => setMenuAnchor(event.currentTarget)}
           aria-label="Account menu"
@@ -70,6 +69,8 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
           </Avatar>
         </IconButton>
         <Menu
+          // Kept inside the top bar's banner landmark, so the name and e-mail it shows belong to a landmark (axe: region).
+          disablePortal
           anchorEl={menuAnchor}
           open={menuAnchor !== null}
           onClose={() => setMenuAnchor(null)}

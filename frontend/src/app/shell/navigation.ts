@@ -3,6 +3,8 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -11,6 +13,7 @@ import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SystemUpdateAltOutlined from '@mui/icons-material/SystemUpdateAltOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 export interface NavItem {
@@ -29,7 +32,10 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Gift Cards', path: '/gift-cards', icon: CardGiftcardOutlined },
   { label: 'Events', path: '/events', icon: EventOutlined },
   { label: 'Transactions', path: '/transactions', icon: ReceiptLongOutlined },
+  { label: 'Partners', path: '/partners', icon: HandshakeOutlined },
+  { label: 'Analytics', path: '/analytics', icon: InsightsOutlined },
   { label: 'Redelivery', path: '/redelivery', icon: LocalShippingOutlined },
+  { label: 'Updates', path: '/updates', icon: SystemUpdateAltOutlined },
   { label: 'LSL Integration', path: '/lsl-integration', icon: CodeOutlined },
 ];
 

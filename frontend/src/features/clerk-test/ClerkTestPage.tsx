@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+
 import { useAuth } from '../../auth/auth-context';
 
 const ClerkAccountButtons = lazy(() => import('../../auth/clerk/ClerkAccountButtons'));
@@ -25,7 +26,7 @@ export function ClerkTestPage() {
   ];
 
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'background.default' }}>
+    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 520, height: 'auto' }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+
 import { CurrentEventCard } from './CurrentEventCard';
 import type { CurrentEvent } from './dashboard-models';
 

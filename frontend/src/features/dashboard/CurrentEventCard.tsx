@@ -4,10 +4,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+
 import { formatLindensCompact } from '../../ui/format-money';
 import { plural } from '../../ui/plural';
-import { DashboardCard } from './DashboardCard';
 import type { CurrentEvent, Shown } from './dashboard-models';
+import { DashboardCard } from './DashboardCard';
 
 export interface CurrentEventCardProps {
   event: Shown<CurrentEvent>;

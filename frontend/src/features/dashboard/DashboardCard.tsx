@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface DashboardCardProps {
   title: string;

@@ -6,7 +6,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { formatLindens } from '../../ui/format-money';
+import type { ReactNode } from 'react';
+
+import { formatLindens, roundedLindens } from '../../ui/format-money';
 import { StatCard } from '../../ui/StatCard';
 import type { StatChange } from './stat-changes';
 
@@ -53,7 +55,8 @@ export function DashboardStats({ stats, changes }: DashboardStatsProps) {
     );
   }
 
-  const cards = [
+  const commission = roundedLindens(stats.commissionEarned ?? 0);
+  const cards: { title: string; value: string; exactValue?: string; change?: StatChange; icon: ReactNode }[] = [
     {
       title: 'Total Sales Today',
       value: formatLindens(stats.totalSalesToday ?? 0),
@@ -68,7 +71,8 @@ export function DashboardStats({ stats, changes }: DashboardStatsProps) {
     },
     {
       title: 'Commission Earned',
-      value: formatLindens(stats.commissionEarned ?? 0, 2),
+      value: commission.rounded,
+      exactValue: commission.exact,
       change: changes.commission,
       icon: <PercentOutlined />,
     },
@@ -84,7 +88,14 @@ export function DashboardStats({ stats, changes }: DashboardStatsProps) {
     <Grid container spacing={3}>
       {cards.map((card) => (
         <Grid key={card.title} size={CELL} role="group" aria-label={card.title}>
-          <StatCard title={card.title} value={card.value} change={card.change?.text} changeType={card.change?.type} icon={card.icon} />
+          <StatCard
+            title={card.title}
+            value={card.value}
+            exactValue={card.exactValue}
+            change={card.change?.text}
+            changeType={card.change?.type}
+            icon={card.icon}
+          />
         </Grid>
       ))}
     </Grid>

@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+import { sltDateTimeLabel } from '../../ui/slt-format';
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 import { DashboardCard } from './DashboardCard';
 import { relativeTime } from './relative-time';
@@ -50,7 +52,18 @@ function StatusRow({ label, children }: { label: string; children: ReactNode }) 
 export function LslStatusCard({ endpoint, status, script, now }: LslStatusCardProps) {
   const copy = useCopyToClipboard();
   const chip = ENDPOINT_CHIP[endpoint];
-  const lastRequest = status ? (status.lastRequest ? relativeTime(status.lastRequest, now) : 'No requests yet') : '…';
+  const lastRequest = status ? (
+    status.lastRequest ? (
+      // Relative for a glance; the exact SLT time on hover.
+      <time dateTime={status.lastRequest} title={sltDateTimeLabel(status.lastRequest)}>
+        {relativeTime(status.lastRequest, now)}
+      </time>
+    ) : (
+      'No requests yet'
+    )
+  ) : (
+    '…'
+  );
   return (
     <DashboardCard title="LSL Integration Status">
       <StatusRow label="API Endpoint">
@@ -63,8 +76,11 @@ export function LslStatusCard({ endpoint, status, script, now }: LslStatusCardPr
       <Typography variant="body2" sx={{ mt: 2, mb: 1, fontFamily: 'monospace', fontWeight: 600 }}>
         POST /api/lsl/sale
       </Typography>
+      {/* A scrolling block: focusable, so it can be scrolled with the keyboard (WCAG 2.1.1). */}
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="Sample in-world script"
         sx={{
           m: 0,

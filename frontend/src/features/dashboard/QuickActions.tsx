@@ -9,21 +9,44 @@ import CardContent from '@mui/material/CardContent';
 import Fab from '@mui/material/Fab';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+
+import { ProductImportDialog } from '../products/ProductImportDialog';
+import { ExportProgress } from '../transactions/ExportProgress';
+import { useTransactionsExport } from '../transactions/use-transactions-export';
 import { CREATE_VENDOR_PATH } from '../vendors/vendor-routes';
 
-const ACTIONS: { label: string; text: string; to: string; icon: ReactNode }[] = [
-  { label: 'Create Vendor', text: 'Set up a new vendor location in-world', to: CREATE_VENDOR_PATH, icon: <StorefrontOutlined /> },
-  { label: 'Upload Products', text: 'Add the items your vendors sell', to: '/products', icon: <UploadFileOutlined /> },
-  { label: 'Export Data', text: 'Download your transactions as CSV', to: '/transactions', icon: <FileDownloadOutlined /> },
-];
+interface QuickAction {
+  label: string;
+  text: string;
+  icon: ReactNode;
+  /** A page to open, or an action to run: each button does what its label says. */
+  to?: string;
+  onClick?: () => void;
+  busy?: boolean;
+}
 
 export function QuickActions() {
+  const [importing, setImporting] = useState(false);
+  const exporter = useTransactionsExport();
+  const actions: QuickAction[] = [
+    { label: 'Create Vendor', text: 'Set up a new vendor location in-world', to: CREATE_VENDOR_PATH, icon: <StorefrontOutlined /> },
+    { label: 'Upload Products', text: 'Add the items your vendors sell from a CSV file', onClick: () => setImporting(true), icon: <UploadFileOutlined /> },
+    {
+      label: 'Export Data',
+      text: 'Download all your transactions as CSV',
+      onClick: () => exporter.start({}),
+      busy: exporter.state.status === 'running',
+      icon: <FileDownloadOutlined />,
+    },
+  ];
   return (
     <>
+      <ExportProgress state={exporter.state} onCancel={exporter.cancel} onDismiss={exporter.dismiss} />
+      <ProductImportDialog open={importing} onClose={() => setImporting(false)} />
       <Grid container spacing={3}>
-        {ACTIONS.map((action) => (
+        {actions.map((action) => (
           <Grid key={action.label} size={{ xs: 12, md: 4 }}>
             <Card>
               <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1.5 }}>
@@ -33,9 +56,15 @@ export function QuickActions() {
                 <Typography variant="body2" color="text.secondary">
                   {action.text}
                 </Typography>
-                <Button component={RouterLink} to={action.to} variant="outlined">
-                  {action.label}
-                </Button>
+                {action.to ? (
+                  <Button component={RouterLink} to={action.to} variant="outlined">
+                    {action.label}
+                  </Button>
+                ) : (
+                  <Button variant="outlined" onClick={action.onClick} disabled={action.busy}>
+                    {action.busy ? 'Exporting...' : action.label}
+                  </Button>
+                )}
               </CardContent>
             </Card>
           </Grid>

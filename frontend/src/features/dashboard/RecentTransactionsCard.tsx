@@ -7,10 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+
 import { formatLindens } from '../../ui/format-money';
+import { sltDateTimeLabel } from '../../ui/slt-format';
 import { SaleMarks } from '../transactions/SaleMarks';
-import { DashboardCard } from './DashboardCard';
 import type { RecentTransaction, RecentTransactionStatus, Shown } from './dashboard-models';
+import { DashboardCard } from './DashboardCard';
 import { relativeTime } from './relative-time';
 
 export interface RecentTransactionsCardProps {
@@ -43,6 +45,8 @@ export function RecentTransactionsCard({ transactions, error, now }: RecentTrans
     <DashboardCard title="Recent Transactions" sample={transactions?.sample} action={viewAll}>
       {error ? (
         <Alert severity="error">{error}</Alert>
+      ) : transactions && transactions.value.length === 0 ? (
+        <Typography color="text.secondary">No transactions yet</Typography>
       ) : transactions ? (
         <List disablePadding aria-label="Recent transactions">
           {transactions.value.map((row) => (
@@ -62,7 +66,18 @@ export function RecentTransactionsCard({ transactions, error, now }: RecentTrans
                     <SaleMarks marks={row.marks ?? []} />
                   </Stack>
                 }
-                secondary={`${row.buyer} · ${'iso' in row.time ? relativeTime(row.time.iso, now) : row.time.text}`}
+                secondary={
+                  <>
+                    {`${row.buyer} · `}
+                    {'iso' in row.time ? (
+                      <time dateTime={row.time.iso} title={sltDateTimeLabel(row.time.iso)}>
+                        {relativeTime(row.time.iso, now)}
+                      </time>
+                    ) : (
+                      row.time.text
+                    )}
+                  </>
+                }
                 sx={{ pr: 12 }}
               />
             </ListItem>

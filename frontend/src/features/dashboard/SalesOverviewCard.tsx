@@ -1,11 +1,16 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { Link as RouterLink } from 'react-router';
+
 import { formatLindens } from '../../ui/format-money';
-import { DashboardCard } from './DashboardCard';
+import { analyticsPath, DASHBOARD_RANGE_PRESET } from '../analytics/analytics-range';
 import { SALES_RANGES, type SalesPoint, type SalesRange, type Shown } from './dashboard-models';
+import { DashboardCard } from './DashboardCard';
 
 export interface SalesOverviewCardProps {
   range: SalesRange;
@@ -50,8 +55,24 @@ export function SalesOverviewCard({ range, onRangeChange, sales, error }: SalesO
     </TextField>
   );
 
+  // The same range on the analytics page, with its breakdowns.
+  const action = (
+    // On a phone the link goes under the select rather than past the card's edge.
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', maxWidth: { xs: 180, sm: 'none' } }}
+      useFlexGap
+    >
+      {rangeSelect}
+      <Button component={RouterLink} to={analyticsPath(DASHBOARD_RANGE_PRESET[range])} size="small">
+        View analytics
+      </Button>
+    </Stack>
+  );
+
   return (
-    <DashboardCard title="Sales Overview" sample={sales?.sample} action={rangeSelect}>
+    <DashboardCard title="Sales Overview" sample={sales?.sample} action={action}>
       {error ? (
         <Alert severity="error">{error}</Alert>
       ) : sales ? (

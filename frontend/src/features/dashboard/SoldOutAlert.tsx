@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
+
 import { useGetProducts } from '../../api/generated/endpoints/products/products';
 import { countLabel, plural } from '../../ui/plural';
 

@@ -6,9 +6,10 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+
 import { formatLindens } from '../../ui/format-money';
-import { DashboardCard } from './DashboardCard';
 import type { Shown, TopProduct } from './dashboard-models';
+import { DashboardCard } from './DashboardCard';
 
 export interface TopProductsCardProps {
   /** Undefined while loading. */
@@ -21,6 +22,8 @@ export function TopProductsCard({ products, error }: TopProductsCardProps) {
     <DashboardCard title="Top Selling Products" sample={products?.sample}>
       {error ? (
         <Alert severity="error">{error}</Alert>
+      ) : products && products.value.length === 0 ? (
+        <Typography color="text.secondary">No sales yet</Typography>
       ) : products ? (
         <List disablePadding aria-label="Top selling products">
           {products.value.map((product, index) => (
@@ -30,11 +33,7 @@ export function TopProductsCard({ products, error }: TopProductsCardProps) {
                   {index + 1}
                 </Avatar>
               </ListItemAvatar>
-              <ListItemText
-                primary={product.name}
-                secondary={`${product.sold.toLocaleString()} sold`}
-                sx={{ pr: 10 }}
-              />
+              <ListItemText primary={product.name} secondary={`${product.sold.toLocaleString()} sold`} sx={{ pr: 10 }} />
             </ListItem>
           ))}
         </List>

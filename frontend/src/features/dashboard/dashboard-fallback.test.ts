@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentEvent, RecentTransaction, SalesPoint, TopProduct } from './dashboard-models';
+
 import { currentEventOrSample, recentTransactionsOrSample, salesOrSample, topProductsOrSample } from './dashboard-fallback';
+import type { CurrentEvent, RecentTransaction, SalesPoint, TopProduct } from './dashboard-models';
 
 const zeroWeek: SalesPoint[] = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label) => ({ label, total: 0 }));
 
 describe('sales chart fallback', () => {
-  it("shows the sample week, marked as sample, when the range has no sales", () => {
+  it('shows the sample week, marked as sample, when the range has no sales', () => {
     const shown = salesOrSample(zeroWeek);
     expect(shown.sample).toBe(true);
     expect(shown.value.map((point) => point.label)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -54,7 +55,7 @@ describe('top products, recent transactions and current event fallbacks', () => 
     expect(recentTransactionsOrSample(rows)).toEqual({ value: rows, sample: false });
   });
 
-  it("show the sample Uber Shopping Event figures when no event is running", () => {
+  it('show the sample Uber Shopping Event figures when no event is running', () => {
     expect(currentEventOrSample(null)).toEqual({
       sample: true,
       value: { id: null, name: 'Uber Shopping Event', daysRunning: 23, vendorCount: 89, totalSales: 247000, uniqueVisitors: 12394 },
@@ -64,5 +65,14 @@ describe('top products, recent transactions and current event fallbacks', () => 
   it('show the running event as it is', () => {
     const event: CurrentEvent = { id: 4, name: 'Winter Fair', daysRunning: 2, vendorCount: 1, totalSales: 0, uniqueVisitors: 0 };
     expect(currentEventOrSample(event)).toEqual({ value: event, sample: false });
+  });
+});
+
+describe("without samples (an admin's own dashboard)", () => {
+  it('shows the real, empty figures and no sample event', () => {
+    expect(salesOrSample(zeroWeek, false)).toEqual({ value: zeroWeek, sample: false });
+    expect(topProductsOrSample([], false)).toEqual({ value: [], sample: false });
+    expect(recentTransactionsOrSample([], false)).toEqual({ value: [], sample: false });
+    expect(currentEventOrSample(null, false)).toBeNull();
   });
 });

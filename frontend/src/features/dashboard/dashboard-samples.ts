@@ -1,6 +1,6 @@
 import type { CurrentEvent, RecentTransaction, SalesPoint, TopProduct } from './dashboard-models';
 
-// The spec's sample figures (section 2, Dashboard), shown only while a merchant has no data of their own.
+// The product's sample figures (docs/product.md, 3.7), shown only while a merchant has no data of their own.
 
 export const SAMPLE_SALES: SalesPoint[] = [
   { label: 'Mon', total: 12000 },

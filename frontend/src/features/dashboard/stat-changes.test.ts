@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { SalesPoint } from './dashboard-models';
-import { commissionRateText, currentEventText, newVendorsThisWeek, salesChangeFromYesterday } from './stat-changes';
+import { commissionPeriodText, currentEventText, newVendorsThisWeek, salesChangeFromYesterday } from './stat-changes';
 
 function week(yesterday: number, today: number): SalesPoint[] {
   return [0, 0, 0, 0, 0, yesterday, today].map((total, index) => ({ label: String(index), total }));
@@ -26,9 +27,16 @@ describe('salesChangeFromYesterday', () => {
 describe('newVendorsThisWeek', () => {
   const now = new Date('2026-11-22T12:00:00Z');
 
+  const vendor = (createdAt: string, isActive = true, pausedAt: string | null = null) => ({ createdAt, isActive, pausedAt });
+
   it('counts vendors created in the last seven days', () => {
-    const vendors = [{ createdAt: '2026-11-22T08:00:00Z' }, { createdAt: '2026-11-16T12:00:01Z' }, { createdAt: '2026-11-15T11:59:59Z' }];
+    const vendors = [vendor('2026-11-22T08:00:00Z'), vendor('2026-11-16T12:00:01Z'), vendor('2026-11-15T11:59:59Z')];
     expect(newVendorsThisWeek(vendors, now)).toEqual({ text: '+2 this week', type: 'positive' });
+  });
+
+  it('leaves out new vendors that are inactive or paused, as the Active Vendors figure does', () => {
+    const vendors = [vendor('2026-11-22T08:00:00Z'), vendor('2026-11-21T08:00:00Z', false), vendor('2026-11-20T08:00:00Z', true, '2026-11-21T00:00:00Z')];
+    expect(newVendorsThisWeek(vendors, now)).toEqual({ text: '+1 this week', type: 'positive' });
   });
 
   it('says +0 this week, neutral, when none is new', () => {
@@ -36,18 +44,16 @@ describe('newVendorsThisWeek', () => {
   });
 });
 
-describe('commissionRateText', () => {
-  it("shows the profile's default rate without trailing zeros", () => {
-    expect(commissionRateText('5.00').text).toBe('5% commission rate');
-    expect(commissionRateText('7.50').text).toBe('7.5% commission rate');
-    expect(commissionRateText('12.25').text).toBe('12.25% commission rate');
-    expect(commissionRateText('10.00').text).toBe('10% commission rate');
-    expect(commissionRateText('0.00').text).toBe('0% commission rate');
+describe('commissionPeriodText', () => {
+  it("names the card's period and the sales it was charged on", () => {
+    expect(commissionPeriodText(250).text).toBe('Today, on L$250 of sales');
+    expect(commissionPeriodText(12500).text).toBe('Today, on L$12,500 of sales');
+    expect(commissionPeriodText(undefined).text).toBe('Today, on L$0 of sales');
   });
 });
 
 describe('currentEventText', () => {
-  it("names the current event, or says there is none", () => {
+  it('names the current event, or says there is none', () => {
     const event = { id: 1, name: 'Winter Fair', daysRunning: 1, vendorCount: 1, totalSales: 0, uniqueVisitors: 0 };
     expect(currentEventText(event)?.text).toBe('Winter Fair');
     expect(currentEventText(null)?.text).toBe('No current event');

@@ -1,3 +1,4 @@
+import { formatLindens } from '../../ui/format-money';
 import type { StatChangeType } from '../../ui/StatCard';
 import type { CurrentEvent, SalesPoint } from './dashboard-models';
 
@@ -24,18 +25,23 @@ export function salesChangeFromYesterday(lastSevenDays: SalesPoint[] | undefined
   return { text, type: tenths > 0 ? 'positive' : tenths < 0 ? 'negative' : 'neutral' };
 }
 
-/** '+5 this week': vendors created in the last seven days. */
-export function newVendorsThisWeek(vendors: { createdAt: string }[] | undefined, now: Date): StatChange | undefined {
+/**
+ * '+5 this week': vendors created in the last seven days that count as active now (active and not paused), so the
+ * change never adds vendors the card's figure leaves out.
+ */
+export function newVendorsThisWeek(
+  vendors: { createdAt: string; isActive: boolean; pausedAt: string | null }[] | undefined,
+  now: Date,
+): StatChange | undefined {
   if (!vendors) return undefined;
   const since = now.getTime() - WEEK_MS;
-  const count = vendors.filter((vendor) => Date.parse(vendor.createdAt) > since).length;
+  const count = vendors.filter((vendor) => vendor.isActive && vendor.pausedAt === null && Date.parse(vendor.createdAt) > since).length;
   return { text: `+${count} this week`, type: count > 0 ? 'positive' : 'neutral' };
 }
 
-/** '5% commission rate' from the profile's default rate ('5.00'), trailing zeros dropped without parsing a float. */
-export function commissionRateText(defaultCommissionRate: string | undefined): StatChange {
-  const rate = defaultCommissionRate?.includes('.') ? defaultCommissionRate.replace(/\.?0+$/, '') : (defaultCommissionRate ?? '5');
-  return { text: `${rate}% commission rate`, type: 'neutral' };
+/** The period of the Commission Earned card: today's commission, on today's sales ('Today, on L$250 of sales'). */
+export function commissionPeriodText(totalSalesToday: number | null | undefined): StatChange {
+  return { text: `Today, on ${formatLindens(totalSalesToday ?? 0)} of sales`, type: 'neutral' };
 }
 
 /** The current event's name under Event Visitors; undefined while it is not known yet. */

@@ -15,9 +15,9 @@ import { currentEventOrSample, recentTransactionsOrSample, salesOrSample, topPro
 import type { CurrentEvent, RecentTransaction, SalesPoint, SalesRange, Shown, TopProduct } from './dashboard-models';
 import type { DashboardStatsChanges, DashboardStatsValues } from './DashboardStats';
 import type { ApiEndpointState, LslStatusFigures } from './LslStatusCard';
-import { commissionRateText, currentEventText, newVendorsThisWeek, salesChangeFromYesterday } from './stat-changes';
+import { commissionPeriodText, currentEventText, newVendorsThisWeek, salesChangeFromYesterday } from './stat-changes';
 
-/** Spec section 9: the LSL status is polled every 5 seconds. */
+/** docs/product.md, 6: the LSL status is polled every 5 seconds. */
 export const LSL_STATUS_POLL_MS = 5000;
 const CARD_ROWS = 4;
 
@@ -31,8 +31,8 @@ export interface DashboardData {
   topProductsError?: string;
   recentTransactions: Shown<RecentTransaction[]> | undefined;
   recentTransactionsError?: string;
-  /** Undefined while loading or when it could not be loaded. */
-  currentEvent: Shown<CurrentEvent> | undefined;
+  /** Undefined while loading or when it could not be loaded; null when there is none to show. */
+  currentEvent: Shown<CurrentEvent> | null | undefined;
   manageEventPath: string;
   apiEndpoint: ApiEndpointState;
   lslStatus: LslStatusFigures | undefined;
@@ -68,7 +68,9 @@ const toCurrentEvent = (event: CurrentEventDto): CurrentEvent => ({
 
 /** Every dashboard call, each through its generated hook, shaped for the cards. */
 export function useDashboardData(range: SalesRange): DashboardData {
-  const { user } = useAuth();
+  // An admin's own dashboard shows real figures only, never the sample data a new merchant sees.
+  const { isAdmin } = useAuth();
+  const samples = !isAdmin;
   const stats = useGetDashboardStats();
   const sales = useGetDashboardSales({ range });
   // The stat card compares today with yesterday whatever range the chart shows (same query as the default chart).
@@ -90,16 +92,16 @@ export function useDashboardData(range: SalesRange): DashboardData {
     changes: {
       sales: salesChangeFromYesterday(weekPoints),
       vendors: newVendorsThisWeek(vendors.data, new Date()),
-      commission: commissionRateText(user?.defaultCommissionRate),
+      commission: commissionPeriodText(stats.data?.totalSalesToday),
       event: currentEventText(event),
     },
-    sales: sales.data ? salesOrSample(sales.data.map(toSalesPoint)) : undefined,
+    sales: sales.data ? salesOrSample(sales.data.map(toSalesPoint), samples) : undefined,
     salesError: sales.error?.message,
-    topProducts: topProducts.data ? topProductsOrSample(topProducts.data.map(toTopProduct)) : undefined,
+    topProducts: topProducts.data ? topProductsOrSample(topProducts.data.map(toTopProduct), samples) : undefined,
     topProductsError: topProducts.error?.message,
-    recentTransactions: recentTransactions.data ? recentTransactionsOrSample(recentTransactions.data.map(toRecentTransaction)) : undefined,
+    recentTransactions: recentTransactions.data ? recentTransactionsOrSample(recentTransactions.data.map(toRecentTransaction), samples) : undefined,
     recentTransactionsError: recentTransactions.error?.message,
-    currentEvent: event === undefined ? undefined : currentEventOrSample(event),
+    currentEvent: event === undefined ? undefined : currentEventOrSample(event, samples),
     manageEventPath: event ? `/events/${event.id}` : '/events',
     apiEndpoint: health.isPending ? 'checking' : health.isError || lslStatus.isError ? 'offline' : 'online',
     lslStatus: lslStatus.data

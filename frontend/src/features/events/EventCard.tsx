@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import type { EventDto } from '../../api/generated/model';
 import { formatEventDate, percentLabel, salesLabel, vendorCountLabel } from './event-figures';
 
@@ -37,7 +38,7 @@ function DetailRow({ label, value }: DetailRowProps) {
   );
 }
 
-/** Spec section 2, Events: name, status, description, dates, rate, the real vendor count and sales, Edit and View Details. */
+/** docs/product.md, 3.12, Events: name, status, description, dates, rate, the real vendor count and sales, Edit and View Details. */
 export function EventCard({ event, onEdit }: EventCardProps) {
   const titleId = useId();
   return (
@@ -47,7 +48,12 @@ export function EventCard({ event, onEdit }: EventCardProps) {
           <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {event.name}
           </Typography>
-          <Chip size="small" label={event.isActive ? 'Active' : 'Inactive'} color={event.isActive ? 'success' : 'default'} variant={event.isActive ? 'filled' : 'outlined'} />
+          <Chip
+            size="small"
+            label={event.isActive ? 'Active' : 'Inactive'}
+            color={event.isActive ? 'success' : 'default'}
+            variant={event.isActive ? 'filled' : 'outlined'}
+          />
         </Stack>
         {event.description ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 
-/** Spec section 9: 6 skeleton cards while the events load. */
+/** docs/product.md, 6: 6 skeleton cards while the events load. */
 export const EVENT_SKELETON_CARDS = 6;
 
 export interface EventCardsSkeletonProps {

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+
 import { useGetEvent, useLeaveEvent } from '../../api/generated/endpoints/events/events';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { EventDetailDto, EventParticipantDto } from '../../api/generated/model';
@@ -23,7 +24,7 @@ import { formatLindens } from '../../ui/format-money';
 import { countLabel } from '../../ui/plural';
 import { StatCard } from '../../ui/StatCard';
 import { useToast } from '../../ui/toast/toast-context';
-import { eventSchedule, formatEventDateTime, percentLabel, type EventSchedule } from './event-figures';
+import { type EventSchedule, eventSchedule, formatEventDateTime, percentLabel } from './event-figures';
 import { useInvalidateEventQueries } from './event-queries';
 import { EventFormDialog } from './EventFormDialog';
 import { EventParticipants } from './EventParticipants';
@@ -135,13 +136,22 @@ function EventDetail({ event }: EventDetailProps) {
   return (
     <>
       {backLink}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+      >
         <div>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {event.name}
             </Typography>
-            <Chip size="small" label={event.isActive ? 'Active' : 'Inactive'} color={event.isActive ? 'success' : 'default'} variant={event.isActive ? 'filled' : 'outlined'} />
+            <Chip
+              size="small"
+              label={event.isActive ? 'Active' : 'Inactive'}
+              color={event.isActive ? 'success' : 'default'}
+              variant={event.isActive ? 'filled' : 'outlined'}
+            />
           </Stack>
           {event.description ? (
             <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

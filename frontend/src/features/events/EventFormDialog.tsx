@@ -3,16 +3,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+
 import { useCreateEvent, useUpdateEvent } from '../../api/generated/endpoints/events/events';
 import type { EventDto } from '../../api/generated/model';
 import { useAuth } from '../../auth/auth-context';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
+import { SLT_FIELD_HINT } from '../../ui/date-time-local';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { eventFieldErrors, eventFormValues, toEventInput } from './event-form';
 import { useInvalidateEventQueries } from './event-queries';
 
-// The spec's default commission rate (section 9), for a user record without one.
+// The default commission rate (docs/product.md, 6), for a user record without one.
 const FALLBACK_COMMISSION_RATE = '5.00';
 
 export interface EventFormDialogProps {
@@ -62,9 +64,7 @@ function EventForm({ titleId, event, onClose }: EventFormProps) {
     <EntityFormFrame
       titleId={titleId}
       title={editing ? 'Edit Event' : 'Create Event'}
-      description={
-        editing ? "Change this event's details; vendors that joined keep the rate they accepted" : 'Set up a shopping event that vendors can join'
-      }
+      description={editing ? "Change this event's details; vendors that joined keep the rate they accepted" : 'Set up a shopping event that vendors can join'}
       createLabel="Create Event"
       form={form}
       onCancel={onClose}
@@ -99,7 +99,7 @@ function EventForm({ titleId, event, onClose }: EventFormProps) {
           value={values.startDate}
           onChange={(changeEvent) => change('startDate', changeEvent.target.value)}
           error={errors.startDate !== undefined}
-          helperText={errors.startDate}
+          helperText={errors.startDate ?? SLT_FIELD_HINT}
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -110,7 +110,7 @@ function EventForm({ titleId, event, onClose }: EventFormProps) {
           value={values.endDate}
           onChange={(changeEvent) => change('endDate', changeEvent.target.value)}
           error={errors.endDate !== undefined}
-          helperText={errors.endDate}
+          helperText={errors.endDate ?? SLT_FIELD_HINT}
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />

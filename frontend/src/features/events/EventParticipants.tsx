@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+
 import type { EventParticipantDto } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
 import { formatEventDate, percentLabel } from './event-figures';

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+
 import type { EventDailySalesDto } from '../../api/generated/model';
 import { formatLindens, formatLindensCompact } from '../../ui/format-money';
 
@@ -32,7 +33,7 @@ function dayLabel(day: string): string {
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** Spec section 9's chart: y from zero, smooth filled line, L$ tick labels, legend hidden, 200 px high. */
+/** The chart of docs/product.md, 3.13: y from zero, smooth filled line, L$ tick labels, legend hidden, 200 px high. */
 export function EventSalesChart({ dailySales }: EventSalesChartProps) {
   const theme = useTheme();
   const hasSales = dailySales.some((day) => day.totalSales > 0);

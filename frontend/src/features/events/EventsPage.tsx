@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useCallback, useState } from 'react';
+
 import { useGetEvents } from '../../api/generated/endpoints/events/events';
 import type { EventDto } from '../../api/generated/model';
 import { EmptyState } from '../../ui/EmptyState';
@@ -52,7 +53,12 @@ export function EventsPage() {
       ) : events.isPending ? (
         <EventCardsSkeleton columns={CARD_COLUMNS} />
       ) : events.data.length === 0 ? (
-        <EmptyState icon={<EventOutlined />} title="No events yet" description="Create an event so vendors can join it and sell at its commission rate" action={createButton} />
+        <EmptyState
+          icon={<EventOutlined />}
+          title="No events yet"
+          description="Create an event so vendors can join it and sell at its commission rate"
+          action={createButton}
+        />
       ) : (
         <Grid container spacing={3}>
           {events.data.map((event) => (

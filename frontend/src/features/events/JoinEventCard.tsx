@@ -5,8 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import { useJoinEvent } from '../../api/generated/endpoints/events/events';
 import type { EventDetailDto, VendorDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
@@ -39,7 +40,11 @@ export function JoinEventCard({ event, ownVendors }: JoinEventCardProps) {
       {
         onSuccess: async (participant) => {
           await invalidateEvents();
-          toast({ variant: 'success', title: 'Success', description: `${vendor.name} joined the event at ${percentLabel(participant.acceptedCommissionRate)} commission` });
+          toast({
+            variant: 'success',
+            title: 'Success',
+            description: `${vendor.name} joined the event at ${percentLabel(participant.acceptedCommissionRate)} commission`,
+          });
         },
         onError: (error) => toast({ title: 'Error', description: `Failed to join event: ${error.message}`, variant: 'destructive' }),
       },

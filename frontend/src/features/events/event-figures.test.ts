@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { eventSchedule, percentLabel, salesLabel, vendorCountLabel } from './event-figures';
 
 describe('salesLabel', () => {

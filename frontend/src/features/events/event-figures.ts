@@ -1,5 +1,6 @@
 import { formatLindensCompact } from '../../ui/format-money';
 import { countLabel } from '../../ui/plural';
+import { sltDateLabel, sltDateTimeLabel } from '../../ui/slt-format';
 
 const DAY_MS = 86_400_000;
 
@@ -46,12 +47,12 @@ export function eventSchedule(startDate: string, endDate: string, now: Date = ne
   };
 }
 
-/** 'Dec 1, 2026' in the browser's locale. */
+/** The SLT date, 'Dec 1, 2026', in the browser's locale. */
 export function formatEventDate(value: string): string {
-  return new Date(value).toLocaleDateString(undefined, { dateStyle: 'medium' });
+  return sltDateLabel(value);
 }
 
-/** 'Dec 1, 2026, 6:00 PM' in the browser's locale and time zone. */
+/** 'Dec 1, 2026, 6:00 PM SLT': in Second Life time, as every date and time in the app. */
 export function formatEventDateTime(value: string): string {
-  return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return sltDateTimeLabel(value);
 }

@@ -1,4 +1,4 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 // Event changes move the event list and details (every id) and the dashboard's current event.

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+
 import { useGetGiftCardRedemptions } from '../../api/generated/endpoints/gift-cards/gift-cards';
 import type { GiftCardDto, GiftCardRedemptionDto } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
@@ -68,7 +69,8 @@ export function GiftCardRedemptionsDialog({ open, card, onClose }: GiftCardRedem
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>Redemptions of {card?.code}</DialogTitle>
-      <DialogContent>
+      {/* Focusable: on a phone the details scroll, and the keyboard must be able to scroll them (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0}>
         {card ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {formatLindens(card.balance)} left of {formatLindens(card.faceValue)}

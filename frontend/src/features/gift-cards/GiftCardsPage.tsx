@@ -3,6 +3,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+
 import { useGetGiftCards, useVoidGiftCard } from '../../api/generated/endpoints/gift-cards/gift-cards';
 import type { GiftCardDto } from '../../api/generated/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -10,7 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { formatLindens } from '../../ui/format-money';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
-import { useConfirmedActions, type MutationCallbacks } from '../../ui/use-confirmed-actions';
+import { type MutationCallbacks, useConfirmedActions } from '../../ui/use-confirmed-actions';
 import { useDialogTarget } from '../../ui/use-dialog-target';
 import { useInvalidateGiftCardQueries } from './gift-card-queries';
 import { GiftCardRedemptionsDialog } from './GiftCardRedemptionsDialog';

@@ -6,14 +6,16 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+
 import type { GiftCardDto } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
+import { type ListCardDefinition, ListGrid } from '../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 import { sltDateTimeLabel } from '../transactions/transaction-format';
 import { giftCardStatus, holderLines, originLabel, STATUS_COLORS } from './gift-card-format';
-import { ListGrid } from '../../ui/ListGrid';
 
 export interface GiftCardsTableProps {
   cards: GiftCardDto[];
@@ -23,8 +25,7 @@ export interface GiftCardsTableProps {
 
 type GiftCardCell = GridRenderCellParams<GiftCardDto>;
 
-
-function CodeCell({ row }: GiftCardCell) {
+function CodeCell({ row }: { row: GiftCardDto }) {
   const copy = useCopyToClipboard();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
@@ -40,7 +41,7 @@ function CodeCell({ row }: GiftCardCell) {
   );
 }
 
-function HolderCell({ row }: GiftCardCell) {
+function HolderCell({ row }: { row: GiftCardDto }) {
   const [first, second] = holderLines(row);
   const named = (row.holderName?.trim() ?? '') !== '';
   if (!named && row.holderKey === null) {
@@ -76,13 +77,21 @@ function BalanceCell({ row }: GiftCardCell) {
   );
 }
 
-function StatusCell({ row }: GiftCardCell) {
+function StatusCell({ row }: { row: GiftCardDto }) {
   const status = giftCardStatus(row);
   return <Chip size="small" label={status} color={STATUS_COLORS[status]} variant={status === 'Spent' ? 'outlined' : 'filled'} data-status={status} />;
 }
 
 /** Gift cards: code, balance of the face value, holder, origin, redemptions, created (SLT), status, actions. */
 export function GiftCardsTable({ cards, onShowRedemptions, onVoid }: GiftCardsTableProps) {
+  const actions = useCallback(
+    (card: GiftCardDto): ListRowAction[] => [
+      { label: 'Redemptions', icon: <ReceiptLongOutlined />, onClick: () => onShowRedemptions(card) },
+      ...(card.voidedAt === null ? [{ label: 'Void', icon: <BlockOutlined />, onClick: () => onVoid(card) }] : []),
+    ],
+    [onShowRedemptions, onVoid],
+  );
+
   const columns = useMemo<GridColDef<GiftCardDto>[]>(
     () => [
       { field: 'code', headerName: 'Code', flex: 1, minWidth: 250, sortable: false, renderCell: CodeCell },
@@ -92,25 +101,28 @@ export function GiftCardsTable({ cards, onShowRedemptions, onVoid }: GiftCardsTa
       { field: 'redemptions', headerName: 'Redemptions', type: 'number', width: 115 },
       { field: 'createdAt', headerName: 'Created', flex: 1, minWidth: 200, valueFormatter: (createdAt: string) => sltDateTimeLabel(createdAt) },
       { field: 'status', headerName: 'Status', width: 90, sortable: false, valueGetter: (_value, row) => giftCardStatus(row), renderCell: StatusCell },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 90,
-        renderCell: (params: GiftCardCell) => (
-          <GridActionsCell {...params}>
-            <GridActionsCellItem icon={<ReceiptLongOutlined />} label="Redemptions" title="Redemptions" onClick={() => onShowRedemptions(params.row)} />
-            {params.row.voidedAt === null ? (
-              <GridActionsCellItem icon={<BlockOutlined />} label="Void" title="Void" onClick={() => onVoid(params.row)} />
-            ) : null}
-          </GridActionsCell>
-        ),
-      },
+      rowActionsColumn(actions, { width: 90 }),
     ],
-    [onShowRedemptions, onVoid],
+    [actions],
   );
 
-  return (
-    <ListGrid rows={cards} columns={columns} label="Gift cards" rowHeight={60} />
+  // On a phone: the code (to copy), who holds it, what is left and its status first.
+  const card = useMemo<ListCardDefinition<GiftCardDto>>(
+    () => ({
+      name: (row) => `gift card ${row.code}`,
+      title: (row) => <CodeCell row={row} />,
+      subtitle: (row) => `${originLabel(row.origin)} · ${sltDateTimeLabel(row.createdAt)}`,
+      status: (row) => <StatusCell row={row} />,
+      who: (row) => holderLines(row).join(' · '),
+      amount: (row) => formatLindens(row.balance),
+      details: [
+        { label: 'Face value', value: (row) => formatLindens(row.faceValue) },
+        { label: 'Redemptions', value: (row) => row.redemptions.toLocaleString() },
+      ],
+      actions,
+    }),
+    [actions],
   );
+
+  return <ListGrid rows={cards} columns={columns} label="Gift cards" rowHeight={60} card={card} />;
 }

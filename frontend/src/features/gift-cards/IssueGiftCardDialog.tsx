@@ -9,7 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+
 import { ApiError } from '../../api/api-error';
 import { useIssueGiftCard } from '../../api/generated/endpoints/gift-cards/gift-cards';
 import type { GiftCardDto } from '../../api/generated/model';
@@ -20,10 +21,10 @@ import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 import {
   EMPTY_GIFT_CARD_FORM,
   giftCardFieldErrors,
-  toIssueGiftCardInput,
-  validateGiftCardForm,
   type GiftCardFormErrors,
   type GiftCardFormValues,
+  toIssueGiftCardInput,
+  validateGiftCardForm,
 } from './gift-card-form';
 import { useInvalidateGiftCardQueries } from './gift-card-queries';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../api/api-error';
 import { EMPTY_GIFT_CARD_FORM, giftCardFieldErrors, toIssueGiftCardInput, validateGiftCardForm } from './gift-card-form';
 import { giftCardStatus, holderLines, originLabel } from './gift-card-format';
@@ -35,7 +36,9 @@ describe('issue gift card form', () => {
   });
 
   it("shows the API's messages on their fields", () => {
-    const error = new ApiError(400, 'Face value must be a whole number of L$ from 1 to 1,000,000', { faceValue: ['Face value must be a whole number of L$ from 1 to 1,000,000'] });
+    const error = new ApiError(400, 'Face value must be a whole number of L$ from 1 to 1,000,000', {
+      faceValue: ['Face value must be a whole number of L$ from 1 to 1,000,000'],
+    });
     expect(giftCardFieldErrors(error)).toEqual({ faceValue: 'Face value must be a whole number of L$ from 1 to 1,000,000' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
+
 import type { GiftCardDto } from '../../api/generated/model';
 import { shortId } from '../transactions/transaction-format';
 

@@ -9,6 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+
 import { PRODUCT_NAME } from '../../app/product';
 import { useAuth } from '../../auth/auth-context';
 import { FEATURES, STATISTICS } from './landing-content';
@@ -41,8 +42,8 @@ export function LandingPage() {
             Sell more in Second Life with one vendor dashboard
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 3, mx: 'auto', maxWidth: 720, fontWeight: 400 }}>
-            Manage your vendors, track sales and commissions, see real-time analytics and connect your in-world scripts for automated
-            sales and deliveries, even at the busiest events.
+            Manage your vendors, track sales and commissions, see real-time analytics and connect your in-world scripts for automated sales and deliveries, even
+            at the busiest events.
           </Typography>
           <Button variant="contained" size="large" endIcon={<ArrowForward />} onClick={openSignIn} sx={{ mt: 5 }}>
             Start Selling Today

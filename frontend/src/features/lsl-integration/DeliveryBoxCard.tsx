@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+
 import type { DeliveryBoxDto } from '../../api/generated/model';
 import { KeyField } from '../../ui/KeyField';
-import { InWorldObjectList } from './InWorldObjectList';
 import { boxFigures } from './delivery-box-figures';
+import { InWorldObjectList } from './InWorldObjectList';
 
 export interface DeliveryBoxCardProps {
   box: DeliveryBoxDto;

@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+
 import { useCreateDeliveryBox, useUpdateDeliveryBox } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
 import type { DeliveryBoxDto } from '../../api/generated/model';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';

@@ -8,9 +8,10 @@ import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+
 import { useGetDeliveryBoxes } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
 import type { DeliveryBoxDto } from '../../api/generated/model';
-import { DeliveryBoxActionDialogs, type DeliveryBoxAction } from './DeliveryBoxActionDialogs';
+import { type DeliveryBoxAction, DeliveryBoxActionDialogs } from './DeliveryBoxActionDialogs';
 import { DeliveryBoxCard } from './DeliveryBoxCard';
 import { DeliveryBoxFormDialog } from './DeliveryBoxFormDialog';
 
@@ -57,8 +58,8 @@ export function DeliveryBoxesSection({ now }: DeliveryBoxesSectionProps) {
   } else if (boxes.data.length === 0) {
     content = (
       <Typography variant="body2" color="text.secondary">
-        No delivery boxes yet. Add one, then put the delivery box script with its key in an object holding a copy of every item you sell:
-        redelivery requests wait until a box that holds the item is online.
+        No delivery boxes yet. Add one, then put the delivery box script with its key in an object holding a copy of every item you sell: redelivery requests
+        wait until a box that holds the item is online.
       </Typography>
     );
   } else {

@@ -5,6 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
 import { LSL_ENDPOINTS, type LslEndpoint } from './lsl-endpoints';
 
 export interface EndpointListProps {
@@ -43,12 +44,7 @@ export function EndpointList({ apiOnline, endpoints = LSL_ENDPOINTS }: EndpointL
             secondary={`${endpoint.description} · ${endpoint.usedBy}`}
             slotProps={{ primary: { component: 'div' }, secondary: { sx: { mt: 0.5 } } }}
           />
-          <Chip
-            label={apiOnline ? 'Active' : 'Offline'}
-            size="small"
-            color={apiOnline ? 'success' : 'default'}
-            sx={{ flexShrink: 0, mt: 0.5 }}
-          />
+          <Chip label={apiOnline ? 'Active' : 'Offline'} size="small" color={apiOnline ? 'success' : 'default'} sx={{ flexShrink: 0, mt: 0.5 }} />
         </ListItem>
       ))}
     </List>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+
 import type { InWorldObjectDto } from '../../api/generated/model';
 import { lastSeen, objectStatusLabel, objectWarnings, scriptVersionLabel } from './in-world-objects';
 

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
+
 import { PageHeader } from '../../ui/PageHeader';
 import { useNow } from '../dashboard/use-now';
 import { DeliveryBoxesSection } from './DeliveryBoxesSection';

@@ -4,7 +4,9 @@ import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import SyncAltOutlined from '@mui/icons-material/SyncAltOutlined';
 import Box from '@mui/material/Box';
+
 import { countLabel, plural } from '../../ui/plural';
+import { sltDateTimeLabel } from '../../ui/slt-format';
 import { StatCard } from '../../ui/StatCard';
 import type { ApiStatus, LslFigures } from './use-lsl-figures';
 
@@ -38,7 +40,7 @@ export function LslStatusTiles({ figures }: LslStatusTilesProps) {
       <StatCard
         title="Requests Today"
         value={requestsToday.toLocaleString()}
-        change={lastRequest ? `Last request ${new Date(lastRequest).toLocaleString()}` : 'No in-world request yet'}
+        change={lastRequest ? `Last request ${sltDateTimeLabel(lastRequest)}` : 'No in-world request yet'}
         icon={<SyncAltOutlined />}
       />
       <StatCard

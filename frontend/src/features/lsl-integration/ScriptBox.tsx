@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 
 export interface ScriptBoxProps {

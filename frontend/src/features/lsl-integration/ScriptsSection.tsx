@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import { useGetDeliveryBoxes } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
 import { useGetLslScripts } from '../../api/generated/endpoints/in-world-scripts/in-world-scripts';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';

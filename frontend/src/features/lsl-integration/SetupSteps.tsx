@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+
 import { PLACEHOLDER_LINES, SCRIPT_SETTINGS } from './lsl-scripts';
 
 function Code({ children }: { children: ReactNode }) {
@@ -40,8 +41,8 @@ const STEPS: Step[] = [
     title: 'Replace the placeholder vendor key in the script',
     body: (
       <>
-        In the vendor script, replace the placeholder in <Code>{PLACEHOLDER_LINES.vendorKey}</Code> with your vendor's LSL key, or pick the
-        vendor above the script and it is filled in for you. Replace the one in <Code>{PLACEHOLDER_LINES.apiKey}</Code> with your API key from{' '}
+        In the vendor script, replace the placeholder in <Code>{PLACEHOLDER_LINES.vendorKey}</Code> with your vendor's LSL key, or pick the vendor above the
+        script and it is filled in for you. Replace the one in <Code>{PLACEHOLDER_LINES.apiKey}</Code> with your API key from{' '}
         <Link component={RouterLink} to="/settings?tab=api">
           Settings → API
         </Link>{' '}
@@ -53,9 +54,9 @@ const STEPS: Step[] = [
     title: 'Place the script in the in-world vendor object and configure products',
     body: (
       <>
-        Put the script and the item you sell in the vendor object's contents. Set <Code>{SCRIPT_SETTINGS.itemName}</Code> to the item's exact
-        inventory name, <Code>{SCRIPT_SETTINGS.price}</Code> to its price in whole L$, and optionally <Code>{SCRIPT_SETTINGS.productId}</Code> to
-        the product's id on the Products page. Grant the script permission to take L$ when asked: it refunds wrong payments.
+        Put the script and the item you sell in the vendor object's contents. Set <Code>{SCRIPT_SETTINGS.itemName}</Code> to the item's exact inventory name,{' '}
+        <Code>{SCRIPT_SETTINGS.price}</Code> to its price in whole L$, and optionally <Code>{SCRIPT_SETTINGS.productId}</Code> to the product's id on the
+        Products page. Grant the script permission to take L$ when asked: it refunds wrong payments.
       </>
     ),
   },
@@ -75,10 +76,9 @@ const STEPS: Step[] = [
     title: 'Set up a delivery box for redeliveries',
     body: (
       <>
-        Add a box under Delivery Boxes and pick it above the delivery box script, so its box key is filled in. Put the script in an object
-        holding a copy of every item you sell, named as the product's SL Item ID (or its name): the box reports what it holds, and each
-        redelivery request goes to an online box that holds the item. For buyers to ask by themselves, put the redelivery terminal script in an
-        object they can touch.
+        Add a box under Delivery Boxes and pick it above the delivery box script, so its box key is filled in. Put the script in an object holding a copy of
+        every item you sell, named as the product's SL Item ID (or its name): the box reports what it holds, and each redelivery request goes to an online box
+        that holds the item. For buyers to ask by themselves, put the redelivery terminal script in an object they can touch.
       </>
     ),
   },
@@ -86,9 +86,8 @@ const STEPS: Step[] = [
     title: 'Check that your objects report in',
     body: (
       <>
-        Every script sends a heartbeat when it starts and every 5 minutes. An object heard from in the last 11 minutes is Online: see it under
-        Delivery Boxes and on each vendor's card, with its region, script version and any sales it holds back. Active Connections counts the
-        objects online.
+        Every script sends a heartbeat when it starts and every 5 minutes. An object heard from in the last 11 minutes is Online: see it under Delivery Boxes
+        and on each vendor's card, with its region, script version and any sales it holds back. Active Connections counts the objects online.
       </>
     ),
   },

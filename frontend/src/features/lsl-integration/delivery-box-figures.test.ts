@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { boxFigures } from './delivery-box-figures';
 
 const now = new Date('2026-07-01T19:00:00.000Z');
@@ -13,9 +14,7 @@ describe('delivery box figures', () => {
 
   it('says when the box never reported its contents, or reported none', () => {
     expect(boxFigures({ inventory: [], inventoryUpdatedAt: null, assigned: 0 }, now)[0].hint).toBe('The box has not reported its contents yet.');
-    expect(boxFigures({ inventory: [], inventoryUpdatedAt: fiveMinutesAgo, assigned: 0 }, now)[0].hint).toBe(
-      'Reported 5 minutes ago: the box holds no item.',
-    );
+    expect(boxFigures({ inventory: [], inventoryUpdatedAt: fiveMinutesAgo, assigned: 0 }, now)[0].hint).toBe('Reported 5 minutes ago: the box holds no item.');
   });
 
   it('lists the first ten item names and counts the rest', () => {

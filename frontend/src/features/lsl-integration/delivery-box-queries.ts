@@ -1,4 +1,4 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 // A box change moves the box list, the scripts (a box key is filled in), the object counts and, when a box is

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { lastSeen, objectStatusLabel, objectWarnings, scriptVersionLabel } from './in-world-objects';
 
 describe('in-world object status', () => {

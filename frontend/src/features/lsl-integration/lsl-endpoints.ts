@@ -12,13 +12,36 @@ export const LSL_ENDPOINTS: LslEndpoint[] = [
   { method: 'GET', path: '/api/lsl/quote', description: 'The price a buyer would pay now, after promotions', usedBy: 'vendor.lsl' },
   { method: 'POST', path: '/api/lsl/vouchers/redeem', description: 'Pay for a product with a gift card', usedBy: 'vendor.lsl' },
   { method: 'POST', path: '/api/lsl/refunds', description: 'Report a refund the vendor made', usedBy: 'vendor.lsl' },
+  { method: 'POST', path: '/api/lsl/payouts/{id}/result', description: "Report a partner's payout as paid or failed", usedBy: 'payouts.lsl' },
   { method: 'GET', path: '/api/lsl/status', description: 'API health, your vendor counts and your objects online', usedBy: 'dashboard' },
-  { method: 'POST', path: '/api/lsl/heartbeat', description: 'An object says it is alive, where it is and what it holds back', usedBy: 'every script, every 5 minutes' },
+  {
+    method: 'POST',
+    path: '/api/lsl/heartbeat',
+    description: 'An object says it is alive, where it is and what it holds back',
+    usedBy: 'every script, every 5 minutes',
+  },
   { method: 'PUT', path: '/api/lsl/boxes/inventory', description: 'The items a delivery box can give', usedBy: 'delivery-box.lsl' },
   { method: 'POST', path: '/api/redeliveries', description: 'File a redelivery request for a purchase', usedBy: 'redelivery-terminal.lsl' },
-  { method: 'GET', path: '/api/lsl/redeliveries/pending', description: 'Redelivery requests handed to this delivery box', usedBy: 'delivery-box.lsl' },
+  {
+    method: 'GET',
+    path: '/api/lsl/redeliveries/pending',
+    description: 'Redelivery requests and update deliveries handed to this delivery box',
+    usedBy: 'delivery-box.lsl',
+  },
   { method: 'POST', path: '/api/lsl/redeliveries/{id}/delivered', description: 'Report a redelivery as delivered', usedBy: 'delivery-box.lsl' },
   { method: 'POST', path: '/api/lsl/redeliveries/{id}/failed', description: 'Report a redelivery as failed, with the reason', usedBy: 'delivery-box.lsl' },
+  {
+    method: 'POST',
+    path: '/api/lsl/update-deliveries/{id}/delivered',
+    description: "Report an update delivery (a product's new version) as given",
+    usedBy: 'delivery-box.lsl',
+  },
+  {
+    method: 'POST',
+    path: '/api/lsl/update-deliveries/{id}/failed',
+    description: 'Report an update delivery as failed, with the reason',
+    usedBy: 'delivery-box.lsl',
+  },
   { method: 'GET', path: '/api/lsl/purchases', description: "A buyer's purchases, for the redelivery menu", usedBy: 'redelivery-terminal.lsl' },
 ];
 

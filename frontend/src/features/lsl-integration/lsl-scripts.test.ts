@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { PLACEHOLDER_LINES, withApiKey } from './lsl-scripts';
 
 const SCRIPT = [

@@ -20,11 +20,15 @@ export const SCRIPT_DESCRIPTIONS: Record<LslScriptDtoKind, string> = {
   vendor: 'Put it in each vendor object: it takes the payment, gives the item and records the sale.',
   'delivery-box': 'Put it in a box holding a copy of every item you sell: it delivers the redelivery requests handed to it.',
   terminal: 'Put it in a terminal buyers touch: it lists their purchases and files a redelivery request for the one they pick.',
+  payouts: 'Put it beside the vendor script, in the same prim, when partners share your sales: it pays each partner their split (Partners page).',
 };
 
 /** An LSL string literal's content: backslashes and quotes escaped, line breaks dropped. */
 function lslString(value: string): string {
-  return value.replace(/[\r\n]/g, '').replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  return value
+    .replace(/[\r\n]/g, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"');
 }
 
 /**
@@ -39,4 +43,3 @@ export function withApiKey(source: string, apiKey: string | null): string {
     .map((line) => (line.trim() === PLACEHOLDER_LINES.apiKey ? line.replace(PLACEHOLDER_LINES.apiKey, () => filled) : line))
     .join('\n');
 }
-

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+
 import { useGetHealth } from '../../api/generated/endpoints/health/health';
 import { getGetLslActivityQueryKey, useGetLslActivity, useGetLslStatus } from '../../api/generated/endpoints/in-world-scripts/in-world-scripts';
 
-/** Spec section 9: the LSL status is polled every 5 seconds. */
+/** docs/product.md, 6: the LSL status is polled every 5 seconds. */
 export const LSL_STATUS_POLL_MS = 5000;
 
 export type ApiStatus = 'checking' | 'online' | 'offline';

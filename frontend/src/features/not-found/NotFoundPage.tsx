@@ -6,12 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+
 import { useAuth } from '../../auth/auth-context';
 
 export function NotFoundPage() {
   const { isSignedIn } = useAuth();
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'background.default' }}>
+    <Box component="main" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 440, height: 'auto' }}>
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>

@@ -3,15 +3,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+
 import { useCreatePromotion, useUpdatePromotion } from '../../api/generated/endpoints/promotions/promotions';
 import type { ProductDto, PromotionDto } from '../../api/generated/model';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
-import { PromotionKindFields } from './PromotionKindFields';
-import { promotionFieldErrors, promotionFormValues, toPromotionInput, validatePromotionForm, type PromotionKind } from './promotion-form';
+import { promotionFieldErrors, promotionFormValues, type PromotionKind, toPromotionInput, validatePromotionForm } from './promotion-form';
 import { KIND_LABELS } from './promotion-format';
 import { useInvalidatePromotionQueries } from './promotion-queries';
+import { PromotionKindFields } from './PromotionKindFields';
 
 const KIND_HELP: Record<PromotionKind, string> = {
   sale: 'Every buyer gets it, on all products or one',
@@ -76,7 +77,9 @@ function PromotionForm({ titleId, promotion, products, onClose }: PromotionFormP
     <EntityFormFrame
       titleId={titleId}
       title={editing ? 'Edit Promotion' : 'New Promotion'}
-      description={editing ? "Change this promotion's discount, period and status" : 'Lower your prices in-world with a sale, a coupon, a VIP list or a loyalty reward'}
+      description={
+        editing ? "Change this promotion's discount, period and status" : 'Lower your prices in-world with a sale, a coupon, a VIP list or a loyalty reward'
+      }
       createLabel="Create Promotion"
       form={form}
       onCancel={onClose}

@@ -10,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+
 import type { ProductDto } from '../../api/generated/model';
 import type { EntityForm } from '../../ui/use-entity-form';
-import { kindTakes, type DiscountType, type PromotionFormErrors, type PromotionFormValues } from './promotion-form';
+import { type DiscountType, kindTakes, type PromotionFormErrors, type PromotionFormValues } from './promotion-form';
 
 /** A whole number input: digits only on phones, at least 1. */
 const WHOLE_INPUT = { htmlInput: { min: 1, step: 1, inputMode: 'numeric' } } as const;
@@ -61,7 +62,10 @@ export function PromotionKindFields({ values, errors, products, change }: Promot
         slotProps={
           byAmount
             ? { input: { startAdornment: <InputAdornment position="start">L$</InputAdornment> }, ...WHOLE_INPUT }
-            : { input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { min: 0.01, max: 100, step: 0.01, inputMode: 'decimal' } }
+            : {
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+                htmlInput: { min: 0.01, max: 100, step: 0.01, inputMode: 'decimal' },
+              }
         }
       />
       {takes.product ? (

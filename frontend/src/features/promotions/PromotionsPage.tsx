@@ -3,17 +3,18 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
-import { useDeletePromotion, useGetPromotions, useUpdatePromotion } from '../../api/generated/endpoints/promotions/promotions';
+
 import { useGetProducts } from '../../api/generated/endpoints/products/products';
+import { useDeletePromotion, useGetPromotions, useUpdatePromotion } from '../../api/generated/endpoints/promotions/promotions';
 import type { PromotionDto } from '../../api/generated/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useToast } from '../../ui/toast/toast-context';
-import { useConfirmedActions, type MutationCallbacks } from '../../ui/use-confirmed-actions';
-import { PromotionFormDialog } from './PromotionFormDialog';
+import { type MutationCallbacks, useConfirmedActions } from '../../ui/use-confirmed-actions';
 import { useInvalidatePromotionQueries } from './promotion-queries';
+import { PromotionFormDialog } from './PromotionFormDialog';
 import { PromotionsTable } from './PromotionsTable';
 import { StackDiscountsSetting } from './StackDiscountsSetting';
 
@@ -107,15 +108,7 @@ export function PromotionsPage() {
       />
     );
   } else {
-    content = (
-      <PromotionsTable
-        promotions={promotions.data}
-        toggling={toggling}
-        onToggleActive={toggleActive}
-        onEdit={openEdit}
-        onDelete={setToDelete}
-      />
-    );
+    content = <PromotionsTable promotions={promotions.data} toggling={toggling} onToggleActive={toggleActive} onEdit={openEdit} onDelete={setToDelete} />;
   }
 
   return (

@@ -4,11 +4,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+
 import type { PromotionDto } from '../../api/generated/model';
+import { type ListCardDefinition, ListGrid } from '../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { appliesToLabel, audienceLabel, KIND_LABELS, periodLines, statusChip, takesOffLabel, usesLabel } from './promotion-format';
-import { ListGrid } from '../../ui/ListGrid';
 
 export interface PromotionsTableProps {
   promotions: PromotionDto[];
@@ -20,7 +22,6 @@ export interface PromotionsTableProps {
 }
 
 type PromotionCell = GridRenderCellParams<PromotionDto>;
-
 
 function TwoLines({ first, second }: { first: string; second?: string | null }) {
   return (
@@ -63,7 +64,7 @@ function AppliesToCell({ row }: PromotionCell) {
   return <TwoLines first={appliesToLabel(row)} second={audienceLabel(row)} />;
 }
 
-function CodeCell({ row }: PromotionCell) {
+function CodeCell({ row }: { row: PromotionDto }) {
   return row.code ? (
     <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }}>
       {row.code}
@@ -89,13 +90,32 @@ function PeriodCell({ row }: PromotionCell) {
   return <TwoLines first={first} second={second} />;
 }
 
-function StatusCell({ row }: PromotionCell) {
+function StatusCell({ row }: { row: PromotionDto }) {
   const { label, color } = statusChip(row.status);
   return <Chip size="small" label={label} color={color} variant={row.status === 'inactive' ? 'outlined' : 'filled'} data-status={row.status} />;
 }
 
 /** Promotions: name and kind, what it takes off, what it applies to, code, uses, period in SLT, status, the active switch and actions. */
 export function PromotionsTable({ promotions, toggling, onToggleActive, onEdit, onDelete }: PromotionsTableProps) {
+  const actions = useCallback(
+    (promotion: PromotionDto): ListRowAction[] => [
+      { label: 'Edit', icon: <EditOutlined />, onClick: () => onEdit(promotion) },
+      { label: 'Delete', icon: <DeleteOutlined />, onClick: () => onDelete(promotion) },
+    ],
+    [onEdit, onDelete],
+  );
+  const activeSwitch = useCallback(
+    (row: PromotionDto) => (
+      <Switch
+        checked={toggling?.id === row.id ? toggling.isActive : row.isActive}
+        disabled={toggling?.id === row.id}
+        onChange={(event) => onToggleActive(row, event.target.checked)}
+        slotProps={{ input: { 'aria-label': `Active: ${row.name}` } }}
+      />
+    ),
+    [toggling, onToggleActive],
+  );
+
   const columns = useMemo<GridColDef<PromotionDto>[]>(
     () => [
       { field: 'name', headerName: 'Promotion', flex: 1, minWidth: 160, renderCell: NameCell },
@@ -105,36 +125,38 @@ export function PromotionsTable({ promotions, toggling, onToggleActive, onEdit, 
       { field: 'uses', headerName: 'Uses', width: 80, renderCell: UsesCell },
       { field: 'startsAt', headerName: 'Period (SLT)', flex: 1, minWidth: 250, sortable: false, renderCell: PeriodCell },
       { field: 'status', headerName: 'Status', width: 100, renderCell: StatusCell },
-      {
-        field: 'isActive',
-        headerName: 'Active',
-        width: 85,
-        renderCell: ({ row }: PromotionCell) => (
-          <Switch
-            checked={toggling?.id === row.id ? toggling.isActive : row.isActive}
-            disabled={toggling?.id === row.id}
-            onChange={(event) => onToggleActive(row, event.target.checked)}
-            slotProps={{ input: { 'aria-label': `Active: ${row.name}` } }}
-          />
-        ),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        width: 90,
-        renderCell: (params: PromotionCell) => (
-          <GridActionsCell {...params}>
-            <GridActionsCellItem icon={<EditOutlined />} label="Edit" title="Edit" onClick={() => onEdit(params.row)} />
-            <GridActionsCellItem icon={<DeleteOutlined />} label="Delete" title="Delete" onClick={() => onDelete(params.row)} />
-          </GridActionsCell>
-        ),
-      },
+      { field: 'isActive', headerName: 'Active', width: 85, renderCell: ({ row }: PromotionCell) => activeSwitch(row) },
+      rowActionsColumn(actions, { width: 90 }),
     ],
-    [toggling, onToggleActive, onEdit, onDelete],
+    [activeSwitch, actions],
   );
 
-  return (
-    <ListGrid rows={promotions} columns={columns} label="Promotions" />
+  // On a phone: the promotion, what it takes off and its status first, then what it applies to and when.
+  const card = useMemo<ListCardDefinition<PromotionDto>>(
+    () => ({
+      name: (row) => row.name,
+      title: (row) => row.name,
+      subtitle: (row) => KIND_LABELS[row.kind],
+      status: (row) => <StatusCell row={row} />,
+      who: (row) => [appliesToLabel(row), audienceLabel(row)].filter(Boolean).join(' · '),
+      amount: (row) => takesOffLabel(row),
+      details: [
+        { label: 'Code', value: (row) => <CodeCell row={row} /> },
+        { label: 'Uses', value: (row) => usesLabel(row) ?? '—' },
+        { label: 'Period (SLT)', value: (row) => periodLines(row).join(' · ') },
+      ],
+      controls: (row) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {activeSwitch(row)}
+          <Typography variant="body2" component="span" aria-hidden>
+            Active
+          </Typography>
+        </Stack>
+      ),
+      actions,
+    }),
+    [activeSwitch, actions],
   );
+
+  return <ListGrid rows={promotions} columns={columns} label="Promotions" card={card} />;
 }

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+
 import { useGetPromotionSettings, useUpdatePromotionSettings } from '../../api/generated/endpoints/promotions/promotions';
 import { useToast } from '../../ui/toast/toast-context';
 import { useInvalidatePromotionQueries } from './promotion-queries';

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../api/api-error';
 import type { PromotionDto } from '../../api/generated/model';
 import {
   AMOUNT_MESSAGE,
-  PERCENT_MESSAGE,
   parseAvatarKeys,
+  PERCENT_MESSAGE,
   promotionFieldErrors,
+  type PromotionFormValues,
   promotionFormValues,
   toPromotionInput,
   validatePromotionForm,
-  type PromotionFormValues,
 } from './promotion-form';
 
 const VIP_KEY = 'a2e76fcd-9360-4f6d-a924-000000000003';
@@ -148,7 +149,16 @@ describe('promotion input', () => {
 
   it('sends only the fields of the kind, the others empty', () => {
     const vip = toPromotionInput({ ...promotionFormValues(coupon), kind: 'vip', discount: '15', avatarKeys: `${VIP_KEY.toUpperCase()}\n${VIP_KEY}` });
-    expect(vip).toMatchObject({ percentOff: '15', amountOff: null, productId: null, code: null, maxUses: null, oncePerAvatar: false, avatarKeys: [VIP_KEY], minSpent: null });
+    expect(vip).toMatchObject({
+      percentOff: '15',
+      amountOff: null,
+      productId: null,
+      code: null,
+      maxUses: null,
+      oncePerAvatar: false,
+      avatarKeys: [VIP_KEY],
+      minSpent: null,
+    });
     const loyalty = toPromotionInput(sale({ kind: 'loyalty', minSpent: ' 5000 ', productId: 7 }));
     expect(loyalty).toMatchObject({ percentOff: '10', minSpent: 5000, productId: null, avatarKeys: [] });
   });
@@ -178,7 +188,7 @@ describe("the API's field errors", () => {
     });
   });
 
-  it("shows a code already in use (409) on the code field", () => {
+  it('shows a code already in use (409) on the code field', () => {
     const error = new ApiError(409, 'A coupon with this code already exists.', { code: ['A coupon with this code already exists.'] });
     expect(promotionFieldErrors(error)).toEqual({ code: 'A coupon with this code already exists.' });
   });

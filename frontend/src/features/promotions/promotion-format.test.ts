@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { appliesToLabel, audienceLabel, periodLines, statusChip, takesOffLabel, usesLabel } from './promotion-format';
 
 // The test runner's locale is en-US.

@@ -1,4 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
+
 import type { PromotionDto, PromotionDtoKind, PromotionDtoStatus } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
 import { countLabel } from '../../ui/plural';

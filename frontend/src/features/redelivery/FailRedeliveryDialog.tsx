@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+
 import type { RedeliveryDto } from '../../api/generated/model';
 import { transactionLabel } from './redelivery-rules';
 
@@ -53,9 +54,7 @@ export function FailRedeliveryDialog({ open, request, pending, onSubmit, onClose
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id={titleId}>Mark request #{request?.id} as failed</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Say why the item for {request ? transactionLabel(request.transactionId) : ''} could not be delivered again.
-          </DialogContentText>
+          <DialogContentText>Say why the item for {request ? transactionLabel(request.transactionId) : ''} could not be delivered again.</DialogContentText>
           <TextField
             autoFocus
             multiline

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
 import { useGetTransaction } from '../../api/generated/endpoints/transactions/transactions';
 import type { RedeliveryDto, TransactionDto } from '../../api/generated/model';
 import { DetailList } from '../../ui/DetailList';
@@ -79,7 +80,8 @@ export function RedeliveryDetailsDialog({ open, request, onClose }: RedeliveryDe
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
       <DialogTitle id={titleId}>Redelivery request #{request?.id}</DialogTitle>
-      <DialogContent>
+      {/* Focusable: on a phone the details scroll, and the keyboard must be able to scroll them (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0}>
         {request ? (
           <>
             <Section title="Request">

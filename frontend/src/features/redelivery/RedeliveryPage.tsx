@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+
 import { useGetRedeliveries } from '../../api/generated/endpoints/redeliveries/redeliveries';
 import { GetRedeliveriesStatus, type RedeliveryDto } from '../../api/generated/model';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,20 +14,20 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useDialogTarget } from '../../ui/use-dialog-target';
 import { FailRedeliveryDialog } from './FailRedeliveryDialog';
+import { REDELIVERY_STATUS_LABELS } from './redelivery-rules';
 import { RedeliveryDetailsDialog } from './RedeliveryDetailsDialog';
 import { RedeliveryStats } from './RedeliveryStats';
 import { RedeliveryTable } from './RedeliveryTable';
-import { REDELIVERY_STATUS_LABELS } from './redelivery-rules';
 import { useRedeliveryActions } from './use-redelivery-actions';
 
-/** Spec section 9: 5 skeleton rows while the requests load. */
+/** docs/product.md, 6: 5 skeleton rows while the requests load. */
 export const REDELIVERY_SKELETON_ROWS = 5;
 const SKELETON_HEADERS = ['Request ID', 'Customer', 'Transaction', 'Status', 'Box', 'Requested', 'Actions'];
 
 export function RedeliveryPage() {
   const [status, setStatus] = useState<GetRedeliveriesStatus | ''>('');
   // A new status filter starts again at the first page, without an effect.
-  const [paging, setPaging] = useState({ status, model: { page: 0, pageSize: 25 } as GridPaginationModel });
+  const [paging, setPaging] = useState({ status, model: { page: 0, pageSize: 25 } });
   const paginationModel = paging.status === status ? paging.model : { ...paging.model, page: 0 };
   const onPaginationModelChange = useCallback((model: GridPaginationModel) => setPaging({ status, model }), [status]);
 
@@ -60,7 +61,9 @@ export function RedeliveryPage() {
       <EmptyState
         icon={<LocalShippingOutlined />}
         title="No redelivery requests"
-        description={status ? `No request is ${REDELIVERY_STATUS_LABELS[status].toLowerCase()}.` : 'Requests from your customers’ in-world terminals will appear here.'}
+        description={
+          status ? `No request is ${REDELIVERY_STATUS_LABELS[status].toLowerCase()}.` : 'Requests from your customers’ in-world terminals will appear here.'
+        }
       />
     );
   } else {
@@ -112,13 +115,7 @@ export function RedeliveryPage() {
       ) : null}
       {content}
       <RedeliveryDetailsDialog open={viewing.open} request={viewing.target} onClose={viewing.close} />
-      <FailRedeliveryDialog
-        open={failing.open}
-        request={failing.target}
-        pending={actions.failPending}
-        onSubmit={actions.fail}
-        onClose={failing.close}
-      />
+      <FailRedeliveryDialog open={failing.open} request={failing.target} pending={actions.failPending} onSubmit={actions.fail} onClose={failing.close} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+
 import { useGetRedeliveryStats } from '../../api/generated/endpoints/redeliveries/redeliveries';
 import { StatCard } from '../../ui/StatCard';
 import { successRateLabel } from './redelivery-rules';

@@ -1,7 +1,8 @@
-import Paper from '@mui/material/Paper';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+
 import type { RedeliveryDto } from '../../api/generated/model';
-import { useRedeliveryColumns, type RedeliveryRowActions } from './redelivery-columns';
+import { ListGrid } from '../../ui/ListGrid';
+import { type RedeliveryRowActions, useRedeliveryCard, useRedeliveryColumns } from './redelivery-columns';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
@@ -17,26 +18,18 @@ export interface RedeliveryTableProps extends RedeliveryRowActions {
 /** One page of requests, paged and filtered by the server. */
 export function RedeliveryTable({ rows, rowCount, loading, paginationModel, onPaginationModelChange, ...actions }: RedeliveryTableProps) {
   const columns = useRedeliveryColumns(actions);
+  const card = useRedeliveryCard(actions);
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        aria-label="Redelivery requests"
-        rows={rows}
-        columns={columns}
-        rowCount={rowCount}
-        loading={loading}
-        paginationMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        disableColumnSorting
-        disableColumnFilter
-        disableRowSelectionOnClick
-        autoHeight
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ border: 0 }}
-      />
-    </Paper>
+    <ListGrid
+      label="Redelivery requests"
+      rows={rows}
+      columns={columns}
+      card={card}
+      loading={loading}
+      rowHeight={52}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      serverPaging={{ rowCount, paginationModel, onPaginationModelChange }}
+      disableSorting
+    />
   );
 }

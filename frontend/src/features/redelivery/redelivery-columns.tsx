@@ -5,12 +5,14 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
-import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+
 import type { RedeliveryDto } from '../../api/generated/model';
+import type { ListCardDefinition } from '../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { shortId, sltDateTimeLabel } from '../transactions/transaction-format';
-import { RowActionButton } from './RowActionButton';
+import { buyerLabel, shortId, sltDateTimeLabel } from '../transactions/transaction-format';
 import { actionsFor, boxCellText, transactionLabel } from './redelivery-rules';
 
 export interface RedeliveryRowActions {
@@ -25,19 +27,28 @@ export interface RedeliveryRowActions {
 
 type CellParams = GridRenderCellParams<RedeliveryDto>;
 
+/** The buyer's name first, then the start of their avatar key (the whole key on hover). */
 function CustomerCell({ row }: CellParams) {
   return (
-    <Box component="span" title={row.requestedBy} sx={{ fontFamily: 'monospace' }}>
-      {shortId(row.requestedBy)}
+    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      {buyerLabel(row.buyerName)}{' '}
+      <Box component="span" title={row.requestedBy} sx={{ fontFamily: 'monospace', typography: 'caption', color: 'text.secondary' }}>
+        {shortId(row.requestedBy)}
+      </Box>
     </Box>
   );
 }
 
-function StatusCell({ row }: CellParams) {
+/** The item asked for: the product's name, else the inventory item the vendor gave. */
+function itemOf(row: RedeliveryDto): string {
+  return row.productName ?? row.item ?? '—';
+}
+
+function StatusCell({ row }: { row: RedeliveryDto }) {
   return <StatusBadge status={row.status} />;
 }
 
-function BoxCell({ row }: CellParams) {
+function BoxCell({ row }: { row: RedeliveryDto }) {
   const shown = boxCellText(row);
   if (!shown) {
     return (
@@ -59,50 +70,74 @@ function BoxCell({ row }: CellParams) {
   );
 }
 
-function actionsCell({ onProcess, onRetry, onComplete, onFail, onView, busyId }: RedeliveryRowActions) {
-  return function ActionsCell(params: CellParams) {
-    const { row } = params;
-    const actions = actionsFor(row.status);
-    const busy = busyId === row.id;
-    // Process and Retry show their names; View is an icon, Complete and Mark failed sit in the row's menu (docs/decisions.md).
-    return (
-      <GridActionsCell {...params} suppressChildrenValidation>
-        {actions.includes('process') ? (
-          <RowActionButton label="Process" tooltip="Send to a delivery box now" icon={<SendOutlined />} disabled={busy} onClick={() => onProcess(row)} />
-        ) : null}
-        {actions.includes('retry') ? (
-          <RowActionButton label="Retry" tooltip="Send it to a delivery box again" icon={<ReplayOutlined />} disabled={busy} onClick={() => onRetry(row)} />
-        ) : null}
-        <GridActionsCellItem icon={<VisibilityOutlined />} label="View" title="View" onClick={() => onView(row)} />
-        {actions.includes('complete') ? (
-          <GridActionsCellItem icon={<CheckCircleOutlineOutlined />} label="Complete" showInMenu disabled={busy} onClick={() => onComplete(row)} />
-        ) : null}
-        {actions.includes('fail') ? (
-          <GridActionsCellItem icon={<HighlightOffOutlined />} label="Mark failed" showInMenu disabled={busy} onClick={() => onFail(row)} />
-        ) : null}
-      </GridActionsCell>
-    );
-  };
+// Process and Retry show their names; View is an icon, Complete and Mark failed sit in the row's menu (docs/decisions.md).
+function useRedeliveryActions({ onProcess, onRetry, onComplete, onFail, onView, busyId }: RedeliveryRowActions) {
+  return useCallback(
+    (row: RedeliveryDto): ListRowAction[] => {
+      const allowed = actionsFor(row.status);
+      const disabled = busyId === row.id;
+      const actions: ListRowAction[] = [];
+      if (allowed.includes('process')) {
+        actions.push({ label: 'Process', tooltip: 'Send to a delivery box now', icon: <SendOutlined />, named: true, disabled, onClick: () => onProcess(row) });
+      }
+      if (allowed.includes('retry')) {
+        actions.push({
+          label: 'Retry',
+          tooltip: 'Send it to a delivery box again',
+          icon: <ReplayOutlined />,
+          named: true,
+          disabled,
+          onClick: () => onRetry(row),
+        });
+      }
+      actions.push({ label: 'View', icon: <VisibilityOutlined />, onClick: () => onView(row) });
+      if (allowed.includes('complete'))
+        actions.push({ label: 'Complete', icon: <CheckCircleOutlineOutlined />, inMenu: true, disabled, onClick: () => onComplete(row) });
+      if (allowed.includes('fail')) actions.push({ label: 'Mark failed', icon: <HighlightOffOutlined />, inMenu: true, disabled, onClick: () => onFail(row) });
+      return actions;
+    },
+    [onProcess, onRetry, onComplete, onFail, onView, busyId],
+  );
 }
 
 /** The redelivery table's columns; the API returns requests newest first and does not sort otherwise. */
-export function useRedeliveryColumns({ onProcess, onRetry, onComplete, onFail, onView, busyId }: RedeliveryRowActions): GridColDef<RedeliveryDto>[] {
+export function useRedeliveryColumns(handlers: RedeliveryRowActions): GridColDef<RedeliveryDto>[] {
+  const actions = useRedeliveryActions(handlers);
   return useMemo(
     () => [
       { field: 'id', headerName: 'Request ID', minWidth: 100, flex: 0.6, valueFormatter: (id: number) => `#${id}` },
-      { field: 'requestedBy', headerName: 'Customer', minWidth: 110, flex: 0.7, renderCell: CustomerCell },
+      { field: 'requestedBy', headerName: 'Customer', minWidth: 170, flex: 1, renderCell: CustomerCell },
+      { field: 'productName', headerName: 'Item', minWidth: 150, flex: 1, valueGetter: (_value, row) => itemOf(row) },
       { field: 'transactionId', headerName: 'Transaction', minWidth: 110, flex: 0.7, valueFormatter: (id: number) => transactionLabel(id) },
       { field: 'status', headerName: 'Status', minWidth: 120, flex: 0.7, renderCell: StatusCell },
       { field: 'boxName', headerName: 'Box', minWidth: 180, flex: 1.2, renderCell: BoxCell },
       { field: 'requestedAt', headerName: 'Requested', minWidth: 215, flex: 1, valueFormatter: (requestedAt: string) => sltDateTimeLabel(requestedAt) },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 200,
-        renderCell: actionsCell({ onProcess, onRetry, onComplete, onFail, onView, busyId }),
-      },
+      rowActionsColumn(actions, { minWidth: 200 }),
     ],
-    [onProcess, onRetry, onComplete, onFail, onView, busyId],
+    [actions],
+  );
+}
+
+/** A request on a phone: the item asked for, by whom, its status and the actions first, then its box and times. */
+export function useRedeliveryCard(handlers: RedeliveryRowActions): ListCardDefinition<RedeliveryDto> {
+  const actions = useRedeliveryActions(handlers);
+  return useMemo(
+    () => ({
+      name: (row) => `request #${row.id}`,
+      title: (row) => (itemOf(row) === '—' ? `Request #${row.id}` : itemOf(row)),
+      subtitle: (row) => `Request #${row.id} · ${transactionLabel(row.transactionId)} · ${sltDateTimeLabel(row.requestedAt)}`,
+      status: (row) => <StatusCell row={row} />,
+      who: (row) => (
+        <>
+          {buyerLabel(row.buyerName)}{' '}
+          <Box component="span" title={row.requestedBy} sx={{ fontFamily: 'monospace', typography: 'caption', color: 'text.secondary' }}>
+            {shortId(row.requestedBy)}
+          </Box>
+        </>
+      ),
+      details: [{ label: 'Box', value: (row) => boxCellText(row)?.text ?? '—' }],
+      actions,
+    }),
+    [actions],
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { actionsFor, boxCellText, sentToBoxToast, successRateLabel, transactionLabel } from './redelivery-rules';
 
 describe('redelivery rules', () => {
@@ -13,6 +14,7 @@ describe('redelivery rules', () => {
     expect(sentToBoxToast({ id: 7, status: 'assigned', boxName: 'Main Store Box', waitingReason: null })).toEqual({
       title: 'Success',
       description: 'Sent to delivery box Main Store Box',
+      variant: 'success',
     });
   });
 
@@ -21,14 +23,16 @@ describe('redelivery rules', () => {
     expect(sentToBoxToast({ id: 7, status: 'pending', boxName: null, waitingReason: reason })).toEqual({
       title: 'Request #7 is waiting',
       description: reason,
+      variant: 'default',
     });
     expect(sentToBoxToast({ id: 7, status: 'pending', boxName: null, waitingReason: null }).description).toBe('No delivery box can take it yet.');
   });
 
   it('names the status of a request another hand closed meanwhile', () => {
-    expect(sentToBoxToast({ id: 7, status: 'completed', boxName: 'Main Store Box', waitingReason: null }).description).toBe(
-      'Redelivery request #7 is completed',
-    );
+    expect(sentToBoxToast({ id: 7, status: 'completed', boxName: 'Main Store Box', waitingReason: null })).toMatchObject({
+      description: 'Redelivery request #7 is completed',
+      variant: 'success',
+    });
   });
 
   it("shows the box's name, or a waiting request's reason in the muted colour", () => {

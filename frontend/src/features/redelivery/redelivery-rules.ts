@@ -28,15 +28,23 @@ export function actionsFor(status: RedeliveryDtoStatus): RedeliveryAction[] {
 export interface RedeliveryToast {
   title: string;
   description: string;
+  /** 'success' when it went to a box or was closed; 'default' (information) while it still waits. */
+  variant: 'success' | 'default';
 }
 
 /** The toast after Process or Retry, from the request as the API answers it: the box it went to, or why it still waits. */
 export function sentToBoxToast(request: Pick<RedeliveryDto, 'id' | 'status' | 'boxName' | 'waitingReason'>): RedeliveryToast {
-  if (request.status === 'assigned' && request.boxName) return { title: 'Success', description: `Sent to delivery box ${request.boxName}` };
-  if (request.status === 'pending') {
-    return { title: `Request #${request.id} is waiting`, description: request.waitingReason ?? 'No delivery box can take it yet.' };
+  if (request.status === 'assigned' && request.boxName) {
+    return { title: 'Success', description: `Sent to delivery box ${request.boxName}`, variant: 'success' };
   }
-  return { title: 'Success', description: `Redelivery request #${request.id} is ${REDELIVERY_STATUS_LABELS[request.status].toLowerCase()}` };
+  if (request.status === 'pending') {
+    return { title: `Request #${request.id} is waiting`, description: request.waitingReason ?? 'No delivery box can take it yet.', variant: 'default' };
+  }
+  return {
+    title: 'Success',
+    description: `Redelivery request #${request.id} is ${REDELIVERY_STATUS_LABELS[request.status].toLowerCase()}`,
+    variant: 'success',
+  };
 }
 
 export interface BoxCellText {

@@ -1,11 +1,7 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  useCompleteRedelivery,
-  useFailRedelivery,
-  useProcessRedelivery,
-  useRetryRedelivery,
-} from '../../api/generated/endpoints/redeliveries/redeliveries';
+
+import { useCompleteRedelivery, useFailRedelivery, useProcessRedelivery, useRetryRedelivery } from '../../api/generated/endpoints/redeliveries/redeliveries';
 import type { RedeliveryDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
 import { sentToBoxToast } from './redelivery-rules';
@@ -52,8 +48,7 @@ export function useRedeliveryActions(): RedeliveryActions {
         { id: request.id },
         {
           onSuccess: (sent) => toast(sentToBoxToast(sent)),
-          onError: (error) =>
-            toast({ title: 'Error', description: `Failed to process redelivery request: ${error.message}`, variant: 'destructive' }),
+          onError: (error) => toast({ title: 'Error', description: `Failed to process redelivery request: ${error.message}`, variant: 'destructive' }),
           onSettled: refresh,
         },
       ),
@@ -66,8 +61,7 @@ export function useRedeliveryActions(): RedeliveryActions {
         { id: request.id },
         {
           onSuccess: (sent) => toast(sentToBoxToast(sent)),
-          onError: (error) =>
-            toast({ title: 'Error', description: `Failed to retry redelivery request: ${error.message}`, variant: 'destructive' }),
+          onError: (error) => toast({ title: 'Error', description: `Failed to retry redelivery request: ${error.message}`, variant: 'destructive' }),
           onSettled: refresh,
         },
       ),
@@ -80,8 +74,7 @@ export function useRedeliveryActions(): RedeliveryActions {
         { id: request.id },
         {
           onSuccess: () => toast({ variant: 'success', title: 'Success', description: `Redelivery request #${request.id} completed` }),
-          onError: (error) =>
-            toast({ title: 'Error', description: `Failed to complete redelivery request: ${error.message}`, variant: 'destructive' }),
+          onError: (error) => toast({ title: 'Error', description: `Failed to complete redelivery request: ${error.message}`, variant: 'destructive' }),
           onSettled: refresh,
         },
       ),

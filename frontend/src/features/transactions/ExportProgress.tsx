@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+
 import { countLabel } from '../../ui/plural';
 import type { ExportState } from './use-transactions-export';
 

@@ -1,4 +1,5 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
+
 import { useRefundTransaction } from '../../api/generated/endpoints/transactions/transactions';
 import type { TransactionDto } from '../../api/generated/model';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

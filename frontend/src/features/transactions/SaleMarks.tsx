@@ -4,6 +4,7 @@ import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+
 import type { SaleMark, SaleMarkKind } from './sale-details';
 
 export interface SaleMarksProps {

@@ -6,11 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+
 import { useGetTransaction } from '../../api/generated/endpoints/transactions/transactions';
 import type { TransactionDto } from '../../api/generated/model';
 import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { SalePayouts } from '../partners/SalePayouts';
 import { changeGivenBackLabel, discountLabel, giftLabel } from './sale-details';
 import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
@@ -49,7 +51,12 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
     ['Status', <StatusBadge key="status" status={transaction.status} />],
     ['Date', sltDateTimeLabel(transaction.createdAt)],
     ['Buyer', buyerLabel(transaction.buyerName)],
-    ['Buyer ID', <Box key="buyer" component="span" sx={{ fontFamily: 'monospace' }}>{transaction.buyerId}</Box>],
+    [
+      'Buyer ID',
+      <Box key="buyer" component="span" sx={{ fontFamily: 'monospace' }}>
+        {transaction.buyerId}
+      </Box>,
+    ],
     ['Product', productLabel(transaction.productId, transaction.productName)],
     ['Vendor', `${transaction.vendorName} (#${transaction.vendorId})`],
     ...(transaction.marketplaceTransactionId ? [['Marketplace order', transaction.marketplaceTransactionId] as [string, ReactNode]] : []),
@@ -66,7 +73,8 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
 export function TransactionDetailsDialog({ open, transaction, onClose, onRefund }: TransactionDetailsDialogProps) {
   const titleId = useId();
   const details = useGetTransaction(transaction?.id ?? 0, {
-    query: { enabled: open && transaction !== null, placeholderData: transaction ?? undefined },
+    // The row is shown at once; its partners' payouts come with the details.
+    query: { enabled: open && transaction !== null, placeholderData: transaction ? { ...transaction, payouts: [] } : undefined },
   });
   const shown = details.data ?? transaction;
 
@@ -80,6 +88,7 @@ export function TransactionDetailsDialog({ open, transaction, onClose, onRefund 
           </Alert>
         ) : null}
         {shown ? <DetailList label="Transaction details" items={detailsOf(shown)} /> : null}
+        {details.data && !details.isPlaceholderData ? <SalePayouts payouts={details.data.payouts} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         {shown?.status === 'completed' ? (

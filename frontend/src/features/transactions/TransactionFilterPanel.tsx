@@ -4,10 +4,11 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import { GetTransactionsStatus } from '../../api/generated/model';
-import { sltDayLabel } from './slt-time';
-import { isBackwardsDateRange, NO_FILTERS, type DateFilter, type TransactionFilters } from './transaction-filters';
+import { sltDayLabel } from '../../ui/slt-time';
+import { type DateFilter, isBackwardsDateRange, NO_FILTERS, type TransactionFilters } from './transaction-filters';
 
 export interface TransactionFilterPanelProps {
   anchorEl: HTMLElement | null;

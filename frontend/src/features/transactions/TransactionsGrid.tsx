@@ -1,8 +1,8 @@
-import Paper from '@mui/material/Paper';
-import { DataGrid, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+
 import type { TransactionDto } from '../../api/generated/model';
-import { useTransactionColumns, type TransactionRowActions } from './transaction-columns';
+import { ListGrid } from '../../ui/ListGrid';
+import { type TransactionRowActions, useTransactionCard, useTransactionColumns } from './transaction-columns';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
@@ -33,39 +33,19 @@ export function TransactionsGrid({
   onRefund,
 }: TransactionsGridProps) {
   const columns = useTransactionColumns({ onView, onRefund });
-  const localeText = useMemo(
-    () => ({
-      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-        `${from.toLocaleString()}–${to.toLocaleString()} of ${rowCountIsEstimate ? 'about ' : ''}${count.toLocaleString()}`,
-    }),
-    [rowCountIsEstimate],
-  );
-
+  const card = useTransactionCard({ onView, onRefund });
   return (
-    <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
-      <DataGrid
-        aria-label="Transactions"
-        rows={rows}
-        columns={columns}
-        rowCount={rowCount}
-        loading={loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
-        sortModel={sortModel}
-        onSortModelChange={onSortModelChange}
-        sortingOrder={['desc', 'asc']}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        rowHeight={60}
-        autoHeight
-        localeText={localeText}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ border: 0 }}
-      />
-    </Paper>
+    <ListGrid
+      label="Transactions"
+      rows={rows}
+      columns={columns}
+      card={card}
+      loading={loading}
+      rowHeight={60}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      serverPaging={{ rowCount, rowCountIsEstimate, paginationModel, onPaginationModelChange }}
+      serverSorting={{ sortModel, onSortModelChange }}
+      sortingOrder={['desc', 'asc']}
+    />
   );
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+
 import { useGetTransactions } from '../../api/generated/endpoints/transactions/transactions';
 import type { GetTransactionsParams, GetTransactionsSortBy, TransactionDto } from '../../api/generated/model';
 import { EmptyState } from '../../ui/EmptyState';
@@ -13,15 +14,15 @@ import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useDialogTarget } from '../../ui/use-dialog-target';
 import { ExportProgress } from './ExportProgress';
 import { RefundTransactionDialog } from './RefundTransactionDialog';
-import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { filterParams, NO_FILTERS, SORTABLE_FIELDS, type TransactionFilters } from './transaction-filters';
 import { initialPaging, movePaging, pageParams, pagingFor, type ShownPage } from './transaction-paging';
+import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionsGrid } from './TransactionsGrid';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { useDebouncedValue } from './use-debounced-value';
 import { useTransactionsExport } from './use-transactions-export';
 
-/** Spec section 9: 10 skeleton rows while the transactions load. */
+/** docs/product.md, 6: 10 skeleton rows while the transactions load. */
 export const TRANSACTION_SKELETON_ROWS = 10;
 const SKELETON_HEADERS = ['Transaction ID', 'Buyer', 'Product', 'Amount', 'Commission', 'Status', 'Date', 'Actions'];
 const SEARCH_DELAY_MS = 300;
@@ -38,10 +39,7 @@ export function TransactionsPage() {
   const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const listFilters = useMemo(
-    () => ({ ...filterParams(filters, debouncedSearch), ...sortParams(sortModel) }),
-    [filters, debouncedSearch, sortModel],
-  );
+  const listFilters = useMemo(() => ({ ...filterParams(filters, debouncedSearch), ...sortParams(sortModel) }), [filters, debouncedSearch, sortModel]);
 
   // Any change of filter, search or sort goes back to the first page, without an effect.
   const listKey = JSON.stringify(listFilters);

@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import type { QuickRange } from './slt-time';
-import { TransactionFilterPanel } from './TransactionFilterPanel';
+
+import type { QuickRange } from '../../ui/slt-time';
 import { countActiveFilters, NO_FILTERS, quickDateFilter, type TransactionFilters } from './transaction-filters';
+import { TransactionFilterPanel } from './TransactionFilterPanel';
 
 export interface TransactionsToolbarProps {
   search: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { changeGivenBackLabel, discountLabel, discountName, giftLabel, saleMarks } from './sale-details';
 
 const KEY = 'a2e76fcd-9360-4f6d-a924-000000000003';
@@ -21,15 +22,19 @@ describe('sale details', () => {
   });
 
   it('shows the discount with the list price, which is the amount paid plus the discount', () => {
-    expect(discountLabel({ amount: 200, discountAmount: 50, discountKind: 'coupon', discountCode: 'SPRING' })).toBe('Coupon SPRING: L$50 off, list price L$250');
+    expect(discountLabel({ amount: 200, discountAmount: 50, discountKind: 'coupon', discountCode: 'SPRING' })).toBe(
+      'Coupon SPRING: L$50 off, list price L$250',
+    );
     expect(discountLabel({ amount: 1350, discountAmount: 150, discountKind: 'sale', discountCode: null })).toBe('Sale: L$150 off, list price L$1,500');
   });
 
-  it("says what the vendor gave back, that it failed and why, or that its report has not come", () => {
-    expect(changeGivenBackLabel({ discountAmount: 50, paidWith: 'lindens', changeRefund: { amount: 50, success: true, reason: null } })).toBe('L$50 given back');
-    expect(changeGivenBackLabel({ discountAmount: 50, paidWith: 'lindens', changeRefund: { amount: 50, success: false, reason: 'Not enough L$ in the vendor' } })).toBe(
-      'Give-back failed: Not enough L$ in the vendor',
+  it('says what the vendor gave back, that it failed and why, or that its report has not come', () => {
+    expect(changeGivenBackLabel({ discountAmount: 50, paidWith: 'lindens', changeRefund: { amount: 50, success: true, reason: null } })).toBe(
+      'L$50 given back',
     );
+    expect(
+      changeGivenBackLabel({ discountAmount: 50, paidWith: 'lindens', changeRefund: { amount: 50, success: false, reason: 'Not enough L$ in the vendor' } }),
+    ).toBe('Give-back failed: Not enough L$ in the vendor');
     expect(changeGivenBackLabel({ discountAmount: 50, paidWith: 'lindens', changeRefund: { amount: 50, success: false, reason: null } })).toBe(
       'Give-back failed: no reason given',
     );
@@ -43,7 +48,9 @@ describe('sale details', () => {
 
   it('marks gifts, discounts and gift card payments, in that order', () => {
     expect(saleMarks({ giftTo: null, giftToName: null, discountAmount: 0, paidWith: 'lindens' })).toEqual([]);
-    expect(saleMarks({ giftTo: KEY, giftToName: 'Bea Resident', discountAmount: 50, paidWith: 'voucher', discountKind: 'coupon', discountCode: 'SPRING' })).toEqual([
+    expect(
+      saleMarks({ giftTo: KEY, giftToName: 'Bea Resident', discountAmount: 50, paidWith: 'voucher', discountKind: 'coupon', discountCode: 'SPRING' }),
+    ).toEqual([
       { kind: 'gift', label: 'Gift to Bea Resident' },
       { kind: 'discount', label: 'Coupon SPRING: L$50 off' },
       { kind: 'gift-card', label: 'Paid with a gift card' },

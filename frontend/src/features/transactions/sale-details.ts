@@ -71,7 +71,8 @@ export function saleMarks(sale: MarkedSale): SaleMark[] {
     const name = sale.giftToName?.trim() ?? '';
     marks.push({ kind: 'gift', label: `Gift to ${name === '' ? shortId(sale.giftTo) : name}` });
   }
-  if (sale.discountAmount > 0) marks.push({ kind: 'discount', label: `${discountName(sale.discountKind, sale.discountCode)}: ${formatLindens(sale.discountAmount)} off` });
+  if (sale.discountAmount > 0)
+    marks.push({ kind: 'discount', label: `${discountName(sale.discountKind, sale.discountCode)}: ${formatLindens(sale.discountAmount)} off` });
   if (sale.paidWith === 'voucher') marks.push({ kind: 'gift-card', label: 'Paid with a gift card' });
   return marks;
 }

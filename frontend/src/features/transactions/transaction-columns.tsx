@@ -2,9 +2,12 @@ import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GridActionsCell, GridActionsCellItem, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+
 import type { TransactionDto } from '../../api/generated/model';
+import type { ListCardDefinition } from '../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { saleMarks } from './sale-details';
 import { SaleMarks } from './SaleMarks';
@@ -51,7 +54,7 @@ function ProductCell({ row }: CellParams) {
 }
 
 /** The amount paid, after any discount, with the sale's gift, discount and gift card marks before it. */
-function AmountCell({ row }: CellParams) {
+function AmountCell({ row }: { row: TransactionDto }) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end', height: '100%' }}>
       <SaleMarks marks={saleMarks(row)} />
@@ -60,26 +63,23 @@ function AmountCell({ row }: CellParams) {
   );
 }
 
-function StatusCell({ row }: CellParams) {
+function StatusCell({ row }: { row: TransactionDto }) {
   return <StatusBadge status={row.status} />;
 }
 
-function actionsCell({ onView, onRefund }: TransactionRowActions) {
-  return function ActionsCell(params: CellParams) {
-    const { row } = params;
-    return (
-      <GridActionsCell {...params}>
-        <GridActionsCellItem icon={<VisibilityOutlined />} label="View" title="View" onClick={() => onView(row)} />
-        {row.status === 'completed' ? (
-          <GridActionsCellItem icon={<UndoOutlined />} label="Refund" title="Refund" onClick={() => onRefund(row)} />
-        ) : null}
-      </GridActionsCell>
-    );
-  };
+function useTransactionActions({ onView, onRefund }: TransactionRowActions) {
+  return useCallback(
+    (row: TransactionDto): ListRowAction[] => [
+      { label: 'View', icon: <VisibilityOutlined />, onClick: () => onView(row) },
+      ...(row.status === 'completed' ? [{ label: 'Refund', icon: <UndoOutlined />, onClick: () => onRefund(row) }] : []),
+    ],
+    [onView, onRefund],
+  );
 }
 
 /** The transactions table's columns; only the columns the API can sort by are sortable. */
-export function useTransactionColumns({ onView, onRefund }: TransactionRowActions): GridColDef<TransactionDto>[] {
+export function useTransactionColumns(handlers: TransactionRowActions): GridColDef<TransactionDto>[] {
+  const actions = useTransactionActions(handlers);
   return useMemo(
     () => [
       { field: 'id', headerName: 'Transaction ID', minWidth: 130, flex: 0.7, valueFormatter: (id: number) => `#${id}` },
@@ -110,14 +110,33 @@ export function useTransactionColumns({ onView, onRefund }: TransactionRowAction
         flex: 1.2,
         valueFormatter: (createdAt: string | null) => sltDateTimeLabel(createdAt),
       },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Actions',
-        minWidth: 110,
-        renderCell: actionsCell({ onView, onRefund }),
-      },
+      rowActionsColumn(actions, { minWidth: 110 }),
     ],
-    [onView, onRefund],
+    [actions],
+  );
+}
+
+/** A sale on a phone: what was sold, to whom, for how much and its status first, then commission and date. */
+export function useTransactionCard(handlers: TransactionRowActions): ListCardDefinition<TransactionDto> {
+  const actions = useTransactionActions(handlers);
+  return useMemo(
+    () => ({
+      name: (row) => `transaction #${row.id}`,
+      title: (row) => row.productName ?? (row.productId === null ? `Sale #${row.id}` : `Product #${row.productId}`),
+      subtitle: (row) => `Transaction #${row.id} · ${sltDateTimeLabel(row.createdAt)}`,
+      status: (row) => <StatusCell row={row} />,
+      who: (row) => (
+        <>
+          {buyerLabel(row.buyerName)}{' '}
+          <Typography variant="caption" component="span" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {shortId(row.buyerId)}
+          </Typography>
+        </>
+      ),
+      amount: (row) => <AmountCell row={row} />,
+      details: [{ label: 'Commission', value: (row) => commissionLabel(row.commission) }],
+      actions,
+    }),
+    [actions],
   );
 }

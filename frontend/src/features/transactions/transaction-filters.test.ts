@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { countActiveFilters, filterParams, isBackwardsDateRange, NO_FILTERS, quickDateFilter } from './transaction-filters';
 
 describe('transaction filters', () => {

@@ -1,11 +1,8 @@
 import type { GetTransactionsParams, GetTransactionsSortBy, GetTransactionsStatus } from '../../api/generated/model';
-import { sltDayRange, sltQuickRange, type InstantRange, type QuickRange } from './slt-time';
+import { type InstantRange, type QuickRange, sltDayRange, sltQuickRange } from '../../ui/slt-time';
 
 /** No date limit, one of the quick SLT ranges (fixed when chosen), or SLT days picked in the filter panel. */
-export type DateFilter =
-  | { kind: 'any' }
-  | ({ kind: QuickRange } & InstantRange)
-  | { kind: 'custom'; fromDay: string; toDay: string };
+export type DateFilter = { kind: 'any' } | ({ kind: QuickRange } & InstantRange) | { kind: 'custom'; fromDay: string; toDay: string };
 
 export interface TransactionFilters {
   status: GetTransactionsStatus | '';

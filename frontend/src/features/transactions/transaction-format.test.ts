@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel, shortId } from './transaction-format';
+
+import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, shortId, sltDateTimeLabel } from './transaction-format';
 
 // The test runner's locale is en-US.
 describe('buyer formatting', () => {

@@ -1,5 +1,4 @@
 import { formatLindens } from '../../ui/format-money';
-import { SLT_TIME_ZONE } from './slt-time';
 
 /** Buyer and requester ids are shortened to 8 characters (docs/product.md, 6). */
 export const SHORT_ID_LENGTH = 8;
@@ -36,12 +35,5 @@ export function percentLabel(percent: string, locale?: string): string {
   return `${format.format(percent as Intl.StringNumericLiteral)}%`;
 }
 
-const sltDateTime = new Intl.DateTimeFormat(undefined, { timeZone: SLT_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-
-/** An instant in Second Life time, e.g. 'Jan 15, 2026, 11:04 AM SLT'; 'N/A' when there is none. */
-export function sltDateTimeLabel(iso: string | null | undefined, format: Intl.DateTimeFormat = sltDateTime): string {
-  if (!iso) return 'N/A';
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return 'N/A';
-  return `${format.format(instant)} SLT`;
-}
+// Dates and times are shown one way everywhere (ui/slt-format.ts).
+export { sltDateTimeLabel } from '../../ui/slt-format';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { initialPaging, movePaging, pageParams, pagingFor } from './transaction-paging';
 
 describe('transaction paging', () => {

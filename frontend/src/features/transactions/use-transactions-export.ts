@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { ApiError } from '../../api/api-error';
 import { exportTransactions } from '../../api/generated/endpoints/transactions/transactions';
 import type { ExportTransactionsParams } from '../../api/generated/model';
+import { sltDayLabel } from '../../ui/slt-time';
 import { useToast } from '../../ui/toast/toast-context';
-import { sltDayLabel } from './slt-time';
 
-export type ExportState =
-  | { status: 'idle' }
-  | { status: 'running'; expectedRows: number | undefined }
-  | { status: 'done'; fileName: string; bytes: number };
+export type ExportState = { status: 'idle' } | { status: 'running'; expectedRows: number | undefined } | { status: 'done'; fileName: string; bytes: number };
 
 export interface TransactionsExport {
   state: ExportState;

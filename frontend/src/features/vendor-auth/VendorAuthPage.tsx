@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+
 import { useAuth } from '../../auth/auth-context';
 
 /** The target of 'Get Started Free': opens the sign-in modal at once. */

@@ -2,6 +2,7 @@ import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+
 import { usePauseAllVendors, useResumeAllVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto, VendorsPausedDto, VendorsResumedDto } from '../../api/generated/model';
 import { useAuth } from '../../auth/auth-context';

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+
 import type { VendorDto } from '../../api/generated/model';
 import { KeyField } from '../../ui/KeyField';
 import { InWorldObjectList } from '../lsl-integration/InWorldObjectList';
@@ -82,12 +83,7 @@ export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: Vendo
         <Typography variant="caption" color="text.secondary" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           In-world objects
         </Typography>
-        <InWorldObjectList
-          objects={vendor.objects}
-          label={`In-world objects of ${vendor.name}`}
-          emptyText="No in-world object has reported yet"
-          now={now}
-        />
+        <InWorldObjectList objects={vendor.objects} label={`In-world objects of ${vendor.name}`} emptyText="No in-world object has reported yet" now={now} />
       </CardContent>
     </Card>
   );

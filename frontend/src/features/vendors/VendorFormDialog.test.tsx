@@ -3,8 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { VendorDto } from '../../api/generated/model';
 import { appTheme } from '../../app/theme';
+import { bodyOf } from '../../test/fetch-calls';
 import { ToastProvider } from '../../ui/toast/ToastProvider';
 import { VendorFormDialog } from './VendorFormDialog';
 
@@ -48,13 +50,13 @@ async function findToast(role: 'alert' | 'status'): Promise<HTMLElement> {
   return waitFor(() => {
     const [toast] = screen.getAllByRole(role, { hidden: true }).filter((node) => node.classList.contains('MuiAlert-filled'));
     expect(toast).toBeDefined();
-    return toast as HTMLElement;
+    return toast;
   });
 }
 
 function requestBody(): unknown {
   const [, init] = fetchMock.mock.calls.at(-1) ?? [];
-  return JSON.parse(String(init?.body));
+  return bodyOf(init);
 }
 
 beforeEach(() => {

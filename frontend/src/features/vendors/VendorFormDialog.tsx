@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+
 import { useCreateVendor, useUpdateVendor } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto } from '../../api/generated/model';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';

@@ -8,16 +8,17 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto } from '../../api/generated/model';
 import { EmptyState } from '../../ui/EmptyState';
-import { useNow } from '../dashboard/use-now';
 import { PageHeader } from '../../ui/PageHeader';
+import { useNow } from '../dashboard/use-now';
 import { PauseAllVendors } from './PauseAllVendors';
-import { VendorActionDialogs, type VendorAction } from './VendorActionDialogs';
+import { CREATE_VENDOR_PARAM } from './vendor-routes';
+import { type VendorAction, VendorActionDialogs } from './VendorActionDialogs';
 import { VendorCard } from './VendorCard';
 import { VendorFormDialog } from './VendorFormDialog';
-import { CREATE_VENDOR_PARAM } from './vendor-routes';
 
 const SKELETON_CARDS = 6;
 const CARD_SIZE = { xs: 12, md: 6, lg: 4 } as const;
@@ -40,6 +41,8 @@ export function VendorsPage() {
 
   useEffect(() => {
     if (!searchParams.has(CREATE_VENDOR_PARAM)) return;
+    // The request comes from the address (another page's link), read once and cleared: state set from outside React.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setForm({ open: true, vendor: null });
     setSearchParams(
       (params) => {

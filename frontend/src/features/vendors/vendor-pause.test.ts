@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { VendorDto } from '../../api/generated/model';
 import { pauseChoices, pausedToast, resumedToast, vendorCount } from './vendor-pause';
 

@@ -1,4 +1,4 @@
-import { useQueryClient, type Query } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 // Vendor changes move the vendor list, the dashboard's vendor counts, the LSL status and the scripts (a vendor key is filled in).

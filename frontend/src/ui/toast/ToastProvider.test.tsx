@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToast, type ToastOptions } from './toast-context';
+
+import { type ToastOptions, useToast } from './toast-context';
 import { TOAST_DURATION_MS, ToastProvider } from './ToastProvider';
 
 function ToastButton({ label = 'show', ...options }: ToastOptions & { label?: string }) {
@@ -28,11 +29,17 @@ describe('toasts', () => {
     expect(toast).toHaveTextContent('You need admin privileges to access this page');
     expect(TOAST_DURATION_MS).toBe(5000);
 
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     // Closing starts at 5000 ms; the exit animation then removes it.
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -66,11 +73,19 @@ describe('toasts', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Vendor script copied to clipboard');
 
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Vendor created successfully');
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

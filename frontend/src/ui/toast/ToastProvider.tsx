@@ -1,8 +1,9 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastApi, type ToastOptions, type ToastVariant } from './toast-context';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+
+import { type ToastApi, ToastContext, type ToastOptions, type ToastVariant } from './toast-context';
 
 export const TOAST_DURATION_MS = 5000;
 

@@ -2,6 +2,8 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { AuditLogEntryDtoAfter } from './auditLogEntryDtoAfter';
+import type { AuditLogEntryDtoBefore } from './auditLogEntryDtoBefore';
 import type { AuditLogEntryDtoMetadata } from './auditLogEntryDtoMetadata';
 
 export interface AuditLogEntryDto {
@@ -16,6 +18,16 @@ export interface AuditLogEntryDto {
    * @nullable
    */
   actorId: string | null;
+  /**
+   * The changed fields after the action; null when the action deleted the target or records no values.
+   * @nullable
+   */
+  after: AuditLogEntryDtoAfter;
+  /**
+   * The changed fields before the action; null when the action created the target or records no values.
+   * @nullable
+   */
+  before: AuditLogEntryDtoBefore;
   createdAt: string;
   description: string;
   id: number;

@@ -4,7 +4,7 @@
  */
 export type GetLslScriptsParams = {
   /**
-   * One of your vendors: its LSL key is filled into the vendor script.
+   * One of your vendors: its LSL key is filled into the vendor and payouts scripts.
    */
   vendorId?: number;
   /**

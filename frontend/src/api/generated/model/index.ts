@@ -4,6 +4,22 @@
  */
 export * from './activityDto';
 
+export * from './adminUserDetailsDto';
+
+export * from './adminUserPageDto';
+
+export * from './analyticsBreakdownRowDto';
+
+export * from './analyticsBreakdownsDto';
+
+export * from './analyticsBucketDto';
+
+export * from './analyticsDto';
+
+export * from './analyticsDtoInterval';
+
+export * from './analyticsTotalsDto';
+
 export * from './apiErrorDto';
 
 export * from './apiErrorDtoFieldErrors';
@@ -12,6 +28,10 @@ export * from './apiKeyDto';
 
 export * from './auditLogEntryDto';
 
+export * from './auditLogEntryDtoAfter';
+
+export * from './auditLogEntryDtoBefore';
+
 export * from './auditLogEntryDtoMetadata';
 
 export * from './auditLogPageDto';
@@ -19,6 +39,10 @@ export * from './auditLogPageDto';
 export * from './boxInventoryAnswerDto';
 
 export * from './boxInventoryDto';
+
+export * from './changeEmailDto';
+
+export * from './changePasswordDto';
 
 export * from './changeRefundDto';
 
@@ -60,6 +84,10 @@ export * from './createPromotionDtoKind';
 
 export * from './createRedeliveryDto';
 
+export * from './createStreamTicketDto';
+
+export * from './createUpdateBroadcastDto';
+
 export * from './createVendorDto';
 
 export * from './createdApiKeyDto';
@@ -68,11 +96,17 @@ export * from './currentEventDto';
 
 export * from './dashboardStatsDto';
 
+export * from './dataExportSummaryDto';
+
+export * from './dataExportTableDto';
+
 export * from './deleteAccountDto';
 
 export * from './deleteAccountDtoConfirm';
 
 export * from './deliveryBoxDto';
+
+export * from './duePayoutDto';
 
 export * from './eventDailySalesDto';
 
@@ -94,7 +128,23 @@ export * from './exportTransactionsStatus';
 
 export * from './failRedeliveryDto';
 
+export * from './forgotPasswordDto';
+
 export * from './getAdminActivitiesParams';
+
+export * from './getAdminUsersParams';
+
+export * from './getAdminUsersRole';
+
+export * from './getAdminUsersSortBy';
+
+export * from './getAdminUsersSortOrder';
+
+export * from './getAdminUsersStatus';
+
+export * from './getAnalyticsInterval';
+
+export * from './getAnalyticsParams';
 
 export * from './getAuditLogsParams';
 
@@ -110,7 +160,19 @@ export * from './getDashboardSalesRange';
 
 export * from './getLslScriptsParams';
 
+export * from './getNotificationsParams';
+
+export * from './getPayoutsParams';
+
+export * from './getPayoutsStatus';
+
+export * from './getPendingRedeliveriesNotices';
+
 export * from './getPendingRedeliveriesParams';
+
+export * from './getPlatformAnalyticsInterval';
+
+export * from './getPlatformAnalyticsParams';
 
 export * from './getProductsParams';
 
@@ -150,6 +212,8 @@ export * from './heartbeatDto';
 
 export * from './heartbeatDtoKind';
 
+export * from './importProductsDto';
+
 export * from './inWorldObjectDto';
 
 export * from './inWorldObjectDtoKind';
@@ -157,6 +221,10 @@ export * from './inWorldObjectDtoKind';
 export * from './issueGiftCardDto';
 
 export * from './issuedGiftCardDto';
+
+export * from './liveStream';
+
+export * from './localAccountDto';
 
 export * from './localSignInDto';
 
@@ -178,15 +246,59 @@ export * from './marketplaceSaleRecordedDto';
 
 export * from './marketplaceSettingsDto';
 
+export * from './messageDto';
+
+export * from './monitorEntryDto';
+
+export * from './monitorKind';
+
+export * from './monitorSnapshotDto';
+
+export * from './notificationDto';
+
+export * from './notificationKind';
+
+export * from './notificationListDto';
+
+export * from './notificationStreamEventDto';
+
+export * from './notificationStreamEventDtoType';
+
+export * from './notificationsReadDto';
+
+export * from './partnerPayoutsDto';
+
+export * from './payoutDto';
+
+export * from './payoutDtoStatus';
+
+export * from './payoutPageDto';
+
+export * from './payoutResultDto';
+
+export * from './payoutResultDtoStatus';
+
+export * from './payoutSumDto';
+
 export * from './pendingRedeliveriesDto';
 
 export * from './pendingRedeliveryDto';
+
+export * from './pendingRedeliveryDtoKind';
 
 export * from './platformStatsDto';
 
 export * from './productDeletionDto';
 
 export * from './productDto';
+
+export * from './productImportResultDto';
+
+export * from './productImportRowDto';
+
+export * from './productImportRowDtoAction';
+
+export * from './productVersionDto';
 
 export * from './promotionDto';
 
@@ -196,6 +308,12 @@ export * from './promotionDtoStatus';
 
 export * from './promotionSettingsDto';
 
+export * from './publishProductVersionDto';
+
+export * from './publishedVersionDto';
+
+export * from './publishedVersionDtoBroadcast';
+
 export * from './purchaseDto';
 
 export * from './purchasesDto';
@@ -203,6 +321,10 @@ export * from './purchasesDto';
 export * from './quoteDto';
 
 export * from './quoteDtoDiscount';
+
+export * from './rateInForceDto';
+
+export * from './rateInForceDtoSource';
 
 export * from './receiveMarketplaceSaleParams';
 
@@ -230,11 +352,17 @@ export * from './redeliveryStatsDto';
 
 export * from './refundReportedDto';
 
+export * from './reportPayoutResultDto';
+
+export * from './reportPayoutResultDtoReason';
+
 export * from './reportRedeliveryDeliveredDto';
 
 export * from './reportRedeliveryFailedDto';
 
 export * from './reportRefundDto';
+
+export * from './resetPasswordDto';
 
 export * from './saleDiscountDto';
 
@@ -256,9 +384,43 @@ export * from './saveCommissionConfigDto';
 
 export * from './saveCommissionConfigDtoBaseRate';
 
+export * from './saveSplitsDto';
+
+export * from './splitDto';
+
+export * from './splitInputDto';
+
+export * from './splitInputDtoPercent';
+
+export * from './splitTargetDto';
+
+export * from './splitTargetDtoTarget';
+
+export * from './splitsDto';
+
+export * from './splitsDtoTarget';
+
+export * from './streamAdminActivitiesParams';
+
+export * from './streamNotificationsParams';
+
+export * from './streamTicketDto';
+
 export * from './tokenDto';
 
 export * from './topProductDto';
+
+export * from './transactionDetailsDto';
+
+export * from './transactionDetailsDtoChangeRefund';
+
+export * from './transactionDetailsDtoDiscountKind';
+
+export * from './transactionDetailsDtoPaidWith';
+
+export * from './transactionDetailsDtoSource';
+
+export * from './transactionDetailsDtoStatus';
 
 export * from './transactionDto';
 
@@ -274,11 +436,29 @@ export * from './transactionDtoStatus';
 
 export * from './transactionPageDto';
 
+export * from './unsubscribeFromEmailsParams';
+
+export * from './updateBroadcastCountsDto';
+
+export * from './updateBroadcastDetailDto';
+
+export * from './updateBroadcastDetailDtoStatus';
+
+export * from './updateBroadcastDto';
+
+export * from './updateBroadcastDtoStatus';
+
 export * from './updateCommissionSettingsDto';
 
 export * from './updateDeliveryBoxDto';
 
+export * from './updateDeliveryReportedDto';
+
+export * from './updateDeliveryReportedDtoStatus';
+
 export * from './updateEventDto';
+
+export * from './updateFailureDto';
 
 export * from './updateNotificationSettingsDto';
 
@@ -296,9 +476,17 @@ export * from './updateUserRoleDtoRole';
 
 export * from './updateVendorDto';
 
+export * from './userActivityDto';
+
 export * from './userDto';
 
 export * from './userDtoRole';
+
+export * from './userSalesDto';
+
+export * from './userSalesTotalsDto';
+
+export * from './userVendorDto';
 
 export * from './vendorCommissionConfigDto';
 
@@ -309,6 +497,10 @@ export * from './vendorDto';
 export * from './vendorsPausedDto';
 
 export * from './vendorsResumedDto';
+
+export * from './verifyEmailDto';
+
+export * from './verifyEmailResultDto';
 
 export * from './voucherRedeemedDto';
 

@@ -9,4 +9,5 @@ export const LslScriptDtoKind = {
   vendor: 'vendor',
   'delivery-box': 'delivery-box',
   terminal: 'terminal',
+  payouts: 'payouts',
 } as const;

@@ -2,6 +2,8 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { PendingRedeliveryDtoKind } from './pendingRedeliveryDtoKind';
+
 export interface PendingRedeliveryDto {
   /** Who gets the item: the buyer, or a gift's recipient. */
   buyer: string;
@@ -11,4 +13,6 @@ export interface PendingRedeliveryDto {
    * @nullable
    */
   item: string | null;
+  /** Absent for a redelivery request. "update": an update delivery (a new product version sent to a past buyer), reported to /api/lsl/update-deliveries/{id}/delivered or /failed; its id is not a redelivery request id. */
+  kind?: PendingRedeliveryDtoKind;
 }

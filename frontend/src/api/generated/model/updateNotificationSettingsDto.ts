@@ -3,12 +3,12 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 export interface UpdateNotificationSettingsDto {
-  /** E-mail about events. */
+  /** An e-mail at once about stock, objects going offline and API keys. */
   emailEvents?: boolean;
-  /** E-mail on redelivery requests. */
+  /** An e-mail at once when a buyer asks for a redelivery or a box fails one. */
   emailRedeliveries?: boolean;
-  /** E-mail on each sale. */
+  /** A daily e-mail of the day's sales, milestones and refunds. */
   emailTransactions?: boolean;
-  /** Notifications in Second Life. */
+  /** Notifications as instant messages from the delivery box in Second Life. */
   inWorldNotifications?: boolean;
 }

@@ -10,16 +10,16 @@ export interface UserDto {
   defaultCommissionRate: string;
   /** @nullable */
   email: string | null;
-  /** E-mail about events. */
+  /** An e-mail at once about stock, objects going offline and API keys. */
   emailEvents: boolean;
-  /** E-mail on redelivery requests. */
+  /** An e-mail at once when a buyer asks for a redelivery or a box fails one. */
   emailRedeliveries: boolean;
-  /** E-mail on each sale. */
+  /** A daily e-mail of the day's sales, milestones and refunds. */
   emailTransactions: boolean;
   /** @nullable */
   firstName: string | null;
   id: string;
-  /** Notifications in Second Life. */
+  /** Notifications as instant messages from the delivery box in Second Life. */
   inWorldNotifications: boolean;
   isActive: boolean;
   /** @nullable */

@@ -4,6 +4,7 @@
  */
 import type { VoucherRedeemedDtoDiscount } from './voucherRedeemedDtoDiscount';
 import type { VoucherRedeemedDtoPaidWith } from './voucherRedeemedDtoPaidWith';
+import type { DuePayoutDto } from './duePayoutDto';
 import type { VoucherRedeemedDtoStatus } from './voucherRedeemedDtoStatus';
 import type { VoucherRedeemedDtoVoucher } from './voucherRedeemedDtoVoucher';
 
@@ -26,6 +27,8 @@ export interface VoucherRedeemedDto {
   gift_to: string | null;
   /** lindens: paid in-world; voucher: paid with a gift card. */
   paid_with: VoucherRedeemedDtoPaidWith;
+  /** The partners' payouts the vendor is to make for this sale (lsl/payouts.lsl pays each with llTransferLindenDollars and reports it to POST /api/lsl/payouts/{id}/result): each partner gets their percent of amount, rounded down; the rest stays with the merchant. Empty without splits, for a gift card payment, and when the splits and the commission charged pass 100 % (the payouts are then recorded as failed). The same sale_id again answers the payouts still due. */
+  payouts: DuePayoutDto[];
   /** Whole L$ the vendor gives back to the payer (llTransferLindenDollars) and reports: the discount. */
   refund: number;
   status: VoucherRedeemedDtoStatus;

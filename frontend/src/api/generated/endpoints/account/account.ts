@@ -127,7 +127,8 @@ export function useGetAuthUser<TData = Awaited<ReturnType<typeof getAuthUser>>, 
 }
 
 /**
- * @summary Update the profile (first name, last name, email)
+ * An e-mail other than the current one is refused (400): it changes only once the new address is verified.
+ * @summary Update the profile (first name, last name)
  */
 export const updateAuthUser = (updateProfileDto: BodyType<UpdateProfileDto>) => {
   return fetcher<UserDto>({
@@ -166,7 +167,7 @@ export type UpdateAuthUserMutationBody = BodyType<UpdateProfileDto>;
 export type UpdateAuthUserMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
-* @summary Update the profile (first name, last name, email)
+* @summary Update the profile (first name, last name)
 */
 export const useUpdateAuthUser = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateAuthUser>>, TError, {

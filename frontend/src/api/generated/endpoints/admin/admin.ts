@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ActivityDto, ApiErrorDto, AuditLogPageDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, ExportAuditLogsParams, GetAdminActivitiesParams, GetAuditLogsParams, GetCommissionPreviewParams, MarketplaceAdminSettingsDto, PlatformStatsDto, SaveCommissionConfigDto, UpdateUserRoleDto, UserDto } from '../../model';
+import type { ActivityDto, AdminUserDetailsDto, AdminUserPageDto, AnalyticsDto, ApiErrorDto, AuditLogPageDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, ExportAuditLogsParams, GetAdminActivitiesParams, GetAdminUsersParams, GetAuditLogsParams, GetCommissionPreviewParams, GetPlatformAnalyticsParams, MarketplaceAdminSettingsDto, PlatformStatsDto, SaveCommissionConfigDto, StreamAdminActivitiesParams, UpdateUserRoleDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -66,6 +66,137 @@ export function useGetAdminActivities<TData = Awaited<ReturnType<typeof getAdmin
   queryKey: DataTag<QueryKey, TData, TError>;
 } {
   const queryOptions = getGetAdminActivitiesQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary The activity monitor: platform activity and in-world calls as they happen (Server-Sent Events)
+ */
+export const streamAdminActivities = (params?: StreamAdminActivitiesParams, signal?: AbortSignal) => {
+  return fetcher<string>({
+    url: `/api/admin/activities/stream`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getStreamAdminActivitiesQueryKey = (params?: StreamAdminActivitiesParams) => {
+  return [
+    `/api/admin/activities/stream`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getStreamAdminActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof streamAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: StreamAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getStreamAdminActivitiesQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof streamAdminActivities>>> = ({ signal }) => streamAdminActivities(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type StreamAdminActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof streamAdminActivities>>>;
+
+export type StreamAdminActivitiesQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useStreamAdminActivities<TData = Awaited<ReturnType<typeof streamAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | StreamAdminActivitiesParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, Awaited<ReturnType<typeof streamAdminActivities>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useStreamAdminActivities<TData = Awaited<ReturnType<typeof streamAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: StreamAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, Awaited<ReturnType<typeof streamAdminActivities>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useStreamAdminActivities<TData = Awaited<ReturnType<typeof streamAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: StreamAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The activity monitor: platform activity and in-world calls as they happen (Server-Sent Events)
+ */
+export function useStreamAdminActivities<TData = Awaited<ReturnType<typeof streamAdminActivities>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: StreamAdminActivitiesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamAdminActivities>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getStreamAdminActivitiesQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * Completed sales only. Days, weeks (Monday to Sunday) and months are SLT (America/Los_Angeles, daylight saving included). Without from and to: the last 30 SLT days.
+ * @summary Platform revenue, commission, sales and new accounts per SLT day, week or month, with top merchants, vendors, products, events and regions
+ */
+export const getPlatformAnalytics = (params?: GetPlatformAnalyticsParams, signal?: AbortSignal) => {
+  return fetcher<AnalyticsDto>({
+    url: `/api/admin/analytics`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetPlatformAnalyticsQueryKey = (params?: GetPlatformAnalyticsParams) => {
+  return [
+    `/api/admin/analytics`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetPlatformAnalyticsQueryOptions = <TData = Awaited<ReturnType<typeof getPlatformAnalytics>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetPlatformAnalyticsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetPlatformAnalyticsQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPlatformAnalytics>>> = ({ signal }) => getPlatformAnalytics(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetPlatformAnalyticsQueryResult = NonNullable<Awaited<ReturnType<typeof getPlatformAnalytics>>>;
+
+export type GetPlatformAnalyticsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetPlatformAnalytics<TData = Awaited<ReturnType<typeof getPlatformAnalytics>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | GetPlatformAnalyticsParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, Awaited<ReturnType<typeof getPlatformAnalytics>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetPlatformAnalytics<TData = Awaited<ReturnType<typeof getPlatformAnalytics>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetPlatformAnalyticsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, Awaited<ReturnType<typeof getPlatformAnalytics>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetPlatformAnalytics<TData = Awaited<ReturnType<typeof getPlatformAnalytics>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetPlatformAnalyticsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Platform revenue, commission, sales and new accounts per SLT day, week or month, with top merchants, vendors, products, events and regions
+ */
+export function useGetPlatformAnalytics<TData = Awaited<ReturnType<typeof getPlatformAnalytics>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetPlatformAnalyticsParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPlatformAnalytics>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetPlatformAnalyticsQueryOptions(params, options);
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
   };
@@ -140,6 +271,7 @@ export function useGetAuditLogs<TData = Awaited<ReturnType<typeof getAuditLogs>>
 }
 
 /**
+ * The export is itself recorded in the audit log (audit_log_exported), with its filters.
  * @summary The audit log's matching entries as CSV, newest first, at most 100000
  */
 export const exportAuditLogs = (params?: ExportAuditLogsParams, signal?: AbortSignal) => {
@@ -618,26 +750,28 @@ export const useUpdateAdminMarketplaceSettings = <TError = ErrorType<ApiErrorDto
 };
 
 /**
-* @summary All users, newest first
+* search: text anywhere in the full name, e-mail or id, ignoring case. Deleted accounts are not listed.
+* @summary Users, paged, searched and filtered in the database; newest first unless sorted otherwise
 */
-export const getAdminUsers = (signal?: AbortSignal) => {
-  return fetcher<UserDto[]>({
-    url: `/api/admin/users`, method: 'GET', signal
+export const getAdminUsers = (params?: GetAdminUsersParams, signal?: AbortSignal) => {
+  return fetcher<AdminUserPageDto>({
+    url: `/api/admin/users`, method: 'GET',
+    params, signal
   });
 };
 
-export const getGetAdminUsersQueryKey = () => {
+export const getGetAdminUsersQueryKey = (params?: GetAdminUsersParams) => {
   return [
-    `/api/admin/users`
+    `/api/admin/users`, ...(params ? [params] : [])
   ] as const;
 };
 
-export const getGetAdminUsersQueryOptions = <TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export const getGetAdminUsersQueryOptions = <TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminUsersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, TData>>;
 }) => {
   const { query: queryOptions } = options ?? {};
-  const queryKey = queryOptions?.queryKey ?? getGetAdminUsersQueryKey();
-  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminUsers>>> = ({ signal }) => getAdminUsers(signal);
+  const queryKey = queryOptions?.queryKey ?? getGetAdminUsersQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminUsers>>> = ({ signal }) => getAdminUsers(params, signal);
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, TData> & {
     queryKey: DataTag<QueryKey, TData, TError>;
   };
@@ -647,33 +781,33 @@ export type GetAdminUsersQueryResult = NonNullable<Awaited<ReturnType<typeof get
 
 export type GetAdminUsersQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
-export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | GetAdminUsersParams, options: {
   query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, Awaited<ReturnType<typeof getAdminUsers>>>, 'initialData'>;
 }, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
-export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminUsersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, Awaited<ReturnType<typeof getAdminUsers>>>, 'initialData'>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
-export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminUsersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, TData>>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
 /**
- * @summary All users, newest first
+ * @summary Users, paged, searched and filtered in the database; newest first unless sorted otherwise
  */
-export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+export function useGetAdminUsers<TData = Awaited<ReturnType<typeof getAdminUsers>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminUsersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUsers>>, TError, TData>>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 } {
-  const queryOptions = getGetAdminUsersQueryOptions(options);
+  const queryOptions = getGetAdminUsersQueryOptions(params, options);
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
   };
@@ -731,8 +865,72 @@ export const useDeactivateUser = <TError = ErrorType<ApiErrorDto | ApiErrorDto |
 };
 
 /**
-* @summary Reactivate a deactivated user: their sign-in, API keys and vendors work again
+* @summary One user's account, in-world vendors, sales totals (all time, last 30 SLT days) and recent activity
 */
+export const getAdminUserDetails = (id: string, signal?: AbortSignal) => {
+  return fetcher<AdminUserDetailsDto>({
+    url: `/api/admin/users/${id}/details`, method: 'GET', signal
+  });
+};
+
+export const getGetAdminUserDetailsQueryKey = (id?: string) => {
+  return [
+    `/api/admin/users/${id}/details`
+  ] as const;
+};
+
+export const getGetAdminUserDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getAdminUserDetails>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>>(id: string, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetAdminUserDetailsQueryKey(id);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminUserDetails>>> = ({ signal }) => getAdminUserDetails(id, signal);
+  return { queryKey, queryFn, enabled: !!(id), ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetAdminUserDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminUserDetails>>>;
+
+export type GetAdminUserDetailsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>;
+
+export function useGetAdminUserDetails<TData = Awaited<ReturnType<typeof getAdminUserDetails>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>>(id: string, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, Awaited<ReturnType<typeof getAdminUserDetails>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminUserDetails<TData = Awaited<ReturnType<typeof getAdminUserDetails>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>>(id: string, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, Awaited<ReturnType<typeof getAdminUserDetails>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminUserDetails<TData = Awaited<ReturnType<typeof getAdminUserDetails>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>>(id: string, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary One user's account, in-world vendors, sales totals (all time, last 30 SLT days) and recent activity
+ */
+export function useGetAdminUserDetails<TData = Awaited<ReturnType<typeof getAdminUserDetails>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | void | ApiErrorDto>>(id: string, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminUserDetails>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetAdminUserDetailsQueryOptions(id, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary Reactivate a deactivated user: their sign-in, API keys and vendors work again
+ */
 export const reactivateUser = (id: string) => {
   return fetcher<UserDto>({
     url: `/api/admin/users/${id}/reactivate`, method: 'PUT'

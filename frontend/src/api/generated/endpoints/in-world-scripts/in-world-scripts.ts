@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, GetBuyerPurchasesParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryRequestDto, RefundReportedDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, VoucherRedeemedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, GetBuyerPurchasesParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, UpdateDeliveryReportedDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -177,6 +177,65 @@ export const useRecordHeartbeat = <TError = ErrorType<ApiErrorDto | ApiErrorDto 
   data: BodyType<HeartbeatDto>;
 }, TContext> => {
   const mutationOptions = getRecordHeartbeatMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* success true: the payout becomes paid; false: failed, with the reason, until the merchant retries it. A payout is paid once: the same report again, or any report about a payout already paid, changes nothing and answers the payout as it stands.
+* @summary Report how a payout to a partner went (lsl/payouts.lsl, after transaction_result)
+*/
+export const reportPayoutResult = (id: number, reportPayoutResultDto: BodyType<ReportPayoutResultDto>, signal?: AbortSignal) => {
+  return fetcher<PayoutResultDto>({
+    url: `/api/lsl/payouts/${id}/result`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: reportPayoutResultDto, signal
+  });
+};
+
+export const getReportPayoutResultMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportPayoutResult>>, TError, {
+    id: number;
+    data: BodyType<ReportPayoutResultDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reportPayoutResult>>, TError, {
+  id: number;
+  data: BodyType<ReportPayoutResultDto>;
+}, TContext> => {
+  const mutationKey = ['reportPayoutResult'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportPayoutResult>>, {
+    id: number;
+    data: BodyType<ReportPayoutResultDto>;
+  }> = (props) => {
+    const { id, data } = props ?? {};
+    return reportPayoutResult(id, data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportPayoutResultMutationResult = NonNullable<Awaited<ReturnType<typeof reportPayoutResult>>>;
+
+export type ReportPayoutResultMutationBody = BodyType<ReportPayoutResultDto>;
+
+export type ReportPayoutResultMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Report how a payout to a partner went (lsl/payouts.lsl, after transaction_result)
+*/
+export const useReportPayoutResult = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportPayoutResult>>, TError, {
+    id: number;
+    data: BodyType<ReportPayoutResultDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reportPayoutResult>>, TError, {
+  id: number;
+  data: BodyType<ReportPayoutResultDto>;
+}, TContext> => {
+  const mutationOptions = getReportPayoutResultMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 
@@ -605,8 +664,8 @@ export const useRecordSale = <TError = ErrorType<ApiErrorDto | ApiErrorDto | Api
 };
 
 /**
-* API_BASE_URL is this server's public address (PUBLIC_URL, else the origin of this request); with vendorId or boxId, that vendor's or box's key is filled in. The API key stays a placeholder: the server never holds it in clear.
-* @summary The three in-world scripts, ready to paste
+* API_BASE_URL is this server's public address (PUBLIC_URL, else the origin of this request); with vendorId or boxId, that vendor's (vendor and payouts scripts) or box's key is filled in. The API key stays a placeholder: the server never holds it in clear.
+* @summary The in-world scripts (vendor, delivery box, redelivery terminal, payouts), ready to paste
 */
 export const getLslScripts = (params?: GetLslScriptsParams, signal?: AbortSignal) => {
   return fetcher<LslScriptsDto>({
@@ -655,7 +714,7 @@ export function useGetLslScripts<TData = Awaited<ReturnType<typeof getLslScripts
 };
 
 /**
- * @summary The three in-world scripts, ready to paste
+ * @summary The in-world scripts (vendor, delivery box, redelivery terminal, payouts), ready to paste
  */
 export function useGetLslScripts<TData = Awaited<ReturnType<typeof getLslScripts>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetLslScriptsParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLslScripts>>, TError, TData>>;
@@ -736,9 +795,127 @@ export function useGetLslStatus<TData = Awaited<ReturnType<typeof getLslStatus>>
 }
 
 /**
- * The product's price, after the merchant's promotions, is taken from the card's balance in the same transaction as the sale is recorded (paid_with voucher, no commission: the card's sale carried it); the vendor then gives the item. 404 "Unknown gift card code." for a code that is not one of the merchant's cards (or was voided), 409 "This gift card does not cover the price." when the balance is short. The same sale_id again answers the first redemption and spends nothing.
- * @summary Pay for a product with a gift card (Pay with gift card at a vendor)
+ * The delivery becomes sent, whatever happened to it meanwhile: the avatar has the item. Reporting it again answers the same.
+ * @summary Report an update delivery as given (lsl/delivery-box.lsl)
  */
+export const reportUpdateDelivered = (id: number, reportRedeliveryDeliveredDto: BodyType<ReportRedeliveryDeliveredDto>, signal?: AbortSignal) => {
+  return fetcher<UpdateDeliveryReportedDto>({
+    url: `/api/lsl/update-deliveries/${id}/delivered`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: reportRedeliveryDeliveredDto, signal
+  });
+};
+
+export const getReportUpdateDeliveredMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportUpdateDelivered>>, TError, {
+    id: number;
+    data: BodyType<ReportRedeliveryDeliveredDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reportUpdateDelivered>>, TError, {
+  id: number;
+  data: BodyType<ReportRedeliveryDeliveredDto>;
+}, TContext> => {
+  const mutationKey = ['reportUpdateDelivered'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportUpdateDelivered>>, {
+    id: number;
+    data: BodyType<ReportRedeliveryDeliveredDto>;
+  }> = (props) => {
+    const { id, data } = props ?? {};
+    return reportUpdateDelivered(id, data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportUpdateDeliveredMutationResult = NonNullable<Awaited<ReturnType<typeof reportUpdateDelivered>>>;
+
+export type ReportUpdateDeliveredMutationBody = BodyType<ReportRedeliveryDeliveredDto>;
+
+export type ReportUpdateDeliveredMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Report an update delivery as given (lsl/delivery-box.lsl)
+*/
+export const useReportUpdateDelivered = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportUpdateDelivered>>, TError, {
+    id: number;
+    data: BodyType<ReportRedeliveryDeliveredDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reportUpdateDelivered>>, TError, {
+  id: number;
+  data: BodyType<ReportRedeliveryDeliveredDto>;
+}, TContext> => {
+  const mutationOptions = getReportUpdateDeliveredMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* An open delivery becomes failed. On a delivery already failed or cancelled it changes nothing and answers its state.
+* @summary Report an update delivery as failed, with the reason
+*/
+export const reportUpdateFailed = (id: number, reportRedeliveryFailedDto: BodyType<ReportRedeliveryFailedDto>, signal?: AbortSignal) => {
+  return fetcher<UpdateDeliveryReportedDto>({
+    url: `/api/lsl/update-deliveries/${id}/failed`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: reportRedeliveryFailedDto, signal
+  });
+};
+
+export const getReportUpdateFailedMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportUpdateFailed>>, TError, {
+    id: number;
+    data: BodyType<ReportRedeliveryFailedDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reportUpdateFailed>>, TError, {
+  id: number;
+  data: BodyType<ReportRedeliveryFailedDto>;
+}, TContext> => {
+  const mutationKey = ['reportUpdateFailed'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportUpdateFailed>>, {
+    id: number;
+    data: BodyType<ReportRedeliveryFailedDto>;
+  }> = (props) => {
+    const { id, data } = props ?? {};
+    return reportUpdateFailed(id, data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportUpdateFailedMutationResult = NonNullable<Awaited<ReturnType<typeof reportUpdateFailed>>>;
+
+export type ReportUpdateFailedMutationBody = BodyType<ReportRedeliveryFailedDto>;
+
+export type ReportUpdateFailedMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Report an update delivery as failed, with the reason
+*/
+export const useReportUpdateFailed = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportUpdateFailed>>, TError, {
+    id: number;
+    data: BodyType<ReportRedeliveryFailedDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reportUpdateFailed>>, TError, {
+  id: number;
+  data: BodyType<ReportRedeliveryFailedDto>;
+}, TContext> => {
+  const mutationOptions = getReportUpdateFailedMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* The product's price, after the merchant's promotions, is taken from the card's balance in the same transaction as the sale is recorded (paid_with voucher, no commission: the card's sale carried it); the vendor then gives the item. 404 "Unknown gift card code." for a code that is not one of the merchant's cards (or was voided), 409 "This gift card does not cover the price." when the balance is short. The same sale_id again answers the first redemption and spends nothing.
+* @summary Pay for a product with a gift card (Pay with gift card at a vendor)
+*/
 export const redeemVoucher = (redeemVoucherDto: BodyType<RedeemVoucherDto>, signal?: AbortSignal) => {
   return fetcher<VoucherRedeemedDto>({
     url: `/api/lsl/vouchers/redeem`, method: 'POST',

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, CreateProductDto, GetProductsParams, ProductDeletionDto, ProductDto, UpdateProductDto } from '../../model';
+import type { ApiErrorDto, CreateProductDto, GetProductsParams, ImportProductsDto, ProductDeletionDto, ProductDto, ProductImportResultDto, UpdateProductDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -123,6 +123,60 @@ export const useCreateProduct = <TError = ErrorType<ApiErrorDto | ApiErrorDto | 
   data: BodyType<CreateProductDto>;
 }, TContext> => {
   const mutationOptions = getCreateProductMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* Every line is checked by the rules of the product form. With dryRun, answers what would be imported and each line's errors, writing nothing. Without it, imports the whole file in one transaction, or answers 400 with each line's errors and writes nothing.
+* @summary Create and change your products from a CSV file, all lines or none
+*/
+export const importProducts = (importProductsDto: BodyType<ImportProductsDto>, signal?: AbortSignal) => {
+  return fetcher<ProductImportResultDto>({
+    url: `/api/products/import`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: importProductsDto, signal
+  });
+};
+
+export const getImportProductsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof importProducts>>, TError, {
+    data: BodyType<ImportProductsDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof importProducts>>, TError, {
+  data: BodyType<ImportProductsDto>;
+}, TContext> => {
+  const mutationKey = ['importProducts'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof importProducts>>, {
+    data: BodyType<ImportProductsDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return importProducts(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ImportProductsMutationResult = NonNullable<Awaited<ReturnType<typeof importProducts>>>;
+
+export type ImportProductsMutationBody = BodyType<ImportProductsDto>;
+
+export type ImportProductsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Create and change your products from a CSV file, all lines or none
+*/
+export const useImportProducts = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof importProducts>>, TError, {
+    data: BodyType<ImportProductsDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof importProducts>>, TError, {
+  data: BodyType<ImportProductsDto>;
+}, TContext> => {
+  const mutationOptions = getImportProductsMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, ExportTransactionsParams, GetTransactionsParams, TransactionDto, TransactionPageDto } from '../../model';
+import type { ApiErrorDto, ExportTransactionsParams, GetTransactionsParams, TransactionDetailsDto, TransactionDto, TransactionPageDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
@@ -141,10 +141,10 @@ export function useExportTransactions<TData = Awaited<ReturnType<typeof exportTr
 }
 
 /**
- * @summary One sale, for the details view
+ * @summary One sale, for the details view, with its partners' payouts
  */
 export const getTransaction = (id: number, signal?: AbortSignal) => {
-  return fetcher<TransactionDto>({
+  return fetcher<TransactionDetailsDto>({
     url: `/api/transactions/${id}`, method: 'GET', signal
   });
 };
@@ -189,7 +189,7 @@ export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransacti
 };
 
 /**
- * @summary One sale, for the details view
+ * @summary One sale, for the details view, with its partners' payouts
  */
 export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransaction>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(id: number, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>;

@@ -1,5 +1,6 @@
-/** Second Life time (SLT) is the US Pacific time zone, with its daylight saving changes. */
-export const SLT_TIME_ZONE = 'America/Los_Angeles';
+import { SLT_TIME_ZONE } from './slt-format';
+
+export { SLT_TIME_ZONE };
 
 export type QuickRange = 'today' | 'week' | 'month';
 

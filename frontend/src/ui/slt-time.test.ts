@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { fromSltDateTimeLocal, sltDayLabel, sltDayRange, sltMidnight, sltQuickRange, toSltDateTimeLocal } from './slt-time';
 
 const HOUR = 3_600_000;

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, IsNull, LessThan, Or, type Repository } from 'typeorm';
+
+import { User } from '../users/user.entity';
+import { ApiKey } from './api-key.entity';
+
+/** The API keys of in-world scripts (by hash). Methods taking a manager join its transaction. */
+@Injectable()
+export class ApiKeysRepository {
+  constructor(
+    @InjectRepository(ApiKey) private readonly apiKeys: Repository<ApiKey>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Runs `work` in one database transaction; the other methods take its manager. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** Locks the user's row until the transaction ends: key generations (and the account's deletion) of one user queue there. */
+  async lockOwner(manager: EntityManager, userId: string): Promise<void> {
+    await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The user's keys that are not revoked, newest first. */
+  listActiveOf(userId: string): Promise<ApiKey[]> {
+    return this.apiKeys.find({ where: { userId, revokedAt: IsNull() }, order: { createdAt: 'DESC' } });
+  }
+
+  /** The user's keys that are not revoked, inside the transaction. */
+  activeOf(manager: EntityManager, userId: string): Promise<ApiKey[]> {
+    return manager.getRepository(ApiKey).find({ where: { userId, revokedAt: IsNull() } });
+  }
+
+  /** The user's key `id` when it is not revoked, locked until the transaction ends; null otherwise. */
+  lockActive(manager: EntityManager, userId: string, id: string): Promise<ApiKey | null> {
+    return manager.getRepository(ApiKey).findOne({ where: { id, userId, revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async revoke(manager: EntityManager, id: string, at: Date): Promise<void> {
+    await manager.getRepository(ApiKey).update({ id }, { revokedAt: at });
+  }
+
+  insert(manager: EntityManager, key: Pick<ApiKey, 'userId' | 'prefix' | 'keyHash'>): Promise<ApiKey> {
+    const repository = manager.getRepository(ApiKey);
+    return repository.save(repository.create(key));
+  }
+
+  /** The key with this hash and its user, or null; revoked keys too. */
+  findWithOwner(keyHash: string): Promise<ApiKey | null> {
+    // One statement: findOne with a relation would first SELECT DISTINCT the id (keyHash is unique, so no limit is needed).
+    return this.apiKeys.createQueryBuilder('key').innerJoinAndSelect('key.user', 'user').where('key.keyHash = :keyHash', { keyHash }).getOne();
+  }
+
+  /** Notes the key's use at `at` unless another write noted one after `staleBefore` (instances that cached the key race here). */
+  async touch(id: string, at: Date, staleBefore: Date): Promise<void> {
+    await this.apiKeys.update({ id, lastUsedAt: Or(IsNull(), LessThan(staleBefore)) }, { lastUsedAt: at });
+  }
+}

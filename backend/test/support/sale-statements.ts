@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+
+import { Client } from 'pg';
+
+import { CacheInvalidation } from '../../src/cache/cache-invalidation.service';
+import type { TestApp } from './test-app';
+
+/** Resolves once the app has heard a cache notification sent now: every notification sent before it has been heard too. */
+export async function notificationsHeard(t: TestApp): Promise<void> {
+  const token = randomUUID();
+  // An API key hash that names no key: hearing it forgets nothing.
+  const heard = new Promise<void>((resolve) => t.app.get(CacheInvalidation).on('api_key', (id) => id === token && resolve()));
+  await t.dataSource.query(`SELECT pg_notify('slv_cache', $1)`, [`api_key:${token}`]);
+  await heard;
+}
+
+/** The SQL statements (their first words) the app sends while `work` runs, the batched writes left out. */
+export async function statementsOf(work: () => Promise<void>): Promise<string[]> {
+  const statements: string[] = [];
+  const original = Client.prototype.query;
+  Client.prototype.query = function (this: Client, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+    // The record of in-world calls, and the notifications sales call for, are written in batches, on their own schedule.
+    if (text && !text.includes('in_world_calls') && !text.includes('notifications')) statements.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof Client.prototype.query;
+  try {
+    await work();
+  } finally {
+    Client.prototype.query = original;
+  }
+  return statements;
+}

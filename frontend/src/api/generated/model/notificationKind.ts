@@ -1,0 +1,19 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export type NotificationKind = typeof NotificationKind[keyof typeof NotificationKind];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const NotificationKind = {
+  sale_milestone: 'sale_milestone',
+  daily_sales_milestone: 'daily_sales_milestone',
+  sale_refunded: 'sale_refunded',
+  redelivery_requested: 'redelivery_requested',
+  redelivery_failed: 'redelivery_failed',
+  product_sold_out: 'product_sold_out',
+  product_low_stock: 'product_low_stock',
+  object_offline: 'object_offline',
+  api_key_created: 'api_key_created',
+  api_key_revoked: 'api_key_revoked',
+} as const;

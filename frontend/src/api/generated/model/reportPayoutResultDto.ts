@@ -1,0 +1,19 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { ReportPayoutResultDtoReason } from './reportPayoutResultDtoReason';
+
+export interface ReportPayoutResultDto {
+  /**
+   * Why the transfer failed (transaction_result data), at most 500 characters.
+   * @maxLength 500
+   */
+  reason?: ReportPayoutResultDtoReason;
+  /** Whether Second Life reported the transfer as done. */
+  success: boolean;
+  /** The key llTransferLindenDollars returned. */
+  transaction_key?: string;
+  /** The paying vendor's LSL key: the call then counts against that vendor's allowance, and the payout must be that vendor's. */
+  vendor_id?: string;
+}

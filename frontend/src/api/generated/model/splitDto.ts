@@ -1,0 +1,10 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface SplitDto {
+  avatarKey: string;
+  avatarName: string;
+  /** Percent, exact, without trailing zeros. */
+  percent: string;
+}

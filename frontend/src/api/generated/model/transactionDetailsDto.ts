@@ -1,0 +1,99 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+import type { TransactionDetailsDtoChangeRefund } from './transactionDetailsDtoChangeRefund';
+import type { TransactionDetailsDtoDiscountKind } from './transactionDetailsDtoDiscountKind';
+import type { TransactionDetailsDtoPaidWith } from './transactionDetailsDtoPaidWith';
+import type { PayoutDto } from './payoutDto';
+import type { TransactionDetailsDtoSource } from './transactionDetailsDtoSource';
+import type { TransactionDetailsDtoStatus } from './transactionDetailsDtoStatus';
+
+export interface TransactionDetailsDto {
+  /** Sale amount in whole L$. */
+  amount: number;
+  /** The buyer's avatar key. */
+  buyerId: string;
+  /**
+   * The buyer's avatar name, when the script sent it.
+   * @nullable
+   */
+  buyerName: string | null;
+  /**
+   * The discount given back in-world, once the vendor reported it.
+   * @nullable
+   */
+  changeRefund: TransactionDetailsDtoChangeRefund;
+  /** Platform commission on the sale in L$, exact with 2 decimals. A refunded sale keeps its original commission here for the record, but no longer counts in any commission or sales figure. */
+  commission: string;
+  /** Commission rate applied to the sale, in percent, exact to 4 decimals. */
+  commissionRate: string;
+  /** When the sale was recorded (UTC, ISO 8601). */
+  createdAt: string;
+  /** Whole L$ taken off the price paid (amount is the price after it). */
+  discountAmount: number;
+  /**
+   * The coupon's code, when a coupon lowered the price.
+   * @nullable
+   */
+  discountCode: string | null;
+  /**
+   * The promotion that lowered the price, or null.
+   * @nullable
+   */
+  discountKind: TransactionDetailsDtoDiscountKind;
+  /**
+   * The shopping event the sale counted for, if any.
+   * @nullable
+   */
+  eventId: number | null;
+  /**
+   * A gift: the recipient's avatar key (the buyer paid, the recipient got the item); null otherwise.
+   * @nullable
+   */
+  giftTo: string | null;
+  /**
+   * A gift's recipient's name.
+   * @nullable
+   */
+  giftToName: string | null;
+  /** Transaction id (a bigint, always below 2^53). */
+  id: number;
+  /**
+   * The SL Marketplace's TransactionID of a Marketplace sale; null for in-world sales.
+   * @nullable
+   */
+  marketplaceTransactionId: string | null;
+  /** lindens: paid in-world; voucher: paid with a gift card (no commission). */
+  paidWith: TransactionDetailsDtoPaidWith;
+  /** The partners' payouts of the sale (profit sharing), in the order they were made; empty without splits. */
+  payouts: PayoutDto[];
+  /**
+   * The product sold, when known.
+   * @nullable
+   */
+  productId: number | null;
+  /**
+   * The product's name, when known.
+   * @nullable
+   */
+  productName: string | null;
+  /**
+   * When the sale was refunded (UTC, ISO 8601), or null.
+   * @nullable
+   */
+  refundedAt: string | null;
+  /**
+   * The region of the in-world vendor that made the sale, when reported.
+   * @nullable
+   */
+  slRegion: string | null;
+  /** in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace"). */
+  source: TransactionDetailsDtoSource;
+  /** pending, completed, refunded or failed. */
+  status: TransactionDetailsDtoStatus;
+  /** The vendor that made the sale. */
+  vendorId: number;
+  /** The vendor's name. */
+  vendorName: string;
+}

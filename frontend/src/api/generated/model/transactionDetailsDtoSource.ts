@@ -1,0 +1,14 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+/**
+ * in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace").
+ */
+export type TransactionDetailsDtoSource = typeof TransactionDetailsDtoSource[keyof typeof TransactionDetailsDtoSource];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const TransactionDetailsDtoSource = {
+  'in-world': 'in-world',
+  marketplace: 'marketplace',
+} as const;

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 
 import { Transaction } from '../transactions/transaction.entity';
+import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { Product } from './product.entity';
 
@@ -25,7 +26,8 @@ export class ProductsRepository {
   private visibleTo(user: User, manager?: EntityManager): SelectQueryBuilder<Product> {
     const repository = manager ? manager.getRepository(Product) : this.products;
     const query = repository.createQueryBuilder('product').innerJoin('product.vendor', 'vendor');
-    return user.role === 'admin' ? query : query.where('vendor.ownerId = :ownerId', { ownerId: user.id });
+    const owner = ownerScopeOf(user);
+    return owner === null ? query : query.where('vendor.ownerId = :ownerId', { ownerId: owner });
   }
 
   listVisibleTo(user: User, vendorId?: number): Promise<Product[]> {

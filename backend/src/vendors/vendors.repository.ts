@@ -6,6 +6,7 @@ import { DataSource, type DeepPartial, type EntityManager, type FindOptionsWhere
 
 import { Product } from '../products/product.entity';
 import { Transaction } from '../transactions/transaction.entity';
+import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { MARKETPLACE_VENDOR_NAME, Vendor } from './vendor.entity';
 
@@ -14,7 +15,8 @@ import { MARKETPLACE_VENDOR_NAME, Vendor } from './vendor.entity';
  * merchant's SL Marketplace sales) is never reached: it is not a vendor anyone manages.
  */
 export function vendorsVisibleTo(user: User): FindOptionsWhere<Vendor> {
-  return user.role === 'admin' ? { kind: 'in-world' } : { ownerId: user.id, kind: 'in-world' };
+  const owner = ownerScopeOf(user);
+  return owner === null ? { kind: 'in-world' } : { ownerId: owner, kind: 'in-world' };
 }
 
 export type PausedVendor = Pick<Vendor, 'id' | 'lslKey'>;

@@ -3,10 +3,10 @@ import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 
 import type { AnalyticsDto } from '../../api/generated/model';
+import { PRIMARY, SECONDARY, SUCCESS, visuallyHidden, wholeTick } from '../../ui/chart-style';
 import { formatLindens, formatLindensCompact } from '../../ui/format-money';
 import { DashboardCard } from '../dashboard/DashboardCard';
 import { type AnalyticsInterval, periodLabel, periodSpan, spansYears } from './analytics-range';
-import { PRIMARY, SECONDARY, SUCCESS, visuallyHidden, wholeTick } from './chart-style';
 
 export interface AnalyticsSeriesChartsProps {
   data: AnalyticsDto;

@@ -9,9 +9,9 @@ import { BarChart, barClasses } from '@mui/x-charts/BarChart';
 import { Link as RouterLink } from 'react-router';
 
 import type { AnalyticsBreakdownRowDto } from '../../api/generated/model';
+import { PRIMARY } from '../../ui/chart-style';
 import { formatLindens, formatLindensCompact } from '../../ui/format-money';
 import { DashboardCard } from '../dashboard/DashboardCard';
-import { PRIMARY } from './chart-style';
 
 export interface BreakdownCardProps {
   title: string;

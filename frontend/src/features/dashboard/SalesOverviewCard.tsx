@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { Link as RouterLink } from 'react-router';
 
+import { PRIMARY, visuallyHidden } from '../../ui/chart-style';
 import { formatLindens } from '../../ui/format-money';
 import { analyticsPath, DASHBOARD_RANGE_PRESET } from '../analytics/analytics-range';
 import { SALES_RANGES, type SalesPoint, type SalesRange, type Shown } from './dashboard-models';
@@ -21,19 +22,7 @@ export interface SalesOverviewCardProps {
 }
 
 const CHART_HEIGHT = 200;
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 const SERIES_LABEL = 'Sales (L$)';
-const PRIMARY = 'var(--mui-palette-primary-main)';
 
 export function SalesOverviewCard({ range, onRangeChange, sales, error }: SalesOverviewCardProps) {
   const rangeSelect = (

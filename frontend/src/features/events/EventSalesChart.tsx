@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 
 import type { EventDailySalesDto } from '../../api/generated/model';
+import { visuallyHidden } from '../../ui/chart-style';
 import { formatLindens, formatLindensCompact } from '../../ui/format-money';
 
 export interface EventSalesChartProps {
@@ -15,17 +16,6 @@ export interface EventSalesChartProps {
 const SERIES_LABEL = 'Sales (L$)';
 // With no sales at all the y axis still needs a range to draw from zero.
 const EMPTY_CHART_MAX = 1000;
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 
 /** 'Dec 1' for an SLT day 'YYYY-MM-DD', without shifting it through the browser's time zone. */
 function dayLabel(day: string): string {

@@ -1,4 +1,5 @@
 import type { AuditLogEntryDto, GetAuditLogsParams } from '../../../api/generated/model';
+import { pagingFromParams, withPagingParams } from '../../../ui/url-paging';
 
 /** The Audit Logs filters, as kept in the page address; '' when not set. From and To are SLT days, YYYY-MM-DD. */
 export interface AuditLogFilters {
@@ -43,29 +44,14 @@ export function withFilters(params: URLSearchParams, filters: AuditLogFilters): 
   return next;
 }
 
-function positiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? number : undefined;
-}
-
 /** The page shown (1-based) and its size, from the address; the first page of 25 by default. */
 export function pagingFromSearchParams(params: URLSearchParams): { page: number; pageSize: number } {
-  const size = positiveInt(params.get('pageSize'));
-  return {
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: size !== undefined && AUDIT_PAGE_SIZE_OPTIONS.includes(size) ? size : DEFAULT_AUDIT_PAGE_SIZE,
-  };
+  return pagingFromParams(params, AUDIT_PAGE_SIZE_OPTIONS, DEFAULT_AUDIT_PAGE_SIZE);
 }
 
-/** The address parameters for this page; the defaults (page 1, 25 per page) are left out. */
+/** The address for this page; the defaults (page 1, 25 a page) are left out. */
 export function withPaging(params: URLSearchParams, page: number, pageSize: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  if (pageSize !== DEFAULT_AUDIT_PAGE_SIZE) next.set('pageSize', String(pageSize));
-  else next.delete('pageSize');
-  return next;
+  return withPagingParams(params, page, pageSize, DEFAULT_AUDIT_PAGE_SIZE);
 }
 
 /** True when the From day is after the To day: such a range matches nothing. */

@@ -1,4 +1,5 @@
 import type { GetAdminUsersParams, GetAdminUsersSortBy, UserDto } from '../../../api/generated/model';
+import { pagingFromParams, withPagingParams } from '../../../ui/url-paging';
 
 export type RoleFilter = 'all' | UserDto['role'];
 export type StatusFilter = 'all' | 'active' | 'inactive';
@@ -75,29 +76,14 @@ export function withUserFilters(params: URLSearchParams, filters: UserFilters): 
   return next;
 }
 
-function positiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= 1 ? number : undefined;
-}
-
 /** The page shown (1-based) and its size, from the address; the first page of 25 by default. */
 export function userPagingFromSearchParams(params: URLSearchParams): { page: number; pageSize: number } {
-  const size = positiveInt(params.get('pageSize'));
-  return {
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: size !== undefined && USER_PAGE_SIZE_OPTIONS.includes(size) ? size : DEFAULT_USER_PAGE_SIZE,
-  };
+  return pagingFromParams(params, USER_PAGE_SIZE_OPTIONS, DEFAULT_USER_PAGE_SIZE);
 }
 
 /** The address for this page; the defaults (page 1, 25 a page) are left out. */
 export function withUserPaging(params: URLSearchParams, page: number, pageSize: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  if (pageSize !== DEFAULT_USER_PAGE_SIZE) next.set('pageSize', String(pageSize));
-  else next.delete('pageSize');
-  return next;
+  return withPagingParams(params, page, pageSize, DEFAULT_USER_PAGE_SIZE);
 }
 
 /** The sort written in the address (`?sort=email&order=asc`); newest first otherwise. */

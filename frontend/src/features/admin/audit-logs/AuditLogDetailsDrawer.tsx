@@ -94,6 +94,8 @@ export function AuditLogDetailsDrawer({ open, entry, onClose }: AuditLogDetailsD
       anchor="right"
       open={open}
       onClose={onClose}
+      // Above the top bar (which sits above the sidebar's drawer level), like a dialog.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 480 } } } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>

@@ -7,6 +7,8 @@ import ts from 'typescript';
  * The code's shape, read from the source files (no app is started):
  *  - one way to reach the database: only `*.repository.ts` files use DataSource, EntityManager or TypeORM repositories;
  *    services get an open transaction from a repository's `transaction(work)` and only pass it on (database/transaction.ts);
+ *  - the sales ledger: only transactions/ writes the `transactions` table (or reaches it through TypeORM), and the
+ *    completed-sales predicate is written once, in transactions/sales-ledger-sql.ts;
  *  - common/ depends on nothing but itself, config/ and libraries;
  *  - @Authenticated, its guards and ADMIN_ONLY (all in auth/) import one another without a cycle.
  */
@@ -40,6 +42,82 @@ const NEST_TYPEORM_ACCESS = new Set([
 const DATABASE_HANDLES = /^(dataSource|manager|entityManager|tx|queryRunner)$/;
 /** Calls that reach the database whatever their receiver is called. */
 const DATABASE_CALLS = new Set(['getRepository', 'createQueryBuilder', 'createQueryRunner']);
+
+/**
+ * Where the `transactions` table may be written, or reached through TypeORM (Transaction's repository, query builders
+ * and manager methods): the sales ledger's module, the migrations and the demo seed (database infrastructure).
+ */
+const TRANSACTIONS_OWNERS = ['transactions/', 'database/migrations/', 'database/demo-seed.ts'];
+/** SQL that writes the table, however it is spelt (case, quotes, ONLY). */
+const TRANSACTIONS_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?"?transactions"?(?![\w"])/i;
+/** TypeORM's ways to the table through its entity. */
+const TRANSACTIONS_ORM = [
+  /\b(?:InjectRepository|getRepositoryToken)\(\s*Transaction\s*\)/,
+  /\bRepository<\s*Transaction\s*>/,
+  /\bforFeature\(\s*\[[^\]]*\bTransaction\b/,
+  /\.(?:getRepository|createQueryBuilder|insert|save|update|upsert|delete|remove|softDelete|into|from|find\w*|count\w*|exists\w*|sum|average|increment|decrement)\(\s*Transaction\b/,
+];
+
+/** The one file that spells out which sales count (completed ones): every statement reading `transactions` uses it. */
+const COMPLETED_PREDICATE_HOME = 'transactions/sales-ledger-sql.ts';
+/** `transactions` after FROM or JOIN, with its alias when it has one (a keyword that follows is no alias). */
+const TRANSACTIONS_ALIAS = /\b(?:FROM|JOIN)\s+"?transactions\b"?(?:\s+(?:AS\s+)?"?([A-Za-z_]\w*)"?)?/gi;
+const NOT_AN_ALIAS =
+  /^(?:WHERE|JOIN|INNER|LEFT|RIGHT|FULL|CROSS|NATURAL|ON|USING|GROUP|ORDER|LIMIT|OFFSET|FETCH|WINDOW|HAVING|UNION|EXCEPT|INTERSECT|FOR|RETURNING|SET|WITH|SELECT|TABLESAMPLE)$/i;
+/** A TypeORM query builder's alias (counted in a file that reaches `transactions` through TypeORM). */
+const QUERY_BUILDER_ALIAS = /\bcreateQueryBuilder\(\s*(?:\w+\s*,\s*)?['"`](\w+)['"`]/g;
+/** `alias.status = 'completed'` (the column or the alias quoted or not). */
+const completedOn = (alias: string) => new RegExp(`(?<![\\w."])"?${alias}"?\\."?status"?\\s*=\\s*'completed'`, 'i');
+/** `status = 'completed'` on no alias: checked only in a statement that reads `transactions` under no alias. */
+const COMPLETED_UNQUALIFIED = /(?<![\w."])"?status"?\s*=\s*'completed'/i;
+
+/** Where a file writes `transactions` or reaches it through TypeORM, outside the sales ledger. */
+function transactionsAccess(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((lineText, index) =>
+      [TRANSACTIONS_WRITE, ...TRANSACTIONS_ORM].some((pattern) => pattern.test(lineText)) ? [`line ${index + 1}: ${lineText.trim()}`] : [],
+    );
+}
+
+/** The string and template literals of a file (the SQL it may send), each with its line. */
+function literalsOf(source: ts.SourceFile): Array<{ line: number; text: string }> {
+  const found: Array<{ line: number; text: string }> = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      found.push({ line: line(source, node), text: node.getText(source) });
+      if (ts.isTemplateExpression(node)) node.templateSpans.forEach((span) => visit(span.expression));
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** The aliases `transactions` goes by in this SQL, with '' when it goes by none. */
+function transactionsAliases(text: string): Set<string> {
+  const aliases = new Set<string>();
+  for (const match of text.matchAll(TRANSACTIONS_ALIAS)) aliases.add(match[1] && !NOT_AN_ALIAS.test(match[1]) ? match[1] : '');
+  return aliases;
+}
+
+/**
+ * Where a file spells out the completed-sales predicate on `transactions` itself: on any alias the table has in the
+ * file (its own name, its aliases in SQL, and the query builders' aliases of a file reaching it through TypeORM), or
+ * unqualified in a statement reading it under no alias. Other tables' 'completed' statuses (redeliveries, update
+ * broadcasts) are theirs.
+ */
+function completedPredicates(source: ts.SourceFile): string[] {
+  const file = source.getFullText();
+  const builders = TRANSACTIONS_ORM.some((pattern) => pattern.test(file)) ? [...file.matchAll(QUERY_BUILDER_ALIAS)].map((match) => match[1]) : [];
+  const patterns = ['transactions', ...transactionsAliases(file), ...builders].filter(Boolean).map(completedOn);
+  return literalsOf(source).flatMap(({ line: at, text }) =>
+    patterns.some((pattern) => pattern.test(text)) || (transactionsAliases(text).has('') && COMPLETED_UNQUALIFIED.test(text))
+      ? [`line ${at}: ${text.split('\n')[0].slice(0, 120)}`]
+      : [],
+  );
+}
 
 /** common/ may import itself and config/ (infrastructure: the app's settings), besides libraries. */
 const COMMON_MAY_IMPORT = ['common', 'config'];
@@ -192,6 +270,64 @@ describe('architecture', () => {
         import type { Tx } from '../database/transaction';
         async function f(manager: Tx) { await this.repository.transaction((tx) => this.activities.record({}, tx)); await this.vendors.lock(manager, 1); }`),
       ).toEqual([]);
+    });
+  });
+
+  describe('the sales ledger', () => {
+    const ownsTransactions = (file: string) =>
+      TRANSACTIONS_OWNERS.some((entry) => (entry.endsWith('/') ? srcPath(file).startsWith(entry) : srcPath(file) === entry));
+
+    it('only the transactions module writes the transactions table (or reaches it through TypeORM)', () => {
+      const violations = files
+        .filter((file) => !file.endsWith('.spec.ts') && !ownsTransactions(file))
+        .flatMap((file) => transactionsAccess(readFileSync(file, 'utf8')).map((finding) => `${srcPath(file)} ${finding}`));
+      expect(violations).toEqual([]);
+    });
+
+    it('the completed-sales predicate is written once, in transactions/sales-ledger-sql.ts', () => {
+      const violations = files
+        .filter((file) => !file.endsWith('.spec.ts') && !srcPath(file).startsWith('database/migrations/') && srcPath(file) !== COMPLETED_PREDICATE_HOME)
+        .flatMap((file) => completedPredicates(parse(file)).map((finding) => `${srcPath(file)} ${finding}`));
+      expect(violations).toEqual([]);
+      expect(readFileSync(join(SRC, COMPLETED_PREDICATE_HOME), 'utf8')).toMatch(/export function completedSale\b/);
+    });
+
+    it('catches every way of writing the table or the predicate', () => {
+      const access = (text: string) => transactionsAccess(text);
+      expect(access('`insert into transactions ("vendorId") VALUES ($1)`')).toHaveLength(1);
+      expect(access(`'INSERT INTO "transactions" (id) values (1)'`)).toHaveLength(1);
+      expect(access('`Update transactions t SET status = $2`')).toHaveLength(1);
+      expect(access('`UPDATE ONLY "transactions" SET status = $2`')).toHaveLength(1);
+      expect(access('`DELETE FROM "transactions" WHERE id = $1`')).toHaveLength(1);
+      expect(access('constructor(@InjectRepository(Transaction) private readonly sales: Repository<Transaction>) {}')).toHaveLength(1);
+      expect(access('return manager.getRepository(Transaction).exists({ where: { vendorId } });')).toHaveLength(1);
+      expect(access('await manager.insert(Transaction, sale);')).toHaveLength(1);
+      expect(access('TypeOrmModule.forFeature([Vendor, Transaction]),')).toHaveLength(1);
+      // Reading it in a report, other tables' names, and the entity as a relation are no access.
+      expect(access('`SELECT t.id FROM transactions t JOIN vendors v ON v.id = t."vendorId"`')).toEqual([]);
+      expect(access('`update transactions_archive SET x = 1`; `INSERT INTO in_world_refunds ("transactionId") VALUES ($1)`')).toEqual([]);
+      expect(access('@ManyToOne(() => Transaction, { onDelete: "CASCADE" })')).toEqual([]);
+
+      const predicates = (text: string) => completedPredicates(parse('sample.ts', text));
+      expect(predicates("const q = `SELECT 1 FROM transactions t WHERE t.status = 'completed'`;")).toHaveLength(1);
+      expect(predicates(`const q = \`SELECT 1 FROM "transactions" AS sale WHERE "sale"."status" = 'completed'\`;`)).toHaveLength(1);
+      expect(predicates('const q = `SELECT sum(amount) FROM transactions WHERE "buyerId" = $1 AND status = \'completed\'`;')).toHaveLength(1);
+      expect(
+        predicates(
+          'const from = `payouts p JOIN transactions tr ON tr.id = p."transactionId"`; const q = `SELECT 1 FROM ${from} WHERE tr.status=\'completed\'`;',
+        ),
+      ).toHaveLength(1);
+      expect(
+        predicates(`class A { constructor(@InjectRepository(Transaction) private readonly sales: Repository<Transaction>) {}
+          f() { return this.sales.createQueryBuilder('sale').where("sale.status = 'completed'"); } }`),
+      ).toHaveLength(1);
+      // Other tables' statuses named 'completed' (redeliveries, update broadcasts) are theirs, even beside a sale.
+      expect(predicates('const q = `SELECT 1 FROM transactions t JOIN redeliveries r ON r."transactionId" = t.id WHERE r.status = \'completed\'`;')).toEqual(
+        [],
+      );
+      expect(predicates("const q = `UPDATE update_broadcasts b SET status = 'completed' WHERE b.id = $1`;")).toEqual([]);
+      expect(predicates("const q = `SELECT 1 FROM transactions t WHERE ${completedSale('t')}`;")).toEqual([]);
+      expect(predicates("const q = `SELECT 1 FROM transactions_archive WHERE status = 'completed'`;")).toEqual([]);
     });
   });
 

@@ -33,7 +33,7 @@ export async function createPeerSalesTable(pool: Pool): Promise<void> {
     ADD FOREIGN KEY ("eventId") REFERENCES events(id) ON DELETE SET NULL`);
 }
 
-/** Same advisory lock namespace as the app (backend/src/lsl/sales.repository.ts), so both serialise a vendor's sales alike. */
+/** Same advisory lock namespace as the app (backend/src/transactions/sales-ledger.repository.ts), so both serialise a vendor's sales alike. */
 export const SALE_LOCK_NAMESPACE = 0x5a1e;
 
 /** The app's default commission rate, the owner's defaultCommissionRate of 5.00 %, in basis points. */

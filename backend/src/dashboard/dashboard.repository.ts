@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql } from '../common/time/second-life-time';
+import { completedSale } from '../transactions/sales-ledger-sql';
 import type { PaymentMethod, TransactionStatus } from '../transactions/transaction.entity';
 
 /** Sums come back as decimal strings: bigint for whole L$, numeric for commission. */
@@ -156,7 +157,7 @@ export class DashboardRepository {
        FROM current_event c
        CROSS JOIN LATERAL (SELECT COALESCE(SUM(d.amount), 0)::text AS total FROM event_sales_days d WHERE d."eventId" = c.id) sales
        CROSS JOIN LATERAL (
-         SELECT count(DISTINCT t."buyerId")::int AS buyers FROM transactions t WHERE t."eventId" = c.id AND t.status = 'completed'
+         SELECT count(DISTINCT t."buyerId")::int AS buyers FROM transactions t WHERE t."eventId" = c.id AND ${completedSale('t')}
        ) buyers`,
       [ownerId, now],
     );

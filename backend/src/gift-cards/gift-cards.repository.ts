@@ -31,7 +31,7 @@ export interface RedemptionRow {
 const CARD_COLUMNS = `g.id, g.code, g."faceValue", g.balance, g."holderKey", g."holderName", g.origin, g."transactionId", g.note, g."voidedAt",
   g."createdAt", (SELECT count(*)::int FROM gift_card_redemptions r WHERE r."giftCardId" = g.id) AS redemptions`;
 
-/** A merchant's gift cards and what was spent from them (the sale path spends them: SalesRepository). */
+/** A merchant's gift cards and what was spent from them (the sale path spends them: SalesLedgerRepository). */
 @Injectable()
 export class GiftCardsRepository {
   constructor(private readonly dataSource: DataSource) {}

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
+import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
 import type { RefundReportedDto, ReportRefundDto } from './dto/refund-report.dto';
-import { InWorldRefundsRepository } from './in-world-refunds.repository';
 import type { ScriptCaller } from './in-world-request';
 import { SellingVendors } from './selling-vendors';
 
@@ -11,7 +11,7 @@ import { SellingVendors } from './selling-vendors';
 @Injectable()
 export class InWorldRefundsService {
   constructor(
-    private readonly refunds: InWorldRefundsRepository,
+    private readonly ledger: SalesLedgerRepository,
     private readonly vendors: SellingVendors,
     private readonly clock: Clock,
   ) {}
@@ -19,7 +19,7 @@ export class InWorldRefundsService {
   /** Records the report once per sale_id of the vendor: a repeated report answers the same and changes nothing. */
   async report(caller: ScriptCaller, dto: ReportRefundDto): Promise<RefundReportedDto> {
     const vendor = await this.vendors.ofCaller(caller, dto.vendor_id);
-    const transactionId = await this.refunds.recordOnce({
+    const transactionId = await this.ledger.recordRefundReport({
       vendorId: vendor.id,
       ownerId: vendor.ownerId,
       saleId: dto.sale_id,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { AuthenticatedApiKey } from '../api-keys/api-keys.service';
+import type { SellingVendor } from '../transactions/sales-ledger.repository';
 import type { User } from '../users/user.entity';
-import type { SellingVendor } from './sales.repository';
 
 /**
  * Who may call a route:

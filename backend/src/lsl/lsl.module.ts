@@ -11,7 +11,7 @@ import { Product } from '../products/product.entity';
 import { PayoutResultsController } from '../profit-sharing/payout-results.controller';
 import { ProfitSharingModule } from '../profit-sharing/profit-sharing.module';
 import { RedeliveriesModule } from '../redeliveries/redeliveries.module';
-import { Transaction } from '../transactions/transaction.entity';
+import { SalesLedgerModule } from '../transactions/sales-ledger.module';
 import { UpdateBroadcastsModule } from '../update-broadcasts/update-broadcasts.module';
 import { Vendor } from '../vendors/vendor.entity';
 import { VendorsModule } from '../vendors/vendors.module';
@@ -20,16 +20,13 @@ import { InWorldAuthGuard } from './in-world-auth.guard';
 import { InWorldCall } from './in-world-call.entity';
 import { InWorldCallsRecorder } from './in-world-calls.recorder';
 import { InWorldCallsRepository } from './in-world-calls.repository';
-import { InWorldRefundsRepository } from './in-world-refunds.repository';
 import { InWorldRefundsService } from './in-world-refunds.service';
 import { LslController } from './lsl.controller';
 import { LslScriptsService } from './lsl-scripts.service';
 import { LslStatusService } from './lsl-status.service';
-import { PurchasesRepository } from './purchases.repository';
 import { RedeliveryRequestsController } from './redelivery-requests.controller';
 import { RedeliveryRequestsService } from './redelivery-requests.service';
 import { SalePricingCache } from './sale-pricing.cache';
-import { SalesRepository } from './sales.repository';
 import { SalesService } from './sales.service';
 import { ScriptThrottlerGuard } from './script-throttler.guard';
 import { SellingVendors } from './selling-vendors';
@@ -38,7 +35,7 @@ import { UpdateDeliveriesController } from './update-deliveries.controller';
 /** The in-world scripts' API: sales, heartbeats, the delivery boxes, the redelivery terminal, status, the scripts themselves, and the record of their calls. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([InWorldCall, Vendor, Product, Transaction]),
+    TypeOrmModule.forFeature([InWorldCall, Vendor, Product]),
     ApiKeysModule,
     CommissionsModule,
     InWorldObjectsModule,
@@ -47,6 +44,7 @@ import { UpdateDeliveriesController } from './update-deliveries.controller';
     UpdateBroadcastsModule,
     VendorsModule,
     ProfitSharingModule,
+    SalesLedgerModule,
   ],
   // PayoutResultsController (profit sharing) is an in-world route: it needs this module's guard and its providers.
   controllers: [LslController, RedeliveryRequestsController, UpdateDeliveriesController, PayoutResultsController],
@@ -57,13 +55,10 @@ import { UpdateDeliveriesController } from './update-deliveries.controller';
     JwtAuthGuard,
     InWorldCallsRecorder,
     InWorldCallsRepository,
-    SalesRepository,
     SalesService,
-    InWorldRefundsRepository,
     InWorldRefundsService,
     SellingVendors,
     SalePricingCache,
-    PurchasesRepository,
     RedeliveryRequestsService,
     HeartbeatsService,
     LslScriptsService,

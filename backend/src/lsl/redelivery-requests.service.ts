@@ -9,6 +9,7 @@ import type { NewNotification } from '../notifications/notifications.repository'
 import { NotificationsService } from '../notifications/notifications.service';
 import { RedeliveriesRepository } from '../redeliveries/redeliveries.repository';
 import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
+import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
 import type { Transaction } from '../transactions/transaction.entity';
 import { UpdateDispatcher } from '../update-broadcasts/update-dispatcher';
 import { fitWithinBytes } from './body-budget';
@@ -21,7 +22,6 @@ import type {
   RedeliveryRequestDto,
 } from './dto/redelivery-request.dto';
 import { type InWorldCaller, noteVendor, type ScriptCaller } from './in-world-request';
-import { PurchasesRepository } from './purchases.repository';
 import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 import { SellingVendors } from './selling-vendors';
 
@@ -68,7 +68,7 @@ function redeliveryFailed(ownerId: string, requestId: number, box: DeliveryBox |
 @Injectable()
 export class RedeliveryRequestsService {
   constructor(
-    private readonly purchasesOf: PurchasesRepository,
+    private readonly ledger: SalesLedgerRepository,
     private readonly requests: RedeliveriesRepository,
     private readonly boxes: DeliveryBoxesRepository,
     private readonly objects: InWorldObjectsRepository,
@@ -92,7 +92,7 @@ export class RedeliveryRequestsService {
       throw new BadRequestException({ message, fieldErrors: { requested_by: [message] } });
     }
 
-    const sale = await this.purchasesOf.findTransactionOfOwner(dto.transaction_id, ownerId);
+    const sale = await this.ledger.findSaleOfOwner(dto.transaction_id, ownerId);
     if (!sale) throw new NotFoundException(TRANSACTION_NOT_FOUND);
     if (caller.kind === 'script') noteVendor(caller, sale.vendorId);
     const requestedBy = caller.kind === 'script' ? dto.requested_by! : caller.user.id;
@@ -163,7 +163,7 @@ export class RedeliveryRequestsService {
       noteVendor(caller, vendor.id);
       vendorId = vendor.id;
     }
-    const rows = await this.purchasesOf.purchasesOfBuyer(caller.owner.id, buyer, vendorId, PURCHASES_LIMIT);
+    const rows = await this.ledger.purchasesOfBuyer(caller.owner.id, buyer, vendorId, PURCHASES_LIMIT);
     const purchases: PurchaseDto[] = rows.map((row) => ({
       transaction_id: row.transactionId,
       // The terminal shows the item as a button label: a sale recorded without a product still needs one.

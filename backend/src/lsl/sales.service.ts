@@ -11,13 +11,13 @@ import { SaleEvents } from '../notifications/sale-events';
 import { planPayouts, splitsForSale } from '../profit-sharing/payout-arithmetic';
 import { couponProblem } from '../promotions/coupon-rules';
 import { type AppliedDiscount, type DiscountCandidate, discountFor } from '../promotions/discount-engine';
+import { type RecordedSale, type SaleSession, SalesLedgerRepository, type SellingVendor, type VendorPricing } from '../transactions/sales-ledger.repository';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import type { SaleDiscountDto, SaleRecordedDto } from './dto/sale-recorded.dto';
 import type { ScriptCaller } from './in-world-request';
 import { SalePricingCache } from './sale-pricing.cache';
-import { type RecordedSale, type SaleSession, SalesRepository, type SellingVendor, type VendorPricing } from './sales.repository';
 import { SellingVendors, UNKNOWN_VENDOR_KEY } from './selling-vendors';
 
 export { UNKNOWN_VENDOR_KEY };
@@ -110,7 +110,7 @@ function notTheVendorsProduct(productId: number): BadRequestException {
 /**
  * Records the sales vendor scripts report. A sale is priced on its vendor's pricing (commission inputs and 30-day
  * volume) and written only if no other sale of the vendor got in between, so each sale of a vendor is priced on the
- * volume of all the ones written before it; see SalesRepository for how, and docs/decisions.md, "Sale path".
+ * volume of all the ones written before it; see SalesLedgerRepository for how, and docs/decisions.md, "Sale path".
  */
 @Injectable()
 export class SalesService {
@@ -120,7 +120,7 @@ export class SalesService {
   private readonly queues = new Map<number, Promise<unknown>>();
 
   constructor(
-    private readonly sales: SalesRepository,
+    private readonly sales: SalesLedgerRepository,
     private readonly sellingVendors: SellingVendors,
     private readonly pricings: SalePricingCache,
     private readonly clock: Clock,

@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
+import { SalesLedgerRepository, type SellingVendor } from '../transactions/sales-ledger.repository';
 import { noteVendor, type ScriptCaller } from './in-world-request';
-import { SalesRepository, type SellingVendor } from './sales.repository';
 
 export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';
 
@@ -19,7 +19,7 @@ export class SellingVendors {
   private readonly vendors: InvalidatedCache<SellingVendor | null>;
 
   constructor(
-    private readonly sales: SalesRepository,
+    private readonly sales: SalesLedgerRepository,
     private readonly invalidation: CacheInvalidation,
   ) {
     this.vendors = invalidation.track(new InvalidatedCache<SellingVendor | null>({ maxEntries: 50_000, ttlMs: 5 * 60_000 }));

@@ -5,6 +5,7 @@ import { commissionForSale } from '../commissions/commission-engine';
 import { CommissionInputsService } from '../commissions/commission-inputs.service';
 import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
+import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
 import { VendorsService } from '../vendors/vendors.service';
 import { ansHashMatches, type AnsOrder, rawQueryOf, readAnsOrder } from './ans-notification';
 import type { MarketplaceSaleRecordedDto } from './dto/marketplace.dto';
@@ -23,6 +24,7 @@ export const ANS_HASH_MISMATCH = 'The verification hash does not match.';
 export class MarketplaceSalesService {
   constructor(
     private readonly repository: MarketplaceRepository,
+    private readonly ledger: SalesLedgerRepository,
     private readonly vendors: VendorsService,
     private readonly commissionInputs: CommissionInputsService,
     private readonly platformSettings: PlatformSettingsService,
@@ -50,13 +52,13 @@ export class MarketplaceSalesService {
   private record(ownerId: string, order: AnsOrder): Promise<MarketplaceSaleRecordedDto> {
     const at = this.clock.now();
     return this.repository.transaction(async (manager) => {
-      const known = await this.repository.recordedOrder(manager, ownerId, order.transactionId);
+      const known = await this.ledger.findMarketplaceSale(manager, ownerId, order.transactionId);
       if (known !== null) return { recorded: false, transaction_id: known };
       const vendorId = await this.vendors.marketplaceVendorOf(manager, ownerId);
       await this.repository.lockSales(manager, vendorId);
       const productId = order.itemId === null ? null : await this.repository.productForItem(manager, ownerId, order.itemId);
       const { commission, commissionRate } = await this.priced(manager, vendorId, order.amount, at);
-      const id = await this.repository.insertSale(manager, {
+      const id = await this.ledger.recordMarketplaceSale(manager, {
         vendorId,
         ownerId,
         productId,
@@ -73,7 +75,7 @@ export class MarketplaceSalesService {
       });
       if (id !== null) return { recorded: true, transaction_id: id };
       // The same order was written by a concurrent call meanwhile: answer its transaction.
-      return { recorded: false, transaction_id: (await this.repository.recordedOrder(manager, ownerId, order.transactionId))! };
+      return { recorded: false, transaction_id: (await this.ledger.findMarketplaceSale(manager, ownerId, order.transactionId))! };
     });
   }
 

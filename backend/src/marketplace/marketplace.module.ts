@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { AdminModule } from '../admin/admin.module';
 import { CommissionsModule } from '../commissions/commissions.module';
+import { SalesLedgerModule } from '../transactions/sales-ledger.module';
 import { VendorsModule } from '../vendors/vendors.module';
 import { MarketplaceRepository } from './marketplace.repository';
 import { MarketplaceAnsController } from './marketplace-ans.controller';
@@ -12,7 +13,7 @@ import { MarketplaceThrottlerGuard } from './marketplace-throttler.guard';
 
 /** SL Marketplace sales: the merchant's notification address and salt, and the notifications the Marketplace sends. */
 @Module({
-  imports: [AdminModule, CommissionsModule, VendorsModule],
+  imports: [AdminModule, CommissionsModule, VendorsModule, SalesLedgerModule],
   controllers: [MarketplaceSettingsController, MarketplaceAnsController],
   providers: [MarketplaceRepository, MarketplaceSettingsService, MarketplaceSalesService, MarketplaceThrottlerGuard],
 })

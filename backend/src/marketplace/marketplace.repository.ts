@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { bigintId } from '../common/ids/bigint-id';
-import type { Transaction } from '../transactions/transaction.entity';
-
 /** First key of the lock taken while a merchant's Marketplace sale is priced and written (the second is the vendor id). */
 const MARKETPLACE_SALE_LOCK = 0x4d4b;
 
@@ -18,26 +15,10 @@ export interface MarketplaceMerchant {
   salt: string;
 }
 
-export type NewMarketplaceSale = Pick<
-  Transaction,
-  | 'vendorId'
-  | 'ownerId'
-  | 'productId'
-  | 'buyerId'
-  | 'buyerName'
-  | 'giftTo'
-  | 'giftToName'
-  | 'amount'
-  | 'commission'
-  | 'commissionRate'
-  | 'slRegion'
-  | 'createdAt'
-> & { marketplaceTransactionId: string };
-
 /**
  * The Marketplace's statements: the merchant's notification address and salt (on their user row), their products by
- * Marketplace item id, and Marketplace sales, written to the sales ledger (transactions) by this one statement, as the
- * in-world sale path writes its own (its rollup triggers count both alike).
+ * Marketplace item id, and the sale lock of their Marketplace vendor. The sales themselves are written by the sales
+ * ledger (SalesLedgerRepository.recordMarketplaceSale), in this repository's transaction.
  */
 @Injectable()
 export class MarketplaceRepository {
@@ -79,15 +60,6 @@ export class MarketplaceRepository {
     return row ?? null;
   }
 
-  /** The transaction an order of the merchant's was recorded as, if it was. */
-  async recordedOrder(manager: EntityManager, ownerId: string, marketplaceTransactionId: string): Promise<number | null> {
-    const [row]: Array<{ id: string }> = await manager.query(`SELECT id FROM transactions WHERE "ownerId" = $1 AND "marketplaceTransactionId" = $2`, [
-      ownerId,
-      marketplaceTransactionId,
-    ]);
-    return row ? bigintId(row.id) : null;
-  }
-
   /**
    * Holds the Marketplace vendor's sale lock until the transaction ends, so the merchant's Marketplace sales are
    * priced one at a time, each on the volume of the ones written before it.
@@ -105,32 +77,5 @@ export class MarketplaceRepository {
       [ownerId, marketplaceItemId],
     );
     return row?.id ?? null;
-  }
-
-  /** Writes the sale unless the merchant has this order already (then null): the unique index decides, even between concurrent calls. */
-  async insertSale(manager: EntityManager, sale: NewMarketplaceSale): Promise<number | null> {
-    const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO transactions ("vendorId", "ownerId", "productId", "buyerId", "buyerName", "giftTo", "giftToName", amount, commission,
-                                 "commissionRate", status, "slRegion", "createdAt", source, "marketplaceTransactionId")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', $11, $12, 'marketplace', $13)
-       ON CONFLICT ("ownerId", "marketplaceTransactionId") WHERE "marketplaceTransactionId" IS NOT NULL DO NOTHING
-       RETURNING id`,
-      [
-        sale.vendorId,
-        sale.ownerId,
-        sale.productId,
-        sale.buyerId,
-        sale.buyerName,
-        sale.giftTo,
-        sale.giftToName,
-        sale.amount,
-        sale.commission,
-        sale.commissionRate,
-        sale.slRegion,
-        sale.createdAt,
-        sale.marketplaceTransactionId,
-      ],
-    );
-    return row ? bigintId(row.id) : null;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { SalesLedgerModule } from '../transactions/sales-ledger.module';
 import { VendorsModule } from '../vendors/vendors.module';
 import { ProductsImportService } from './import/products-import.service';
 import { Product } from './product.entity';
@@ -9,7 +10,7 @@ import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product]), VendorsModule],
+  imports: [TypeOrmModule.forFeature([Product]), VendorsModule, SalesLedgerModule],
   controllers: [ProductsController],
   providers: [ProductsRepository, ProductsService, ProductsImportService],
 })

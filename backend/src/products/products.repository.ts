@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 
-import { Transaction } from '../transactions/transaction.entity';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { Product } from './product.entity';
@@ -74,10 +73,6 @@ export class ProductsRepository {
 
   async delete(manager: EntityManager, productId: number): Promise<void> {
     await manager.getRepository(Product).delete({ id: productId });
-  }
-
-  hasSales(manager: EntityManager, productId: number): Promise<boolean> {
-    return manager.getRepository(Transaction).exists({ where: { productId } });
   }
 
   /** The ids of the products on the owner's own vendors. */

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
 import type { Tx } from '../database/transaction';
+import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
 import { type ProductDto, toProductDto } from './dto/product.dto';
@@ -17,6 +18,7 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly vendors: VendorsService,
+    private readonly ledger: SalesLedgerRepository,
   ) {}
 
   async list(user: User, vendorId?: number): Promise<ProductDto[]> {
@@ -98,7 +100,7 @@ export class ProductsService {
     return this.products.transaction(async (manager) => {
       const product = await this.products.lockVisibleTo(manager, user, id);
       if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
-      if (await this.products.hasSales(manager, product.id)) {
+      if (await this.ledger.productHasSales(manager, product.id)) {
         await this.products.deactivate(manager, product.id);
         return {
           deleted: false,

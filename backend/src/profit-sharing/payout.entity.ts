@@ -11,7 +11,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
  * What a sale owes one partner, and whether the vendor paid it in-world (llTransferLindenDollars). Written with the
- * sale, in the same statement (SalesRepository); due until the vendor reports the transfer, paid or failed; a failed
+ * sale, in the same statement (SalesLedgerRepository); due until the vendor reports the transfer, paid or failed; a failed
  * one goes back to due when the merchant retries it. Paid once: the vendor pays by payout id and a payout paid stays
  * paid, whatever is reported after.
  */

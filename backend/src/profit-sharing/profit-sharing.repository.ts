@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
+import { completedSale } from '../transactions/sales-ledger-sql';
 import type { PayoutStatus } from './payout.entity';
 import type { RateRule, SplitShare } from './payout-arithmetic';
 
@@ -111,7 +112,7 @@ const PAYOUT_FROM = `payouts p JOIN transactions t ON t.id = p."transactionId" J
 
 /**
  * Splits and payouts. The sale path reads splits and writes payouts itself, in its own statements
- * (SalesRepository): here are the merchant's side and the vendor's reports.
+ * (SalesLedgerRepository): here are the merchant's side and the vendor's reports.
  */
 @Injectable()
 export class ProfitSharingRepository {
@@ -319,7 +320,7 @@ export class ProfitSharingRepository {
     return this.dataSource.query(
       `SELECT p.id::float8 AS payout_id, p."avatarKey" AS avatar_key, p.amount
        FROM payouts p JOIN transactions t ON t.id = p."transactionId"
-       WHERE p."vendorId" = $1 AND p.status = 'due' AND t.status = 'completed'
+       WHERE p."vendorId" = $1 AND p.status = 'due' AND ${completedSale('t')}
        ORDER BY p.id LIMIT $2`,
       [vendorId, limit],
     );

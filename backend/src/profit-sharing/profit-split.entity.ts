@@ -6,7 +6,7 @@ import { Vendor } from '../vendors/vendor.entity';
 
 /**
  * A partner's share of one vendor's sales, or of one product's (a product's own splits replace its vendor's). Saved
- * as a whole list per vendor or product; the sale path reads them with the vendor's pricing (SalesRepository), and a
+ * as a whole list per vendor or product; the sale path reads them with the vendor's pricing (SalesLedgerRepository), and a
  * statement trigger tells every API instance to forget those (migration ProfitSharing).
  */
 @Entity('profit_splits')

@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 
 import { Promotion } from './promotion.entity';
 
-/** A merchant's promotions and their stacking switch (the sale path reads them itself: SalesRepository). */
+/** A merchant's promotions and their stacking switch (the sale path reads them itself: SalesLedgerRepository). */
 @Injectable()
 export class PromotionsRepository {
   constructor(

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { bigintId } from '../common/ids/bigint-id';
 import type { TransactionExportRow, TransactionRow } from './dto/transaction.dto';
 import type { SortOrder, TransactionSortField } from './dto/transaction-query.dto';
+import { andSaleOwnedBy, completedSale } from './sales-ledger-sql';
 import type { TransactionStatus } from './transaction.entity';
 import type { TransactionPosition } from './transaction-cursor';
 
@@ -294,7 +295,7 @@ export class TransactionsRepository {
   /** The sale, if it exists and belongs to the owner (any owner when ownerId is null). */
   async findVisible(id: number, ownerId: string | null, manager?: EntityManager): Promise<TransactionRow | null> {
     const params: unknown[] = [id];
-    const owner = ownerId === null ? '' : `AND t."ownerId" = $${params.push(ownerId)}`;
+    const owner = andSaleOwnedBy('t', ownerId, params);
     const rows: TransactionRow[] = await (manager ?? this.dataSource).query(`${SELECT_ROWS} WHERE t.id = $1 ${owner}`, params);
     return rows[0] ? withNumericId(rows[0]) : null;
   }
@@ -302,12 +303,12 @@ export class TransactionsRepository {
   /** Marks a completed sale refunded in one statement; null when the sale is not visible or not completed. */
   async markRefunded(manager: EntityManager, id: number, ownerId: string | null, at: Date): Promise<RefundedSale | null> {
     const params: unknown[] = [id, at];
-    const owner = ownerId === null ? '' : `AND t."ownerId" = $${params.push(ownerId)}`;
+    const owner = andSaleOwnedBy('t', ownerId, params);
     // The unit the sale took goes back to the product's stock, in the same statement.
     const rows: RefundedSale[] = await manager.query(
       `WITH refunded AS (
          UPDATE transactions t SET status = 'refunded', "refundedAt" = $2
-         WHERE t.id = $1 AND t.status = 'completed' ${owner}
+         WHERE t.id = $1 AND ${completedSale('t')} ${owner}
          RETURNING t.id, t."vendorId", t."productId", t.amount, t.commission
        ), restocked AS (
          UPDATE products p SET stock = p.stock + 1 FROM refunded r WHERE p.id = r."productId" AND p.stock IS NOT NULL

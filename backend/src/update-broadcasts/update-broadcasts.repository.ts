@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { ActivitiesService, type ActivityInput } from '../activities/activities.service';
+import { completedSale } from '../transactions/sales-ledger-sql';
 import type { UpdateBroadcastStatus } from './update-broadcast.entity';
 import type { UpdateDeliveryState } from './update-delivery.entity';
 import type { UpdateBox } from './update-hand-out';
@@ -256,7 +257,7 @@ export class UpdateBroadcastsRepository {
                   WHERE rd."transactionId" = t.id AND rd.status = 'completed' AND rd."completedAt" >= pv."publishedAt"
                 )) AS redelivered
          FROM transactions t
-         WHERE t."productId" = pv."productId" AND t.status = 'completed'
+         WHERE t."productId" = pv."productId" AND ${completedSale('t')}
          GROUP BY 1
        ) r
        WHERE pv.id = $2

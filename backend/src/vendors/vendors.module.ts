@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { SalesLedgerModule } from '../transactions/sales-ledger.module';
 import { Vendor } from './vendor.entity';
 import { VendorsController } from './vendors.controller';
 import { VendorsRepository } from './vendors.repository';
 import { VendorsService } from './vendors.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Vendor]), InWorldObjectsModule],
+  imports: [TypeOrmModule.forFeature([Vendor]), InWorldObjectsModule, SalesLedgerModule],
   controllers: [VendorsController],
   providers: [VendorsRepository, VendorsService],
   exports: [VendorsService],

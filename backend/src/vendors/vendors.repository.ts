@@ -5,7 +5,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager, type FindOptionsWhere, IsNull, Not, type Repository } from 'typeorm';
 
 import { Product } from '../products/product.entity';
-import { Transaction } from '../transactions/transaction.entity';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { MARKETPLACE_VENDOR_NAME, Vendor } from './vendor.entity';
@@ -106,10 +105,6 @@ export class VendorsRepository {
 
   isPaused(id: number): Promise<boolean> {
     return this.vendors.exists({ where: { id, pausedAt: Not(IsNull()) } });
-  }
-
-  hasSales(manager: EntityManager, vendorId: number): Promise<boolean> {
-    return manager.getRepository(Transaction).exists({ where: { vendorId } });
   }
 
   /** Products reference vendors with ON DELETE RESTRICT, so they go first; participations and commission configs cascade. */

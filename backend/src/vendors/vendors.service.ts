@@ -8,6 +8,7 @@ import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
 import type { User } from '../users/user.entity';
 import { toVendorDto, type VendorDto } from './dto/vendor.dto';
 import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
@@ -26,6 +27,7 @@ export class VendorsService {
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
     private readonly objects: InWorldObjectsRepository,
+    private readonly ledger: SalesLedgerRepository,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
   ) {}
@@ -171,7 +173,7 @@ export class VendorsService {
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
       lslKey = vendor.lslKey;
       const metadata = { vendorId: vendor.id, ownerId: vendor.ownerId };
-      if (await this.vendors.hasSales(manager, vendor.id)) {
+      if (await this.ledger.vendorHasSales(manager, vendor.id)) {
         await this.vendors.update(vendor.id, { isActive: false }, manager);
         await this.activities.record(
           {

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 import { type CommissionInputsRow, commissionInputsSql, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
 import { bigintId } from '../common/ids/bigint-id';
-import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
+import { SLT_TIME_ZONE, sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { PlannedPayout, SplitShare, VendorSplits } from '../profit-sharing/payout-arithmetic';
-import type { Transaction } from '../transactions/transaction.entity';
 import type { Vendor } from '../vendors/vendor.entity';
+import { completedSale } from './sales-ledger-sql';
+import { Transaction } from './transaction.entity';
 
 /** First key of the per-vendor advisory lock taken while a sale is recorded (the second is the vendor id). */
 const SALE_LOCK_NAMESPACE = 0x5a1e;
@@ -46,6 +47,43 @@ export type NewSale = Pick<
   /** Why the payouts may not be made (recorded failed with this reason), or null. */
   payoutRefusal: string | null;
 };
+
+export type NewMarketplaceSale = Pick<
+  Transaction,
+  | 'vendorId'
+  | 'ownerId'
+  | 'productId'
+  | 'buyerId'
+  | 'buyerName'
+  | 'giftTo'
+  | 'giftToName'
+  | 'amount'
+  | 'commission'
+  | 'commissionRate'
+  | 'slRegion'
+  | 'createdAt'
+> & { marketplaceTransactionId: string };
+
+/** A refund a vendor script reports: a discounted sale's change, or the payment of a sale the platform refused. */
+export interface RefundReport {
+  vendorId: number;
+  ownerId: string;
+  saleId: string;
+  buyerId: string;
+  amount: number;
+  success: boolean;
+  transferKey: string | null;
+  reason: string | null;
+  at: Date;
+}
+
+/** A purchase as the redelivery terminal and the vendor's redelivery menu offer it. */
+export interface PurchaseRow {
+  transactionId: number;
+  item: string | null;
+  amount: number;
+  date: string;
+}
 
 /** What the sale path needs to know of a vendor. */
 export type SellingVendor = Pick<Vendor, 'id' | 'ownerId' | 'isActive' | 'lslKey'>;
@@ -174,6 +212,11 @@ export interface SaleSession {
 type Run = <R extends QueryResultRow>(statement: QueryConfig) => Promise<R[]>;
 
 /**
+ * The sales ledger: every statement of the app's features that writes `transactions` (but the refund:
+ * TransactionsRepository, in this folder too), and those of other modules that read one sale or one buyer's sales. Other modules call
+ * it through SalesLedgerModule, which imports no feature module. Read-only reports may join `transactions` in their
+ * own statements, with the rules of sales-ledger-sql.ts (docs/decisions.md, "The sales ledger").
+ *
  * The sale path's statements, in plain SQL on pooled `pg` connections: building them through the ORM cost a quarter
  * of a sale's CPU time, and each round trip is a socket write, a wait and work for the database (bench/README.md).
  *
@@ -185,7 +228,7 @@ type Run = <R extends QueryResultRow>(statement: QueryConfig) => Promise<R[]>;
  * rather than retry. Either way each sale of a vendor is priced on the volume of all the ones written before it.
  */
 @Injectable()
-export class SalesRepository {
+export class SalesLedgerRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   private get pool(): Pool {
@@ -243,6 +286,125 @@ export class SalesRepository {
       client.release(broken);
     }
   }
+
+  /*
+   * SL Marketplace sales, written in the caller's transaction (MarketplaceSalesService holds its vendor's sale lock).
+   */
+
+  /** The sale a Marketplace order of the merchant was recorded as, if it was. */
+  async findMarketplaceSale(manager: EntityManager, ownerId: string, marketplaceTransactionId: string): Promise<number | null> {
+    const [row]: Array<{ id: string }> = await manager.query(`SELECT id FROM transactions WHERE "ownerId" = $1 AND "marketplaceTransactionId" = $2`, [
+      ownerId,
+      marketplaceTransactionId,
+    ]);
+    return row ? bigintId(row.id) : null;
+  }
+
+  /**
+   * Records a Marketplace sale, completed, unless the merchant has this order already (then null): the unique index
+   * decides, even between concurrent calls. Its rollup triggers count it as they count the sale path's sales.
+   */
+  async recordMarketplaceSale(manager: EntityManager, sale: NewMarketplaceSale): Promise<number | null> {
+    const [row]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO transactions ("vendorId", "ownerId", "productId", "buyerId", "buyerName", "giftTo", "giftToName", amount, commission,
+                                 "commissionRate", status, "slRegion", "createdAt", source, "marketplaceTransactionId")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'completed', $11, $12, 'marketplace', $13)
+       ON CONFLICT ("ownerId", "marketplaceTransactionId") WHERE "marketplaceTransactionId" IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [
+        sale.vendorId,
+        sale.ownerId,
+        sale.productId,
+        sale.buyerId,
+        sale.buyerName,
+        sale.giftTo,
+        sale.giftToName,
+        sale.amount,
+        sale.commission,
+        sale.commissionRate,
+        sale.slRegion,
+        sale.createdAt,
+        sale.marketplaceTransactionId,
+      ],
+    );
+    return row ? bigintId(row.id) : null;
+  }
+
+  /*
+   * Whether a vendor or a product has sales (of any status): then it is deactivated rather than deleted, so its
+   * sales keep pointing at it. In the caller's transaction.
+   */
+
+  vendorHasSales(manager: EntityManager, vendorId: number): Promise<boolean> {
+    return manager.getRepository(Transaction).exists({ where: { vendorId } });
+  }
+
+  productHasSales(manager: EntityManager, productId: number): Promise<boolean> {
+    return manager.getRepository(Transaction).exists({ where: { productId } });
+  }
+
+  /*
+   * The in-world sales as the vendor scripts' other calls read them: refund reports, redelivery requests and the
+   * redelivery terminal's list of purchases.
+   */
+
+  /**
+   * Records a vendor script's refund report unless the vendor reported this sale_id already; the vendor's sale with
+   * that sale_id, if any (its id as text).
+   */
+  async recordRefundReport(report: RefundReport): Promise<string | null> {
+    const rows: Array<{ transactionId: string | null }> = await this.dataSource.query(
+      `WITH sale AS (SELECT id FROM transactions WHERE "vendorId" = $1 AND "saleId" = $2),
+            written AS (
+              INSERT INTO in_world_refunds ("vendorId", "ownerId", "saleId", "transactionId", "buyerId", amount, success, "transferKey", reason, "createdAt")
+              VALUES ($1, $3, $2, (SELECT id FROM sale), $4, $5, $6, $7, $8, $9)
+              ON CONFLICT ("vendorId", "saleId") DO NOTHING)
+       SELECT (SELECT id FROM sale)::text AS "transactionId"`,
+      [report.vendorId, report.saleId, report.ownerId, report.buyerId, report.amount, report.success, report.transferKey, report.reason, report.at],
+    );
+    return rows[0]?.transactionId ?? null;
+  }
+
+  /** A sale of one of the owner's vendors, or null. */
+  findSaleOfOwner(transactionId: number, ownerId: string): Promise<Transaction | null> {
+    return this.transactions
+      .createQueryBuilder('sale')
+      .innerJoin('sale.vendor', 'vendor')
+      .where('sale.id = :transactionId', { transactionId })
+      .andWhere('vendor.ownerId = :ownerId', { ownerId })
+      .getOne();
+  }
+
+  /**
+   * The buyer's completed purchases from the owner's vendors (or one of them), newest first, dated in SLT. A gift is
+   * its recipient's purchase, not its payer's: the recipient holds the item and asks for its redeliveries.
+   */
+  async purchasesOfBuyer(ownerId: string, buyerId: string, vendorId: number | null, limit: number): Promise<PurchaseRow[]> {
+    const query = this.transactions
+      .createQueryBuilder('sale')
+      .innerJoin('sale.vendor', 'vendor')
+      .leftJoin('sale.product', 'product')
+      .select('sale.id', 'transactionId')
+      .addSelect("COALESCE(NULLIF(product.slItemId, ''), product.name)", 'item')
+      .addSelect('sale.amount', 'amount')
+      .addSelect(`to_char(sale.createdAt AT TIME ZONE :zone, 'YYYY-MM-DD')`, 'date')
+      .where('vendor.ownerId = :ownerId', { ownerId })
+      .andWhere('((sale.buyerId = :buyerId AND sale.giftTo IS NULL) OR sale.giftTo = :buyerId)', { buyerId })
+      .andWhere(completedSale('sale'));
+    if (vendorId !== null) query.andWhere('sale.vendorId = :vendorId', { vendorId });
+    const rows = await query
+      .orderBy('sale.createdAt', 'DESC')
+      .addOrderBy('sale.id', 'DESC')
+      .limit(limit)
+      .setParameter('zone', SLT_TIME_ZONE)
+      .getRawMany<Omit<PurchaseRow, 'transactionId'> & { transactionId: string }>();
+    // Raw rows skip the entity's transformer: the bigint id arrives as text.
+    return rows.map((row) => ({ ...row, transactionId: bigintId(row.transactionId) }));
+  }
+
+  private get transactions(): Repository<Transaction> {
+    return this.dataSource.getRepository(Transaction);
+  }
 }
 
 /*
@@ -256,7 +418,7 @@ const RECORDED_SALE_JSON = `json_build_object('id', s.id, 'status', s.status, 'a
   'voucher', (SELECT json_build_object('code', g.code, 'balance', g.balance) FROM gift_cards g WHERE g."transactionId" = s.id),
   'cardBalance', (SELECT g.balance FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE r."transactionId" = s.id),
   'payouts', (SELECT COALESCE(json_agg(json_build_object('payout_id', p.id, 'avatar_key', p."avatarKey", 'amount', p.amount) ORDER BY p.id), '[]'::json)
-              FROM payouts p WHERE p."transactionId" = s.id AND p.status = 'due' AND s.status = 'completed'))`;
+              FROM payouts p WHERE p."transactionId" = s.id AND p.status = 'due' AND ${completedSale('s')}))`;
 
 /** A split as the sale path reads it (SplitShare). */
 const SPLIT_JSON = `json_build_object('avatarKey', sp."avatarKey", 'avatarName', sp."avatarName", 'percent', sp.percent::text) ORDER BY sp.position, sp.id`;
@@ -409,7 +571,7 @@ const PROMOTIONS_FOR_SALE = {
 
 const BUYER_SPENT = {
   name: 'sale-buyer-spent-v1',
-  text: `SELECT COALESCE(sum(amount), 0)::text AS spent FROM transactions WHERE "ownerId" = $1 AND "buyerId" = $2 AND status = 'completed'`,
+  text: `SELECT COALESCE(sum(amount), 0)::text AS spent FROM transactions WHERE "ownerId" = $1 AND "buyerId" = $2 AND ${completedSale()}`,
 };
 
 const COUPON_COLUMNS = `p.id AS "promotionId", p.code, p."productId", p."percentOff"::text AS "percentOff", p."amountOff", p."isActive",

@@ -102,14 +102,14 @@ export function PayoutLedger({ filters, paging, partners, onFiltersChange, onPag
 
   const columns = useMemo<GridColDef<PayoutDto>[]>(
     () => [
-      { field: 'createdAt', headerName: 'Date (SLT)', minWidth: 200, flex: 1, valueFormatter: (createdAt: string) => sltDateTimeLabel(createdAt) },
-      { field: 'avatarName', headerName: 'Partner', minWidth: 130, flex: 1, valueGetter: (_value, row) => partnerLabel(row.avatarName, row.avatarKey) },
+      { field: 'createdAt', headerName: 'Date (SLT)', minWidth: 190, flex: 1, valueFormatter: (createdAt: string) => sltDateTimeLabel(createdAt) },
+      { field: 'avatarName', headerName: 'Partner', minWidth: 120, flex: 1, valueGetter: (_value, row) => partnerLabel(row.avatarName, row.avatarKey) },
       { field: 'transactionId', headerName: 'Sale', width: 80, valueFormatter: (id: number) => `#${id}` },
-      { field: 'vendorName', headerName: 'Sold by', minWidth: 150, flex: 1.2, valueGetter: (_value, row) => payoutSaleLabel(row.vendorName, row.productName) },
+      { field: 'vendorName', headerName: 'Sold by', minWidth: 140, flex: 1.2, valueGetter: (_value, row) => payoutSaleLabel(row.vendorName, row.productName) },
       { field: 'percent', headerName: 'Split', width: 70, valueFormatter: (percent: string) => `${percent}%` },
       { field: 'amount', headerName: 'Amount', type: 'number', width: 90, valueFormatter: (amount: number) => formatLindens(amount) },
       { field: 'status', headerName: 'Status', width: 90, renderCell: StatusCell },
-      { field: 'reason', headerName: 'Reason', minWidth: 150, flex: 1.5, valueFormatter: (reason: string | null) => reason ?? '' },
+      { field: 'reason', headerName: 'Reason', minWidth: 120, flex: 1.5, valueFormatter: (reason: string | null) => reason ?? '' },
       { field: 'attempts', headerName: 'Attempts', type: 'number', width: 85 },
       rowActionsColumn(actions, { width: 100 }),
     ],

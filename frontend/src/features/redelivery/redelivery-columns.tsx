@@ -105,14 +105,15 @@ export function useRedeliveryColumns(handlers: RedeliveryRowActions): GridColDef
   const actions = useRedeliveryActions(handlers);
   return useMemo(
     () => [
-      { field: 'id', headerName: 'Request ID', minWidth: 100, flex: 0.6, valueFormatter: (id: number) => `#${id}` },
-      { field: 'requestedBy', headerName: 'Customer', minWidth: 170, flex: 1, renderCell: CustomerCell },
-      { field: 'productName', headerName: 'Item', minWidth: 150, flex: 1, valueGetter: (_value, row) => itemOf(row) },
-      { field: 'transactionId', headerName: 'Transaction', minWidth: 110, flex: 0.7, valueFormatter: (id: number) => transactionLabel(id) },
-      { field: 'status', headerName: 'Status', minWidth: 120, flex: 0.7, renderCell: StatusCell },
-      { field: 'boxName', headerName: 'Box', minWidth: 180, flex: 1.2, renderCell: BoxCell },
-      { field: 'requestedAt', headerName: 'Requested', minWidth: 215, flex: 1, valueFormatter: (requestedAt: string) => sltDateTimeLabel(requestedAt) },
-      rowActionsColumn(actions, { minWidth: 200 }),
+      { field: 'id', headerName: 'Request ID', minWidth: 100, flex: 0.5, valueFormatter: (id: number) => `#${id}` },
+      { field: 'requestedBy', headerName: 'Customer', minWidth: 155, flex: 1, renderCell: CustomerCell },
+      { field: 'productName', headerName: 'Item', minWidth: 130, flex: 1, valueGetter: (_value, row) => itemOf(row) },
+      { field: 'transactionId', headerName: 'Transaction', minWidth: 95, flex: 0.6, valueFormatter: (id: number) => transactionLabel(id) },
+      { field: 'status', headerName: 'Status', minWidth: 105, flex: 0.6, renderCell: StatusCell },
+      { field: 'boxName', headerName: 'Box', minWidth: 110, flex: 0.9, renderCell: BoxCell },
+      { field: 'requestedAt', headerName: 'Requested', minWidth: 215, flex: 0.6, valueFormatter: (requestedAt: string) => sltDateTimeLabel(requestedAt) },
+      // The columns' minimum widths add up to 1090 px: the whole row, actions included, fits the table at 1440 px.
+      rowActionsColumn(actions, { minWidth: 180 }),
     ],
     [actions],
   );

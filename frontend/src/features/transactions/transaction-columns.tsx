@@ -82,8 +82,8 @@ export function useTransactionColumns(handlers: TransactionRowActions): GridColD
   const actions = useTransactionActions(handlers);
   return useMemo(
     () => [
-      { field: 'id', headerName: 'Transaction ID', minWidth: 130, flex: 0.7, valueFormatter: (id: number) => `#${id}` },
-      { field: 'buyerName', headerName: 'Buyer', minWidth: 170, flex: 1.2, sortable: false, renderCell: BuyerCell },
+      { field: 'id', headerName: 'Transaction ID', minWidth: 120, flex: 0.7, valueFormatter: (id: number) => `#${id}` },
+      { field: 'buyerName', headerName: 'Buyer', minWidth: 160, flex: 1.2, sortable: false, renderCell: BuyerCell },
       { field: 'productId', headerName: 'Product', minWidth: 150, flex: 1, sortable: false, renderCell: ProductCell },
       {
         field: 'amount',

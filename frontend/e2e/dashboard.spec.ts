@@ -30,7 +30,7 @@ function xTickLabels(page: Page) {
 }
 
 test.describe('Dashboard', () => {
-  test("a fresh merchant sees the four stat cards at 0 and the sample data of docs/product.md, marked as such", async ({ page, request }) => {
+  test('a fresh merchant sees the four stat cards at 0 and the sample data of docs/product.md, marked as such', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
 

@@ -11,6 +11,7 @@ import { CouponUse } from '../../src/promotions/coupon-use.entity';
 import { Promotion } from '../../src/promotions/promotion.entity';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { factories } from '../support/factories';
+import { sessionsInTransaction, waitForNoSessionInTransaction } from '../support/open-transactions';
 import { TestApp, type TestUser } from '../support/test-app';
 import { sleep } from '../support/wait';
 
@@ -569,33 +570,16 @@ describe('data export of a large history', () => {
   });
   afterAll(() => t.close());
 
-  async function sessionsInTransaction(): Promise<number> {
-    const [row] = await t.dataSource.query(
-      `SELECT count(*)::int AS count FROM pg_stat_activity
-       WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
-    );
-    return row.count;
-  }
-
-  async function waitForNoSessionInTransaction(): Promise<number> {
-    let open = await sessionsInTransaction();
-    for (let attempt = 0; attempt < 100 && open > 0; attempt += 1) {
-      await sleep(100);
-      open = await sessionsInTransaction();
-    }
-    return open;
-  }
-
   it('gives the database connection back when the client goes away in the middle of an export', async () => {
     const running = await openExport(t.baseUrl, merchant.token);
     try {
       expect(running.status).toBe(200);
       expect(running.firstChunk.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-      expect(await sessionsInTransaction()).toBe(1);
+      expect(await sessionsInTransaction(t.dataSource)).toBe(1);
     } finally {
       running.abort();
     }
-    expect(await waitForNoSessionInTransaction()).toBe(0);
+    expect(await waitForNoSessionInTransaction(t.dataSource)).toBe(0);
     expect(
       (await t.get('/api/settings/export/summary', { token: merchant.token })).body.tables.find((table: { name: string }) => table.name === 'sales').rows,
     ).toBe(SALES);
@@ -621,7 +605,7 @@ describe('data export of a large history', () => {
     } finally {
       for (const download of running) download.abort();
     }
-    expect(await waitForNoSessionInTransaction()).toBe(0);
+    expect(await waitForNoSessionInTransaction(t.dataSource)).toBe(0);
   });
 
   it(`exports all ${SALES} sales in a ZIP whose manifest counts them`, async () => {

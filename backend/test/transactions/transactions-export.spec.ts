@@ -2,6 +2,7 @@ import { type ClientRequest, get as httpGet } from 'node:http';
 
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { factories } from '../support/factories';
+import { sessionsInTransaction, waitForNoSessionInTransaction } from '../support/open-transactions';
 import { TestApp, type TestUser } from '../support/test-app';
 import { sleep } from '../support/wait';
 
@@ -96,34 +97,16 @@ describe('transactions export of a large history', () => {
     expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,,,,lindens,,,0,in-world$/);
   });
 
-  /** Sessions of this database (other than the one asking) inside a transaction: each running export holds one. */
-  async function sessionsInTransaction(): Promise<number> {
-    const [row] = await t.dataSource.query(
-      `SELECT count(*)::int AS count FROM pg_stat_activity
-       WHERE datname = current_database() AND pid <> pg_backend_pid() AND xact_start IS NOT NULL`,
-    );
-    return row.count;
-  }
-
-  async function waitForNoSessionInTransaction(): Promise<number> {
-    let open = await sessionsInTransaction();
-    for (let attempt = 0; attempt < 100 && open > 0; attempt += 1) {
-      await sleep(100);
-      open = await sessionsInTransaction();
-    }
-    return open;
-  }
-
   it('gives the database connection back when the client goes away in the middle of an export', async () => {
     const running = await openExport(t.baseUrl, merchant.token);
     try {
       expect(running.status).toBe(200);
       expect(running.firstChunk.startsWith(`${HEADER}\r\n`)).toBe(true);
-      expect(await sessionsInTransaction()).toBe(1);
+      expect(await sessionsInTransaction(t.dataSource)).toBe(1);
     } finally {
       running.abort();
     }
-    expect(await waitForNoSessionInTransaction()).toBe(0);
+    expect(await waitForNoSessionInTransaction(t.dataSource)).toBe(0);
     expect((await t.get('/api/transactions?pageSize=1', { token: merchant.token })).status).toBe(200);
   });
 
@@ -147,7 +130,7 @@ describe('transactions export of a large history', () => {
     } finally {
       for (const download of running) download.abort();
     }
-    expect(await waitForNoSessionInTransaction()).toBe(0);
+    expect(await waitForNoSessionInTransaction(t.dataSource)).toBe(0);
   });
 
   it('counts the total exactly up to 10000 matching sales and estimates it beyond', async () => {

@@ -9,6 +9,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 
 import { AppModule } from './app.module';
 import { AuthRuntime } from './auth/auth-runtime';
+import { refuseControlCharacters } from './common/control-characters';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { parseJsonBody } from './common/json-body';
 import { JsonLogger } from './common/logging/json-logger';
@@ -53,6 +54,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  refuseControlCharacters(fastify);
   // Our own JSON parser: a sentence a person can act on for a malformed body, and a 400 (never a 500) for nesting
   // deeper than MAX_JSON_DEPTH, more than MAX_JSON_ITEMS fields and items, or text no column can hold (NUL, unpaired surrogates).
   fastify.removeContentTypeParser('application/json');

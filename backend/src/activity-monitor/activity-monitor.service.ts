@@ -38,21 +38,22 @@ export class ActivityMonitorService {
    */
   async stream(user: User, query: MonitorQueryDto, reply: FastifyReply): Promise<void> {
     const filter: MonitorFilter = { kind: query.kind, merchantId: query.merchant };
-    const stream = this.streams.start(reply, { stillAllowed: () => this.monitor.stillAdmin(user.id) });
-    let waiting: MonitorEntryDto[] | null = [];
-    const stop = await this.hub.listen((entry) => {
-      if (!matches(filter, entry)) return;
-      if (waiting) waiting.push(entry);
-      else stream.send('entry', entry);
+    await this.streams.run(reply, { stillAllowed: () => this.monitor.stillAdmin(user.id) }, async (stream) => {
+      let waiting: MonitorEntryDto[] | null = [];
+      const stop = await this.hub.listen((entry) => {
+        if (!matches(filter, entry)) return;
+        if (waiting) waiting.push(entry);
+        else stream.send('entry', entry);
+      });
+      stream.onClose(() => void stop());
+      if (stream.closed) return;
+      const entries = await this.latest(filter);
+      const sent = new Set(entries.map((entry) => entry.id));
+      const snapshot: MonitorSnapshotDto = { entries };
+      stream.send('snapshot', snapshot);
+      const caughtUp = waiting;
+      waiting = null;
+      for (const entry of caughtUp) if (!sent.has(entry.id)) stream.send('entry', entry);
     });
-    stream.onClose(() => void stop());
-    if (stream.closed) return;
-    const entries = await this.latest(filter);
-    const sent = new Set(entries.map((entry) => entry.id));
-    const snapshot: MonitorSnapshotDto = { entries };
-    stream.send('snapshot', snapshot);
-    const caughtUp = waiting;
-    waiting = null;
-    for (const entry of caughtUp) if (!sent.has(entry.id)) stream.send('entry', entry);
   }
 }

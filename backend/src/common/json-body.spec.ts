@@ -56,6 +56,13 @@ describe('the JSON body parser', () => {
     expect(refusal('"\\udfff"').fieldErrors).toEqual({ body: ['The request body contains text that is not valid Unicode (an unpaired surrogate).'] });
   });
 
+  it('refuses other control characters, keeping tabs and line breaks', () => {
+    expect(refusal('{"name":"Red\\u0001Dress"}').fieldErrors).toEqual({ name: ['name contains a control character (such as NUL), which is not allowed.'] });
+    expect(refusal('{"note":"bell\\u0007"}').fieldErrors).toEqual({ note: ['note contains a control character (such as NUL), which is not allowed.'] });
+    expect(refusal('{"note":"del\\u007f"}').fieldErrors).toEqual({ note: ['note contains a control character (such as NUL), which is not allowed.'] });
+    expect(parseJsonBody('{"note":"line one\\nline two\\r\\n\\tindented"}')).toEqual({ note: 'line one\nline two\r\n\tindented' });
+  });
+
   it('keeps paired surrogates (emoji) and other text as sent', () => {
     expect(parseJsonBody('{"name":"Red Dress \\ud83d\\udc57 ✓"}')).toEqual({ name: 'Red Dress 👗 ✓' });
   });

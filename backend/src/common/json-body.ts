@@ -1,5 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 
+import { textControlProblem } from './control-characters';
+
 /**
  * Deepest nesting of objects and arrays a JSON body may have. The API's deepest body is two levels
  * (a sale, a commission configuration with its tiers); 64 leaves room while keeping every later step
@@ -74,6 +76,8 @@ export function measureJson(text: string): { depth: number; items: number } {
 
 function textProblem(text: string): string | null {
   if (text.includes('\u0000')) return 'contains a NUL character, which text cannot hold';
+  const control = textControlProblem(text);
+  if (control) return control;
   if (LONE_SURROGATE.test(text)) return 'contains text that is not valid Unicode (an unpaired surrogate)';
   return null;
 }

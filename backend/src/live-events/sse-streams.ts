@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 
-import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -25,6 +25,7 @@ export interface SseStream {
  */
 @Injectable()
 export class SseStreams implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('SseStreams');
   private readonly open = new Set<SseStream>();
   private readonly heartbeatMs: number;
 
@@ -92,6 +93,26 @@ export class SseStreams implements BeforeApplicationShutdown {
     // The first bytes send the headers, so the client knows at once that the stream is open.
     write(': connected\n\n');
     return stream;
+  }
+
+  /**
+   * Starts a stream (see `start`) and runs `work` on it. Once the headers went out no error answer can follow, so an
+   * error in `work` (the database away, a bug) is logged with the request, closes this stream only, and goes no further:
+   * the client's EventSource reconnects, and the server goes on serving everyone else.
+   */
+  async run(reply: FastifyReply, options: { stillAllowed?: () => Promise<boolean> }, work: (stream: SseStream) => Promise<void>): Promise<void> {
+    const stream = this.start(reply, options);
+    try {
+      await work(stream);
+    } catch (error) {
+      this.logger.error({
+        msg: 'A live stream failed after it started',
+        requestId: reply.request?.id,
+        url: reply.request?.url,
+        err: (error as Error)?.stack ?? String(error),
+      });
+      stream.close();
+    }
   }
 
   beforeApplicationShutdown(): void {

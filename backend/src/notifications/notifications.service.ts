@@ -139,12 +139,13 @@ export class NotificationsService {
 
   /** The user's live notifications as Server-Sent Events: `ready` once listening, then `created` and `read`. */
   async stream(user: User, reply: FastifyReply): Promise<void> {
-    const stream = this.streams.start(reply, { stillAllowed: () => this.notifications.accountAllows(user.id, false) });
-    const stop = await this.bus.subscribe<NotificationStreamEventDto>(notificationTopic(user.id), (event) => {
-      stream.send(event.type, event);
+    await this.streams.run(reply, { stillAllowed: () => this.notifications.accountAllows(user.id, false) }, async (stream) => {
+      const stop = await this.bus.subscribe<NotificationStreamEventDto>(notificationTopic(user.id), (event) => {
+        stream.send(event.type, event);
+      });
+      stream.onClose(() => void stop());
+      stream.send('ready', { type: 'ready' });
     });
-    stream.onClose(() => void stop());
-    stream.send('ready', { type: 'ready' });
   }
 
   private announce(row: NotificationRow): void {

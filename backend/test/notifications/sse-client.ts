@@ -23,10 +23,11 @@ export class SseClient {
   private waiters: Array<() => void> = [];
   private finished: Promise<void> = Promise.resolve();
 
-  static async open(url: string, token?: string): Promise<SseClient> {
+  static async open(url: string, token?: string, headers: Record<string, string> = {}): Promise<SseClient> {
     const client = new SseClient();
     await new Promise<void>((resolve, reject) => {
-      client.request = get(url, { agent: false, headers: token ? { authorization: `Bearer ${token}` } : {} }, (response) => {
+      const sent = token ? { ...headers, authorization: `Bearer ${token}` } : headers;
+      client.request = get(url, { agent: false, headers: sent }, (response) => {
         client.status = response.statusCode ?? 0;
         for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') client.headers.set(name, value);
         client.finished = client.read(response);

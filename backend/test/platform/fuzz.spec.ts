@@ -5,6 +5,7 @@ import fc from 'fast-check';
 
 import { LocalKeysService } from '../../src/auth/local/local-keys.service';
 import { inWorldObject, saveCommissionConfig, simulatorHeaders } from '../lsl/in-world-support';
+import { SseClient } from '../notifications/sse-client';
 import { factories } from '../support/factories';
 import {
   HOSTILE_BODY_TEXTS,
@@ -31,9 +32,14 @@ import { TestApp, type TestResponse } from '../support/test-app';
  */
 
 const document = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'openapi', 'openapi.json'), 'utf8')) as OpenApiDocument;
-/** Server-Sent Events streams never end, so a request cannot be awaited whole: their refusals are tested in their own suites. */
-const STREAMS = ['streamNotifications', 'streamAdminActivities'];
-const operations = operationsOf(document).filter((operation) => !STREAMS.includes(operation.operationId));
+/**
+ * Server-Sent Events streams never end, so a request cannot be awaited whole: an opened stream must send its first
+ * event (and is then closed); a refused one answers like any other request.
+ */
+const STREAMS = operationsOf(document)
+  .filter((operation) => JSON.stringify(document.paths[operation.path][operation.method.toLowerCase()]).includes('text/event-stream'))
+  .map((operation) => operation.operationId);
+const operations = operationsOf(document);
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -399,7 +405,24 @@ describe('schema-driven fuzzing of every operation', () => {
       headers['content-type'] = request.body.contentType ?? 'application/json';
     }
     const query = new URLSearchParams(request.query).toString();
-    return t.request(operation.method, `${request.path}${query ? `?${query}` : ''}`, { rawBody, headers });
+    const path = `${request.path}${query ? `?${query}` : ''}`;
+    if (STREAMS.includes(operation.operationId)) return openStream(path, headers);
+    return t.request(operation.method, path, { rawBody, headers });
+  }
+
+  /** A live stream: refused like any request, or opened, when it must send its first event within 5 s; then closed. */
+  async function openStream(path: string, headers: Record<string, string>): Promise<TestResponse> {
+    const stream = await SseClient.open(`${t.baseUrl}${path}`, undefined, headers);
+    try {
+      if (stream.status === 200) {
+        await stream.until(() => stream.events.length > 0 || stream.ended, 5000, 'first event of the opened stream');
+        if (stream.events.length === 0) throw new Error(`The stream opened, then ended without an event: ${stream.raw.slice(0, 300)}`);
+      }
+      const isJson = (stream.headers.get('content-type') ?? '').includes('application/json');
+      return { status: stream.status, headers: stream.headers, body: isJson && stream.raw ? JSON.parse(stream.raw) : stream.raw, text: stream.raw };
+    } finally {
+      await stream.close();
+    }
   }
 
   async function check(operation: Operation, world: World, request: FuzzRequest): Promise<void> {
@@ -427,6 +450,11 @@ describe('schema-driven fuzzing of every operation', () => {
       if (written.length > 0) throw new Error(`A refused request changed rows (${written.join(', ')}): ${what()}`);
     }
   }
+
+  it('fuzzes the live streams too, found by their text/event-stream answer', () => {
+    expect([...STREAMS].sort()).toEqual(['streamAdminActivities', 'streamNotifications']);
+    expect(operations.filter((operation) => STREAMS.includes(operation.operationId))).toHaveLength(2);
+  });
 
   it.each(operations.map((operation) => [`${operation.operationId} (${operation.method} ${operation.path})`, operation] as const))(
     '%s never answers 5xx and writes nothing when it refuses',

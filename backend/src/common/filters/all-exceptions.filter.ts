@@ -15,6 +15,10 @@ export interface NotFoundPage {
   html(): string;
 }
 
+function errorText(exception: unknown): string {
+  return (exception as Error)?.stack ?? String(exception);
+}
+
 /** Shapes every error as `{ statusCode, error, message }`; unexpected ones become a logged 500 without details. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -31,6 +35,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
+    // A stream (Server-Sent Events, a CSV or ZIP download) already sent its status and headers: no error answer can
+    // follow. The error is logged and that response ends; the process goes on serving everyone else.
+    if (reply.sent || reply.raw.headersSent) {
+      this.logger.error({ msg: 'A response failed after it started', requestId: request.id, url: request.url, err: errorText(exception) });
+      if (!reply.raw.destroyed) reply.raw.destroy();
+      return;
+    }
     const body = this.toBody(exception, request);
     if (body.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     void reply.status(body.statusCode).send(body);
@@ -56,7 +67,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return errorBody(fastifyError.statusCode, fastifyErrorMessage(fastifyError.code, fastifyError.statusCode, fastifyError.message ?? 'Bad request.'));
     }
-    this.logger.error({ msg: 'Unhandled error', requestId: request.id, url: request.url, err: (exception as Error)?.stack ?? String(exception) });
+    this.logger.error({ msg: 'Unhandled error', requestId: request.id, url: request.url, err: errorText(exception) });
     return errorBody(500, 'Server error. Please try again later.');
   }
 }

@@ -72,6 +72,12 @@ export class UsersService {
     return user;
   }
 
+  /** Whether the user exists and an administrator deactivated them. */
+  async isDeactivated(id: string): Promise<boolean> {
+    const user = await this.users.findById(id);
+    return user !== null && !user.isActive;
+  }
+
   async updateProfile(user: User, dto: UpdateProfileDto): Promise<UserDto> {
     const changes: Partial<User> = {};
     if (dto.firstName !== undefined) changes.firstName = dto.firstName;

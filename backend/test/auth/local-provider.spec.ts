@@ -60,6 +60,38 @@ describe('the local identity provider', () => {
     ]);
   });
 
+  it('refuses a deactivated account with 403 and a clear message, records a refused sign-in, and signs in again once reactivated', async () => {
+    const signUp = await t.post('/api/auth/local/sign-up', { email: 'gone@example.com', password: 'correct horse', firstName: 'Gone', lastName: 'Away' });
+    const id = (await t.get('/api/auth/user', { token: signUp.body.token })).body.id as string;
+    await t.dataSource.query(`UPDATE users SET "isActive" = false WHERE id = $1`, [id]);
+    const before = (await t.dataSource.query<unknown[]>(`SELECT id FROM activities`)).length;
+
+    const refused = await t.post('/api/auth/local/sign-in', { email: 'gone@example.com', password: 'correct horse' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ statusCode: 403, error: 'Forbidden', message: "This account has been deactivated. Contact the platform's administrators." });
+    expect(refused.body.token).toBeUndefined();
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const entries = await t.dataSource.query<Array<Record<string, unknown>>>(
+      `SELECT "userId", "activityType", description, "targetType", "targetId", metadata FROM activities ORDER BY id OFFSET $1`,
+      [before],
+    );
+    expect(entries).toEqual([
+      {
+        userId: id,
+        activityType: 'sign_in_failed',
+        description: 'Sign-in refused for gone@example.com: the account is deactivated',
+        targetType: 'user',
+        targetId: id,
+        metadata: { email: 'gone@example.com', knownAccount: true, reason: 'deactivated' },
+      },
+    ]);
+    // A wrong password still answers the same 401 as for any account: the refusal says nothing without the password.
+    expect((await t.post('/api/auth/local/sign-in', { email: 'gone@example.com', password: 'wrong horse' })).status).toBe(401);
+
+    await t.dataSource.query(`UPDATE users SET "isActive" = true WHERE id = $1`, [id]);
+    expect((await t.post('/api/auth/local/sign-in', { email: 'gone@example.com', password: 'correct horse' })).status).toBe(200);
+  });
+
   it('refuses a duplicate email with 409', async () => {
     const response = await t.post('/api/auth/local/sign-up', { ...account, email: 'ava@example.com' });
     expect(response.status).toBe(409);

@@ -28,3 +28,18 @@ export function onTokenRejected(listener: () => void): () => void {
 export function notifyTokenRejected(): void {
   for (const listener of unauthorizedListeners) listener();
 }
+
+const deactivatedListeners = new Set<() => void>();
+
+/** The API's message when the signed-in account has been deactivated by an administrator (403 on every call). */
+export const ACCOUNT_DEACTIVATED_MESSAGE = 'Your account has been deactivated.';
+
+/** Called when the API answers that the signed-in account is deactivated, so the app can say so once, full page. */
+export function onAccountDeactivated(listener: () => void): () => void {
+  deactivatedListeners.add(listener);
+  return () => deactivatedListeners.delete(listener);
+}
+
+export function notifyAccountDeactivated(): void {
+  for (const listener of deactivatedListeners) listener();
+}

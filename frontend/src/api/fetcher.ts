@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import { notifyTokenRejected, readAuthToken } from './auth-token';
+import { ACCOUNT_DEACTIVATED_MESSAGE, notifyAccountDeactivated, notifyTokenRejected, readAuthToken } from './auth-token';
 import { readBlob } from './download-progress';
 
 /** What the generated client passes for each call. */
@@ -42,7 +42,9 @@ export async function fetcher<T>(config: RequestConfig): Promise<T> {
   const payload = await readPayload(response);
   if (!response.ok) {
     if (response.status === 401 && token) notifyTokenRejected();
-    throw ApiError.fromBody(response.status, payload);
+    const error = ApiError.fromBody(response.status, payload);
+    if (response.status === 403 && token && error.apiMessage === ACCOUNT_DEACTIVATED_MESSAGE) notifyAccountDeactivated();
+    throw error;
   }
   return payload as T;
 }

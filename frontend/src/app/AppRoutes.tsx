@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 
 import { useAuth } from '../auth/auth-context';
+import { AccountDeactivatedPage } from '../features/accounts/AccountDeactivatedPage';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { lazyPage } from './lazy-page';
 import { documentTitle, pageTitle, SIGNED_IN_ROUTES, type SignedInPath } from './routes';
@@ -101,8 +102,9 @@ function useHasBeenTrue(value: boolean): boolean {
  * Signing out (or a refused token) on a signed-in page goes to the landing page instead, without asking to sign in.
  */
 function AuthenticatedRoutes() {
-  const { isLoaded, isSignedIn, mode } = useAuth();
+  const { isLoaded, isSignedIn, isDeactivated, mode } = useAuth();
   const signedOutHere = useHasBeenTrue(isSignedIn) && !isSignedIn;
+  if (isDeactivated) return <AccountDeactivatedPage />;
   if (!isLoaded) return <FullPageSpinner />;
 
   return (

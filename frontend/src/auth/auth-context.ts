@@ -14,6 +14,8 @@ export interface AuthState {
   user: UserDto | null;
   isAdmin: boolean;
   isVendor: boolean;
+  /** The API refuses this signed-in account: an administrator deactivated it. */
+  isDeactivated: boolean;
   openSignIn: () => void;
   signOut: () => Promise<void>;
   getToken: () => Promise<string | null>;

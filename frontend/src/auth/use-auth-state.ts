@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-import { isAuthError } from '../api/api-error';
+import { ApiError, isAuthError } from '../api/api-error';
+import { ACCOUNT_DEACTIVATED_MESSAGE, onAccountDeactivated } from '../api/auth-token';
 import { useGetAuthUser } from '../api/generated/endpoints/account/account';
 import type { AuthMode, AuthState } from './auth-context';
 
@@ -31,6 +32,11 @@ export function useAuthState(provider: ProviderAuthState): AuthState {
   });
   const user = isSignedIn ? (userQuery.data ?? null) : null;
   const userPending = isSignedIn && userQuery.isPending;
+  // Any call of this session refused because the account was deactivated (the user record's own included).
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
+  useEffect(() => onAccountDeactivated(() => setRefusedFor(userId ?? 'signed-in')), [userId]);
+  const userRefused = userQuery.error instanceof ApiError && userQuery.error.status === 403 && userQuery.error.apiMessage === ACCOUNT_DEACTIVATED_MESSAGE;
+  const isDeactivated = isSignedIn && (userRefused || refusedFor === (userId ?? 'signed-in'));
 
   return useMemo<AuthState>(() => {
     const isAdmin = user?.role === 'admin';
@@ -43,10 +49,11 @@ export function useAuthState(provider: ProviderAuthState): AuthState {
       isAdmin,
       // A missing role means vendor.
       isVendor: isSignedIn && !isAdmin,
+      isDeactivated,
       openSignIn,
       signOut,
       getToken,
       ...(openAccountSettings ? { openAccountSettings } : {}),
     };
-  }, [mode, providerLoaded, userPending, isSignedIn, userId, user, openSignIn, signOut, getToken, openAccountSettings]);
+  }, [mode, providerLoaded, userPending, isSignedIn, userId, user, isDeactivated, openSignIn, signOut, getToken, openAccountSettings]);
 }

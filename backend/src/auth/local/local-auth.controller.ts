@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
@@ -31,7 +32,7 @@ import {
 import { OptionalJwtAuthGuard } from '../guards/jwt-auth.guard';
 import { SignInThrottlerGuard } from '../guards/sign-in-throttler.guard';
 import { cookieOptionsFor, sessionCookie } from '../session-cookie';
-import { LocalAuthService } from './local-auth.service';
+import { LocalAuthService, SIGN_IN_DEACTIVATED } from './local-auth.service';
 import { type JsonWebKeySet, LocalKeysService } from './local-keys.service';
 import { SignInRetryAfterInterceptor } from './sign-in-limit';
 
@@ -75,6 +76,7 @@ export class LocalAuthController {
   @ApiTooManyRequestsResponse({ description: SIGN_IN_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @Endpoint({ summary: 'Sign in with a local account', type: TokenDto })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password.' })
+  @ApiForbiddenResponse({ description: SIGN_IN_DEACTIVATED, type: ApiErrorDto })
   async localSignIn(@Body() dto: LocalSignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<TokenDto> {
     return withSession(request, reply, await this.service.signIn(dto, request.ip));
   }

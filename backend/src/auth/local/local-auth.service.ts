@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   HttpException,
   HttpStatus,
   Inject,
@@ -48,6 +49,8 @@ const RESEND_GAP_MS = 60_000;
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account uses this address, we sent it a link to choose a new password. The link works once, within 1 hour.';
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+/** The right password for an account an administrator deactivated. */
+export const SIGN_IN_DEACTIVATED = "This account has been deactivated. Contact the platform's administrators.";
 
 const REFUSALS: Record<'reset' | 'verify', Record<TokenRefusal, string>> = {
   reset: {
@@ -120,6 +123,17 @@ export class LocalAuthService {
       throw new UnauthorizedException('Invalid email or password.');
     }
     await attempt.succeeded();
+    if (await this.users.isDeactivated(account.id)) {
+      await this.activities.record({
+        userId: account.id,
+        activityType: 'sign_in_failed',
+        description: `Sign-in refused for ${email}: the account is deactivated`,
+        metadata: { email, knownAccount: true, reason: 'deactivated' },
+        targetType: 'user',
+        targetId: account.id,
+      });
+      throw new ForbiddenException(SIGN_IN_DEACTIVATED);
+    }
     await this.activities.record({ userId: account.id, activityType: 'sign_in', description: `Signed in: ${email}`, targetType: 'user', targetId: account.id });
     return this.tokenFor(account);
   }

@@ -31,6 +31,7 @@ export function localAuthState(overrides: Partial<AuthState> = {}): AuthState {
     user: null,
     isAdmin: false,
     isVendor: false,
+    isDeactivated: false,
     openSignIn: vi.fn(),
     signOut: vi.fn(() => Promise.resolve()),
     getToken: () => Promise.resolve(null),

@@ -395,7 +395,7 @@ export const localSignIn = (localSignInDto: BodyType<LocalSignInDto>, signal?: A
   });
 };
 
-export const getLocalSignInMutationOptions = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
+export const getLocalSignInMutationOptions = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof localSignIn>>, TError, {
     data: BodyType<LocalSignInDto>;
   }, TContext>;
@@ -421,12 +421,12 @@ export type LocalSignInMutationResult = NonNullable<Awaited<ReturnType<typeof lo
 
 export type LocalSignInMutationBody = BodyType<LocalSignInDto>;
 
-export type LocalSignInMutationError = ErrorType<ApiErrorDto | void | ApiErrorDto>;
+export type LocalSignInMutationError = ErrorType<ApiErrorDto | void | ApiErrorDto | ApiErrorDto>;
 
 /**
 * @summary Sign in with a local account
 */
-export const useLocalSignIn = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto>, TContext = unknown>(options?: {
+export const useLocalSignIn = <TError = ErrorType<ApiErrorDto | void | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof localSignIn>>, TError, {
     data: BodyType<LocalSignInDto>;
   }, TContext>;

@@ -50,25 +50,37 @@ export class InWorldAuthGuard implements CanActivate {
   }
 
   /**
-   * The owner's vendor (body vendor_id) or delivery box (box_id in the body or the query) making the call, as a
-   * throttling tracker; undefined when the call names none of theirs. The vendor is kept on the request for the route.
+   * The owner's vendor (`vendor_id`) or delivery box (`box_id`) the call names, as a throttling tracker: the name is
+   * read from the body, else the query, else the path (GET /api/lsl/quote names its vendor in the query), so every
+   * call of an object counts against that object. Undefined when the call names none of the owner's objects. The
+   * vendor is kept on the request for the route.
    */
   private async scriptObjectOf(request: InWorldRequest, ownerId: string): Promise<string | undefined> {
-    const body = request.body && typeof request.body === 'object' ? (request.body as { vendor_id?: unknown; box_id?: unknown }) : {};
-    const query = request.query && typeof request.query === 'object' ? (request.query as { box_id?: unknown }) : {};
-    if (body.vendor_id !== undefined) {
-      const vendor = await this.sellingVendors.find(body.vendor_id);
+    const vendorKey = namedIn(request, 'vendor_id');
+    if (vendorKey !== undefined) {
+      const vendor = await this.sellingVendors.find(vendorKey);
       if (vendor && vendor.ownerId === ownerId) {
         request.sellingVendor = vendor;
         return `vendor:${ownerId}:${vendor.id}`;
       }
       return undefined;
     }
-    const boxKey = body.box_id ?? query.box_id;
+    const boxKey = namedIn(request, 'box_id');
     if (typeof boxKey === 'string' && UUID.test(boxKey)) {
       const box = await this.boxes.findOwnedByKey(ownerId, boxKey.toLowerCase());
       if (box) return `box:${ownerId}:${box.id}`;
     }
     return undefined;
   }
+}
+
+/** The value of `field` in the request's body, else its query, else its path parameters; undefined when none has it. */
+function namedIn(request: InWorldRequest, field: 'vendor_id' | 'box_id'): unknown {
+  for (const part of [request.body, request.query, request.params]) {
+    if (part && typeof part === 'object' && !Array.isArray(part)) {
+      const value = (part as Record<string, unknown>)[field];
+      if (value !== undefined) return value;
+    }
+  }
+  return undefined;
 }

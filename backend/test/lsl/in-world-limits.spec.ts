@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 import { loadConfig } from '../../src/config/app-config';
 import { type Factories, factories } from '../support/factories';
-import { TestApp, type TestUser } from '../support/test-app';
+import { TestApp, type TestResponse, type TestUser } from '../support/test-app';
 import { counts, createApiKey, expectError, inWorldObject, saleBody, scripts, waitForCalls } from './in-world-support';
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
@@ -51,6 +53,21 @@ describe('in-world rate limits', () => {
     expect((await vendorScript().pending(box.boxKey)).status).toBe(200);
     // Signed-in routes keep their own per-user allowance.
     expect((await t.get('/api/auth/user', { token: merchant.token })).status).toBe(200);
+  });
+
+  it('counts quotes against the vendor named in the query: the 51st of 55 is 429, and vendor Y on the same key still answers', async () => {
+    const owner = await t.makeUser();
+    const key = await createApiKey(t, owner);
+    const script = scripts(t, inWorldObject(key));
+    const [x, y] = [await make.vendor(owner.id), await make.vendor(owner.id)];
+    const quote = (vendorKey: string) => t.get(`/api/lsl/quote?vendor_id=${vendorKey}&user_id=${randomUUID()}`, { headers: script.headers() });
+    const statuses: number[] = [];
+    for (let index = 0; index < 55; index += 1) statuses.push((await quote(x.lslKey)).status);
+    expect(statuses.slice(0, 50).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(50)).toEqual(Array(5).fill(429));
+    expect((await quote(y.lslKey)).status).not.toBe(429);
+    // The terminal on the same key (counted against the key) is not starved by the vendors' quotes either.
+    expect((await script.purchases(randomUUID())).status).toBe(200);
   });
 
   it("does not let another merchant use up a vendor's allowance by sending its vendor key", async () => {
@@ -168,5 +185,75 @@ describe('default script limits', () => {
     expect(throttle.scriptLimitPerMinute).toBe(50);
     expect(throttle.scriptLimitPerHour).toBe(1000);
     expect(throttle.scriptKeyLimitPerMinute).toBe(3000);
+  });
+});
+
+/**
+ * Every in-world route counts a call against the object it names (a vendor by vendor_id, a delivery box by box_id,
+ * in the body, the query or the path), so one object's calls never use up another's allowance; a call naming none
+ * counts against the API key. A limit of 5 a minute shows it for each route.
+ */
+describe('in-world limits by route', () => {
+  let t: TestApp;
+  let make: Factories;
+
+  beforeAll(async () => {
+    t = await TestApp.start({ env: { THROTTLE_SCRIPT_PER_MINUTE: '5', THROTTLE_SCRIPT_PER_HOUR: '100000' } });
+    make = factories(t.dataSource);
+  });
+  afterAll(() => t.close());
+
+  type Script = ReturnType<typeof scripts>;
+  type Names = 'vendor' | 'box' | 'nothing';
+  const id = 2_000_000;
+  /** Each in-world route as its script calls it, naming the object `key` (a vendor or box key; unused by routes naming nothing). */
+  const ROUTES: Record<string, { names: Names; call: (script: Script, key: string) => Promise<TestResponse> }> = {
+    recordSale: { names: 'vendor', call: (script, key) => script.postSale(saleBody({ buyer: randomUUID(), vendorKey: key, amount: 10 })) },
+    redeemVoucher: { names: 'vendor', call: (script, key) => script.post('/api/lsl/vouchers/redeem', { vendor_id: key, code: 'GC-NONE' }) },
+    getQuote: { names: 'vendor', call: (script, key) => script.get(`/api/lsl/quote?vendor_id=${key}&user_id=${randomUUID()}`) },
+    reportRefund: { names: 'vendor', call: (script, key) => script.post('/api/lsl/refunds', { vendor_id: key, sale_id: randomUUID(), amount: 1 }) },
+    recordHeartbeat: { names: 'vendor', call: (script, key) => script.heartbeat({ kind: 'vendor', vendor_id: key }) },
+    getBuyerPurchases: { names: 'vendor', call: (script, key) => script.purchases(randomUUID(), key) },
+    reportPayoutResult: { names: 'vendor', call: (script, key) => script.post(`/api/lsl/payouts/${id}/result`, { vendor_id: key, success: true }) },
+    putBoxInventory: { names: 'box', call: (script, key) => script.inventory(key, ['Red Dress']) },
+    getPendingRedeliveries: { names: 'box', call: (script, key) => script.pending(key) },
+    reportRedeliveryDelivered: { names: 'box', call: (script, key) => script.delivered(id, key) },
+    reportRedeliveryFailed: { names: 'box', call: (script, key) => script.failed(id, 'No copy left', key) },
+    reportUpdateDelivered: { names: 'box', call: (script, key) => script.post(`/api/lsl/update-deliveries/${id}/delivered`, { box_id: key }) },
+    reportUpdateFailed: {
+      names: 'box',
+      call: (script, key) => script.post(`/api/lsl/update-deliveries/${id}/failed`, { box_id: key, reason: 'No copy left' }),
+    },
+    getLslStatus: { names: 'nothing', call: (script) => script.get('/api/lsl/status') },
+    createRedelivery: { names: 'nothing', call: (script) => script.requestRedelivery(id, randomUUID()) },
+  };
+
+  it('has a case for every route that takes an API key', () => {
+    const document = JSON.parse(readFileSync(resolve(__dirname, '..', '..', '..', 'openapi', 'openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string; security?: Array<Record<string, unknown>> }>>;
+    };
+    const inWorld = Object.values(document.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((operation) => operation.security?.some((scheme) => 'api-key' in scheme))
+      .map((operation) => operation.operationId);
+    expect(Object.keys(ROUTES).sort()).toEqual(inWorld.sort());
+  });
+
+  it.each(Object.entries(ROUTES))('%s counts against what it names', async (_name, route) => {
+    const owner = await t.makeUser();
+    const script = scripts(t, inWorldObject(await createApiKey(t, owner)));
+    const objectKey = async () => (route.names === 'box' ? (await make.box(owner.id)).boxKey : (await make.vendor(owner.id)).lslKey);
+    const [x, y] = [await objectKey(), await objectKey()];
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await route.call(script, x)).status);
+    expect(statuses.slice(0, 5).filter((status) => status === 429)).toEqual([]);
+    expect(statuses[5]).toBe(429);
+    if (route.names === 'nothing') {
+      // Counted against the key: the owner's vendor, with an allowance of its own, still sells on the same key.
+      expect((await script.postSale(saleBody({ buyer: randomUUID(), vendorKey: y, amount: 10 }))).status).toBe(200);
+    } else {
+      // Counted against object X: object Y of the same owner, on the same key, still answers.
+      expect((await route.call(script, y)).status).not.toBe(429);
+    }
   });
 });

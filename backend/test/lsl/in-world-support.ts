@@ -80,6 +80,9 @@ export function scripts(t: TestApp, object: SimulatedObject) {
   const post = (path: string, body: unknown) => t.request('POST', path, { rawBody: JSON.stringify(body), headers: headers() });
   return {
     object,
+    headers,
+    post,
+    get: (path: string) => t.request('GET', path, { headers: headers() }),
     postSale: (body: string) => t.request('POST', '/api/lsl/sale', { rawBody: body, headers: headers() }),
     // Every script, at start and every 5 minutes.
     heartbeat: (fields: HeartbeatFields) =>

@@ -13,6 +13,9 @@ import { readCookie, SESSION_COOKIE } from './session-cookie';
 
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated.';
 
+/** How far ahead of this server's clock a token's issue time (`iat`) or start (`nbf`) may be. */
+export const CLOCK_TOLERANCE_MS = 60_000;
+
 type KeyProvider = (request: unknown, rawJwt: string, done: (error: unknown, key?: string | Buffer) => void) => void;
 
 /** The bearer token; for a browser navigation to /api/logout, the session cookie instead. */
@@ -62,6 +65,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const parties = this.config.auth.authorizedParties;
     if (parties.length > 0 && (!payload.azp || !parties.includes(payload.azp))) throw new UnauthorizedException(AUTH_REQUIRED);
     if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new UnauthorizedException(AUTH_REQUIRED);
+    // A token issued in the future (beyond a minute of clock difference) was not issued by a provider keeping time.
+    const latest = Date.now() + CLOCK_TOLERANCE_MS;
+    if ((typeof payload.iat === 'number' && payload.iat * 1000 > latest) || (typeof payload.iat_ms === 'number' && payload.iat_ms > latest)) {
+      throw new UnauthorizedException(AUTH_REQUIRED);
+    }
     const user = await this.users.syncFromClaims(payload);
     if (user.deletedAt) throw new UnauthorizedException(AUTH_REQUIRED);
     // The built-in provider also signs the issue time in milliseconds, so the token it hands out right after a password

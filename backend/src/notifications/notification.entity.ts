@@ -119,4 +119,15 @@ export class NotificationSecret {
   value: string;
 }
 
-export const NOTIFICATION_ENTITIES = [Notification, NotificationDigest, NotificationSecret];
+/** A stream ticket already used to open a stream (its SHA-256), kept until the ticket would have expired. */
+@Entity('stream_ticket_uses')
+export class StreamTicketUse {
+  @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'PK_stream_ticket_uses' })
+  ticketHash: string;
+
+  @Index('IDX_stream_ticket_uses_expires')
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+}
+
+export const NOTIFICATION_ENTITIES = [Notification, NotificationDigest, NotificationSecret, StreamTicketUse];

@@ -321,6 +321,19 @@ export class NotificationsRepository {
     return rows[0]?.ownerId ?? null;
   }
 
+  /**
+   * Records the one use of a stream ticket: true the first time, false for a ticket used before (on any instance).
+   * Uses of tickets that expired are dropped on the way.
+   */
+  async useTicketOnce(ticketHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+    await this.dataSource.query(`DELETE FROM stream_ticket_uses WHERE "expiresAt" < $1`, [now]);
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO stream_ticket_uses ("ticketHash", "expiresAt") VALUES ($1, $2) ON CONFLICT ("ticketHash") DO NOTHING RETURNING "ticketHash"`,
+      [ticketHash, expiresAt],
+    );
+    return rows.length === 1;
+  }
+
   /** The secret called `name`, or null when none was made yet. */
   async existingSecret(name: string): Promise<string | null> {
     const rows: Array<{ value: string }> = await this.dataSource.query(`SELECT value FROM notification_secrets WHERE name = $1`, [name]);

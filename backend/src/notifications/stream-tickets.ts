@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 
@@ -36,7 +36,10 @@ export class StreamTickets {
     return { ticket: `${payload}.${signature}`, expiresAt: new Date(issuedAt * 1000 + STREAM_TICKET_TTL_MS) };
   }
 
-  /** The user a ticket for `stream` was issued to, or null when it is not one of ours, for another stream, or expired. */
+  /**
+   * The user a ticket for `stream` was issued to, or null when it is not one of ours, for another stream, expired, or
+   * already used: a ticket opens one stream, once.
+   */
   async verify(ticket: string, stream: LiveStream, now = new Date()): Promise<VerifiedTicket | null> {
     const parts = ticket.split('.');
     if (parts.length !== 4) return null;
@@ -49,7 +52,11 @@ export class StreamTickets {
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const issuedAt = new Date(Number(issued) * 1000);
-    if (now.getTime() >= issuedAt.getTime() + STREAM_TICKET_TTL_MS) return null;
+    const expiresAt = new Date(issuedAt.getTime() + STREAM_TICKET_TTL_MS);
+    if (now.getTime() >= expiresAt.getTime()) return null;
+    // One stream per ticket: a ticket read from a log, a proxy or the browser's history opens nothing.
+    const hash = createHash('sha256').update(signature).digest('hex');
+    if (!(await this.notifications.useTicketOnce(hash, expiresAt, now))) return null;
     return { userId: Buffer.from(user, 'base64url').toString('utf8'), issuedAt };
   }
 

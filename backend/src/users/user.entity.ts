@@ -24,6 +24,10 @@ export class User {
   @Column({ type: 'varchar', length: 10, default: 'vendor' })
   role: UserRole;
 
+  /** The admin role came from ADMIN_EMAILS (and ends when the address leaves the list), not from an administrator. */
+  @Column({ type: 'boolean', default: false })
+  adminFromEmailList: boolean;
+
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 

@@ -55,7 +55,13 @@ export class UsersService {
 
     let user = await this.users.findById(claims.sub);
     if (!user) {
-      await this.users.insertIfAbsent({ id: claims.sub, ...fields, role: isAdminEmail ? 'admin' : 'vendor', claimsFingerprint: fingerprint });
+      await this.users.insertIfAbsent({
+        id: claims.sub,
+        ...fields,
+        role: isAdminEmail ? 'admin' : 'vendor',
+        adminFromEmailList: isAdminEmail,
+        claimsFingerprint: fingerprint,
+      });
       return this.users.findByIdOrFail(claims.sub);
     }
     if (user.deletedAt) return user;
@@ -64,7 +70,11 @@ export class UsersService {
       Object.assign(changes, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)));
       changes.claimsFingerprint = fingerprint;
     }
-    if (isAdminEmail && user.role !== 'admin') changes.role = 'admin';
+    if (isAdminEmail && user.role !== 'admin') Object.assign(changes, { role: 'admin', adminFromEmailList: true });
+    // The list gave the role, so the list takes it back: an address removed from ADMIN_EMAILS is no longer an admin's.
+    // A role given on User Management is the administrators' decision and stays (docs/decisions.md, Accounts).
+    const listed = (fields.email ?? user.email) !== null && this.config.adminEmails.includes((fields.email ?? user.email)!);
+    if (!listed && user.adminFromEmailList) Object.assign(changes, { role: user.role === 'admin' ? 'vendor' : user.role, adminFromEmailList: false });
     if (Object.keys(changes).length > 0) {
       await this.users.update(user.id, changes);
       user = { ...user, ...changes };
@@ -146,7 +156,8 @@ export class UsersService {
   async setRole(admin: User, id: string, role: UserRole): Promise<UserDto> {
     const user = await this.findLiving(id);
     if (user.id === admin.id && role !== 'admin') throw new BadRequestException('You cannot remove your own admin role.');
-    await this.changeAudited(admin, user, { role }, 'user_role_changed', `Role of ${user.email ?? user.id} set to ${role}`);
+    // An administrator's choice: no longer tied to ADMIN_EMAILS, so the role stays if the address leaves the list.
+    await this.changeAudited(admin, user, { role }, 'user_role_changed', `Role of ${user.email ?? user.id} set to ${role}`, { adminFromEmailList: false });
     return toUserDto({ ...user, role });
   }
 
@@ -171,10 +182,11 @@ export class UsersService {
     changes: Partial<Pick<User, 'role' | 'isActive'>>,
     activityType: string,
     description: string,
+    bookkeeping: Partial<Pick<User, 'adminFromEmailList'>> = {},
   ): Promise<void> {
     const before = Object.fromEntries(Object.keys(changes).map((field) => [field, user[field as keyof typeof changes]]));
     await this.users.transaction(async (manager) => {
-      await this.users.update(user.id, changes, manager);
+      await this.users.update(user.id, { ...changes, ...bookkeeping }, manager);
       await this.activities.record(
         { userId: admin.id, activityType, description, metadata: { targetUserId: user.id }, before, after: { ...changes } },
         manager,

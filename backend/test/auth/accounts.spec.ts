@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { Client } from 'pg';
+
 import { LocalKeysService } from '../../src/auth/local/local-keys.service';
 import { linkIn, SmtpSink } from '../support/smtp-sink';
 import { TestApp, type TestResponse } from '../support/test-app';
@@ -132,6 +134,29 @@ describe('accounts of the built-in sign-in', () => {
       const mail = await sink.waitFor('forgetful@example.com', 2);
       expect(mail.subject).toBe('Reset your SL Vendor Platform password');
       expect(sink.to('nobody-here@example.com')).toHaveLength(0);
+    });
+
+    it('answers a known address after the same one look-up as an unknown one: the link is made after the answer', async () => {
+      await signUp('timing@example.com');
+      await sink.waitFor('timing@example.com');
+      // Hold the table the link is written to: an answer that waited for the link would wait for this lock.
+      const holder = new Client({ connectionString: t.databaseUrl });
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE account_tokens IN ACCESS EXCLUSIVE MODE');
+      try {
+        const answered = await Promise.race([
+          t.post('/api/auth/local/forgot-password', { email: 'timing@example.com' }),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+        ]);
+        expect(answered?.status).toBe(202);
+        expect(answered?.body).toEqual({ message: FORGOT_ANSWER });
+      } finally {
+        await holder.query('ROLLBACK');
+        await holder.end();
+      }
+      // Once the table is free, the link is made and sent.
+      expect((await sink.waitFor('timing@example.com', 2)).subject).toBe('Reset your SL Vendor Platform password');
     });
 
     it('keeps only a SHA-256 of the random token, valid for 1 hour', async () => {
@@ -475,5 +500,25 @@ describe('ADMIN_EMAILS with an external identity provider', () => {
   it('grants admin once a token says the address is verified', async () => {
     expect(await roleWith({ sub: 'user_later', email: 'chief@example.com', email_verified: false })).toBe('vendor');
     expect(await roleWith({ sub: 'user_later', email: 'chief@example.com', email_verified: true })).toBe('admin');
+  });
+
+  it('takes the role back when the address leaves the list, and keeps a role an administrator gave', async () => {
+    const listed = { sub: 'user_listed', email: 'chief@example.com', email_verified: true };
+    expect(await roleWith(listed)).toBe('admin');
+    const granted = { sub: 'user_granted', email: 'deputy@example.com', email_verified: true };
+    expect(await roleWith(granted)).toBe('vendor');
+    const promoted = await t.put('/api/admin/users/user_granted/role', { role: 'admin' }, { token: t.idp.token(listed) });
+    expect(promoted.status).toBe(200);
+
+    // The same deployment restarted with chief@example.com no longer listed.
+    const later = await TestApp.start({ joining: t, env: { ADMIN_EMAILS: 'someone-else@example.com' } });
+    try {
+      const roleThere = async (claims: Record<string, unknown>) => (await later.get('/api/auth/user', { token: t.idp.token(claims) })).body.role;
+      expect(await roleThere(listed)).toBe('vendor');
+      expect((await later.get('/api/admin/users', { token: t.idp.token(listed) })).status).toBe(403);
+      expect(await roleThere(granted)).toBe('admin');
+    } finally {
+      await later.close();
+    }
   });
 });

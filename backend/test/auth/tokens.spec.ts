@@ -61,7 +61,14 @@ describe('bearer token verification against a JWKS URL', () => {
     ['a token without azp when parties are configured', () => t.idp.token({})],
     ['a malformed token', () => 'not.a.token'],
     ['a token whose key id is unknown', () => t.idp.token(party, { keyid: 'unknown-kid' })],
+    ['a token issued 2 minutes in the future (iat)', () => t.idp.token({ ...party, iat: Math.floor(Date.now() / 1000) + 120 })],
+    ['a token valid only from 2 minutes in the future (nbf)', () => t.idp.token(party, { notBefore: 120 })],
   ];
+
+  it('accepts a token issued up to a minute ahead of the server clock (clocks differ a little)', async () => {
+    const response = await t.get('/api/auth/user', { token: t.idp.token({ ...party, iat: Math.floor(Date.now() / 1000) + 30 }) });
+    expect(response.status).toBe(200);
+  });
 
   it.each(refused)('refuses %s with 401', async (_name, makeToken) => {
     const response = await t.get('/api/auth/user', { token: makeToken() });

@@ -362,6 +362,14 @@ describe('notifications', () => {
       await createApiKey(t, merchant);
       expect(await stream.next('created')).toMatchObject({ notification: { kind: 'api_key_created' } });
 
+      // One stream per ticket, within its minute too: a second use (a copied address, a log line) is refused.
+      const again = await SseClient.open(`${t.baseUrl}/api/notifications/stream?ticket=${encodeURIComponent(issued.body.ticket)}`);
+      expect({ status: again.status, message: again.error.message }).toEqual({ status: 401, message: 'Authentication required. Please sign in.' });
+      const twice = (await t.post('/api/notifications/stream-ticket', { stream: 'notifications' }, { token: merchant.token })).body.ticket as string;
+      const racing = await Promise.all([1, 2].map(() => SseClient.open(`${t.baseUrl}/api/notifications/stream?ticket=${encodeURIComponent(twice)}`)));
+      streams.push(...racing);
+      expect(racing.map((opened) => opened.status).sort()).toEqual([200, 401]);
+
       // Not the monitor's: a merchant cannot get one, and a notifications ticket does not open it.
       const refused = await t.post('/api/notifications/stream-ticket', { stream: 'monitor' }, { token: merchant.token });
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 403, message: 'You do not have permission to perform this action.' });
@@ -379,13 +387,15 @@ describe('notifications', () => {
 
     it('refuses a ticket of a user signed out of all sessions or deactivated since', async () => {
       const merchant = await t.makeUser();
-      const ticket = (await t.post('/api/notifications/stream-ticket', { stream: 'notifications' }, { token: merchant.token })).body.ticket;
-      const open = () => SseClient.open(`${t.baseUrl}/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+      const ticket = async () =>
+        (await t.post('/api/notifications/stream-ticket', { stream: 'notifications' }, { token: merchant.token })).body.ticket as string;
+      const [first, second] = [await ticket(), await ticket()];
+      const open = (issued: string) => SseClient.open(`${t.baseUrl}/api/notifications/stream?ticket=${encodeURIComponent(issued)}`);
       await t.dataSource.getRepository(User).update({ id: merchant.id }, { isActive: false });
-      const deactivated = await open();
+      const deactivated = await open(first);
       expect({ status: deactivated.status, message: deactivated.error.message }).toEqual({ status: 403, message: 'Your account has been deactivated.' });
       await t.dataSource.getRepository(User).update({ id: merchant.id }, { isActive: true, sessionsRevokedAt: new Date() });
-      expect((await open()).status).toBe(401);
+      expect((await open(second)).status).toBe(401);
     });
 
     it('closes when the user is deactivated', async () => {

@@ -14,8 +14,11 @@ export async function notificationsHeard(t: TestApp): Promise<void> {
   await heard;
 }
 
-/** The SQL statements (their first words) the app sends while `work` runs, the batched writes left out. */
-export async function statementsOf(work: () => Promise<void>): Promise<string[]> {
+/**
+ * The SQL statements the app sends while `work` runs, the batched writes left out: their first words, or with
+ * `whole` their whole text (the parameters are not part of it).
+ */
+export async function statementsOf(work: () => Promise<void>, { whole = false }: { whole?: boolean } = {}): Promise<string[]> {
   const statements: string[] = [];
   const original = Client.prototype.query;
   Client.prototype.query = function (this: Client, ...args: unknown[]) {
@@ -24,7 +27,7 @@ export async function statementsOf(work: () => Promise<void>): Promise<string[]>
     // The API key's lookup and last-use write are the key cache's: an invalidation from another write (the key's last
     // use, its owner's row) can make any call read the key again, whatever the sale path does.
     const skipped = !text || text.includes('in_world_calls') || text.includes('notifications') || text.includes('"api_keys"');
-    if (!skipped) statements.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
+    if (!skipped) statements.push(whole ? text.trim() : text.trim().split(/\s+/).slice(0, 3).join(' '));
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof Client.prototype.query;
   try {

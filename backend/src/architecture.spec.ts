@@ -23,6 +23,8 @@ const DATABASE_INFRASTRUCTURE: Record<string, string> = {
   'database/migrations/': 'the schema migrations: TypeORM runs each with the query runner it hands to up() and down()',
   'database/migrations-runner.ts': 'opens data sources and runs the migrations under an advisory lock (start-up, the migrate command)',
   'database/schema-drift.ts': 'opens a data source of its own to compare the entities with the migrated schema (generate-migration, drift test)',
+  'database/schema-objects.ts': 'reads the functions, triggers and hand-written indexes back from a migrated database (npm run schema, drift test)',
+  'bin/sync-schema.ts': 'migrates a throwaway database and writes backend/src/database/schema/ from it (npm run schema)',
   'database/demo-seed.ts': "seeds the demo shop into a fresh embedded database, in one transaction of the app's data source",
   'database/transaction.ts': 'names the open transaction services pass on (Tx, a type): the one place it is spelled out',
   'live-events/after-commit.ts': "a TypeORM subscriber: holds work on a transaction's query runner until its commit (it runs no query)",

@@ -121,6 +121,29 @@ export class SmtpSink {
   }
 
   /** Waits until `count` messages have arrived for the address (5 s at most) and returns the `count`-th. */
+  /** The first message to `address` with this subject, once it arrived (messages sent in the background may come in any order). */
+  async waitForSubject(address: string, subject: string, timeoutMs = 5000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    const find = () => this.to(address).find((mail) => mail.subject === subject);
+    while (!find()) {
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(
+          `No message "${subject}" for ${address} within ${timeoutMs} ms (got ${this.to(address)
+            .map((mail) => mail.subject)
+            .join(', ')}).`,
+        );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return find()!;
+  }
+
   async waitFor(address: string, count = 1, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     while (this.to(address).length < count) {

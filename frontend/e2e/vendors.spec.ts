@@ -210,7 +210,10 @@ test.describe('Vendors page', () => {
 
     // The in-world vendor is refused, and its heartbeat tells it to show Paused.
     const sale = () =>
-      request.post('/api/lsl/sale', { headers: { 'X-Api-Key': apiKey }, data: { user_id: crypto.randomUUID(), vendor_id: main.lslKey, amount: 250 } });
+      request.post('/api/lsl/sale', {
+        headers: { 'X-Api-Key': apiKey },
+        data: { sale_id: crypto.randomUUID(), user_id: crypto.randomUUID(), vendor_id: main.lslKey, amount: 250 },
+      });
     const refused = await sale();
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe('This vendor is inactive.');

@@ -62,6 +62,7 @@ export async function recordSaleThroughApi(
   const response = await request.post('/api/lsl/sale', {
     headers: { 'X-Api-Key': apiKey },
     data: {
+      sale_id: crypto.randomUUID(),
       user_id: crypto.randomUUID(),
       vendor_id: sale.vendorKey,
       amount: sale.amount,

@@ -10,6 +10,10 @@ export interface ApiInWorldObject {
   mapUrl: string | null;
   lastSeenAt: string;
   online: boolean;
+  demo: boolean;
+  scriptVersion: string | null;
+  /** Set when the object runs an older script than the LSL Integration page serves. */
+  scriptUpdate: { version: string; changes: string[] } | null;
 }
 
 export interface ApiVendor {

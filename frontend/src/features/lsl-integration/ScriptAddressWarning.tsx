@@ -20,7 +20,8 @@ export function ScriptAddressWarning({ baseUrl }: ScriptAddressWarningProps) {
   if (!problem) return null;
   const unreachable = problem !== 'insecure';
   return (
-    <Alert severity="warning" data-testid="script-address-warning">
+    // Addresses and PUBLIC_URL=… are long words: they wrap rather than push a phone screen sideways.
+    <Alert severity="warning" data-testid="script-address-warning" sx={{ overflowWrap: 'anywhere' }}>
       <AlertTitle>{unreachable ? `Second Life cannot reach ${baseUrl}` : `${baseUrl} is not encrypted`}</AlertTitle>
       The scripts below call <code>{baseUrl}</code>, but {WHY[problem]} Start the server with <code>PUBLIC_URL</code> set to its public <code>https://</code>{' '}
       address (for example <code>PUBLIC_URL=https://vendors.example.com</code> in the <code>.env</code> file or the environment), then reload this page: the

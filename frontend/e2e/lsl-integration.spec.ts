@@ -168,6 +168,8 @@ test.describe('LSL Integration', () => {
     page,
     request,
   }) => {
+    // Two loads of the page and one of the dashboard, each fetching the scripts.
+    test.setTimeout(60_000);
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
     await openLslPage(page);

@@ -5,12 +5,14 @@
  * A build that succeeds leaves `dist/.build-stamp` with a SHA-256 of its inputs (sources, configs, package
  * files, the lockfile, VITE_* variables for the SPA), so `npm start` costs a rebuild only after a change.
  *
- *   node backend/scripts/build-if-changed.js            build what changed (npm start)
- *   node backend/scripts/build-if-changed.js --force    build everything (npm run build)
+ *   node backend/scripts/build-if-changed.js            build what changed (npm start): the builds' own output is
+ *                                                        kept back (shown if one fails) and a line says every 15 s
+ *                                                        that it is still going
+ *   node backend/scripts/build-if-changed.js --force    build everything (npm run build), with the builds' output
  *   --root <dir>                                         another checkout (tests)
  */
 const { createHash } = require('node:crypto');
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { existsSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const { join, relative, resolve, sep } = require('node:path');
 
@@ -83,10 +85,46 @@ function say(message) {
   process.stdout.write(`${message}\n`);
 }
 
-function main(argv) {
+const PROGRESS_EVERY_MS = 15_000;
+const WHAT = { frontend: 'the web app (type-check, then bundle)', backend: 'the API (type-check and compile)' };
+
+/** Runs one workspace's build; quiet, its output is kept and printed only if it fails, with a line every 15 s meanwhile. */
+function runBuild(root, workspace, quiet) {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn(npm, ['run', 'build', '-w', workspace.name], {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: process.platform === 'win32',
+    });
+    let output = '';
+    if (quiet) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    const progress = quiet
+      ? setInterval(() => say(`${workspace.name}: still building, ${Math.round((Date.now() - started) / 1000)} s so far`), PROGRESS_EVERY_MS)
+      : null;
+    child.on('close', (code) => {
+      if (progress) clearInterval(progress);
+      if (code !== 0 && quiet) process.stdout.write(output);
+      resolvePromise(code ?? 1);
+    });
+  });
+}
+
+async function main(argv) {
   const force = argv.includes('--force');
   const rootIndex = argv.indexOf('--root');
   const root = rootIndex >= 0 ? resolve(argv[rootIndex + 1]) : resolve(__dirname, '..', '..');
+  const stale = WORKSPACES.filter((workspace) => force || lastBuildHash(root, workspace) !== inputsHash(root, workspace, process.env));
+  if (!force && stale.length > 0) {
+    say(
+      `Building ${stale.map((workspace) => WHAT[workspace.name]).join(' and ')}: on a first start about 2 to 4 minutes on 2 cores; ` +
+        'later starts rebuild only what changed.',
+    );
+  }
   for (const workspace of WORKSPACES) {
     const started = Date.now();
     const hash = inputsHash(root, workspace, process.env);
@@ -95,11 +133,10 @@ function main(argv) {
       continue;
     }
     say(`${workspace.name}: ${force ? 'building' : 'inputs changed since its last build, building'}`);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = spawnSync(npm, ['run', 'build', '-w', workspace.name], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
-    if (result.status !== 0) {
+    const status = await runBuild(root, workspace, !force);
+    if (status !== 0) {
       say(`${workspace.name}: the build failed`);
-      return result.status ?? 1;
+      return status;
     }
     // Written only after a successful build, with the inputs as they were when it started.
     writeFileSync(stampFile(root, workspace), `${JSON.stringify({ inputs: hash, builtAt: new Date().toISOString() })}\n`);
@@ -108,4 +145,4 @@ function main(argv) {
   return 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+main(process.argv.slice(2)).then((code) => (process.exitCode = code));

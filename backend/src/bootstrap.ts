@@ -14,6 +14,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { parseJsonBody } from './common/json-body';
 import { JsonLogger } from './common/logging/json-logger';
 import { fastifyLoggerOptions, OneLinePerRequest } from './common/logging/log-shape';
+import { rememberOwnOrigin } from './common/own-origin';
 import { registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -55,6 +56,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, options:
     reply.header('x-request-id', request.id);
   });
   refuseControlCharacters(fastify);
+  // Without PUBLIC_URL, e-mailed links point at the address the app was opened at, when it is one of this server's own.
+  if (!config.publicUrl) {
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      rememberOwnOrigin(request);
+      done();
+    });
+  }
   // Our own JSON parser: a sentence a person can act on for a malformed body, and a 400 (never a 500) for nesting
   // deeper than MAX_JSON_DEPTH, more than MAX_JSON_ITEMS fields and items, or text no column can hold (NUL, unpaired surrogates).
   fastify.removeContentTypeParser('application/json');

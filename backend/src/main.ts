@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { createApp, listen } from './bootstrap';
 import { JsonLogger } from './common/logging/json-logger';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { seedDemoApp } from './database/demo-seed';
+import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoApp } from './database/demo-seed';
 import { type RunningDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { probeDatabase, redactUrl } from './database/probe';
 import { probeRedis, redactRedisUrl } from './redis/redis-url';
@@ -44,7 +44,13 @@ async function main(): Promise<void> {
     const problem = await probeRedis(config.redis.url);
     if (problem) fail(`Cannot connect to Redis at ${redactRedisUrl(config.redis.url)}: ${problem}`);
   }
+  const logger = new JsonLogger(config.logLevel, config.logFormat);
   const database = await resolveDatabase(config).catch((error: Error) => fail(error.message));
+  logger.log({
+    msg: config.databaseUrl
+      ? `Connected to PostgreSQL at ${redactUrl(config.databaseUrl)}`
+      : `Embedded PostgreSQL started on port ${config.embeddedPgPort} (data in ${join(resolve(config.dataDir), 'pg')})`,
+  });
   // Swagger UI is mounted by createApp (unless SWAGGER=false).
   const app = await createApp(config, database.url).catch(async (error: Error) => {
     await database.stop();
@@ -56,12 +62,17 @@ async function main(): Promise<void> {
   });
 
   if (config.seedDemo && !config.databaseUrl) {
-    await seedDemoApp(app);
+    const { shopSeeded } = await seedDemoApp(app);
+    logger.log({
+      msg: `Demo accounts ${shopSeeded ? 'seeded' : 'ready'}: ${DEMO_ADMIN.email} (admin) and ${DEMO_MERCHANT.email} (merchant, with a demo shop); passwords in README.md`,
+    });
   }
 
   const url = await listen(app, config.port, config.host);
-  const logger = new JsonLogger(config.logLevel, config.logFormat);
-  logger.log({ msg: `Listening on http://localhost:${config.port} (API under /api, Swagger at /api/docs)`, url });
+  logger.log({
+    msg: `Listening on http://localhost:${config.port} (API under /api, Swagger at /api/docs), ready ${process.uptime().toFixed(1)} s after the process started`,
+    url,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -30,7 +30,10 @@ function xTickLabels(page: Page) {
 }
 
 test.describe('Dashboard', () => {
-  test('a fresh merchant sees the four stat cards at 0 and the sample data of docs/product.md, marked as such', async ({ page, request }) => {
+  test("a new merchant's dashboard shows no figure that is not theirs: zeros, and cards that say what will appear and how to get there", async ({
+    page,
+    request,
+  }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
 
@@ -46,28 +49,30 @@ test.describe('Dashboard', () => {
     await expect(statCard(page, 'Event Visitors')).toContainText('No current event');
 
     const sales = card(page, 'Sales Overview');
-    await expect(sales.getByText('Sample data')).toBeVisible();
     await expect(sales.getByRole('combobox', { name: 'Range' })).toHaveText('Last 7 days');
-    expect(await chartRows(page)).toEqual({
-      labels: WEEKDAYS,
-      totals: ['L$12,000', 'L$19,000', 'L$15,000', 'L$25,000', 'L$32,000', 'L$28,000', 'L$48,000'],
-    });
-    await expect(xTickLabels(page)).toHaveText(WEEKDAYS);
+    await expect(sales).toContainText('No sales in the last 7 days');
+    await expect(sales).toContainText('Your completed sales will show here, in L$ per Second Life day, once your vendors record them.');
+    await expect(sales.getByTestId('sales-chart')).toHaveCount(0);
+    const steps = sales.getByRole('list', { name: 'Getting started' });
+    await expect(steps.getByRole('listitem')).toHaveText([
+      /1\. Create your first vendor/,
+      /2\. Add your first product/,
+      /3\. Put the vendor script in your vendor object/,
+    ]);
+    await expect(steps.getByRole('link', { name: 'Create Vendor' })).toHaveAttribute('href', '/vendors?create=1');
+    await expect(steps.getByRole('link', { name: 'Go to Products' })).toHaveAttribute('href', '/products');
+    await expect(steps.getByRole('link', { name: 'Get the script' })).toHaveAttribute('href', '/lsl-integration');
 
-    await expect(card(page, 'Top Selling Products').getByText('Sample data')).toBeVisible();
-    await expect(card(page, 'Top Selling Products').getByRole('listitem')).toHaveCount(4);
+    await expect(card(page, 'Top Selling Products')).toContainText('No sales yet');
+    await expect(card(page, 'Top Selling Products').getByRole('listitem')).toHaveCount(0);
     const transactions = card(page, 'Recent Transactions');
-    await expect(transactions.getByText('Sample data')).toBeVisible();
-    await expect(transactions.getByRole('listitem')).toHaveCount(4);
-    await expect(transactions.getByText('Pending')).toBeVisible();
+    await expect(transactions).toContainText('No transactions yet');
+    await expect(transactions.getByRole('listitem')).toHaveCount(0);
 
     const event = card(page, 'Current Event');
-    await expect(event.getByText('Sample data')).toBeVisible();
-    await expect(event).toContainText('Uber Shopping Event');
-    await expect(event).toContainText('Live');
-    for (const figure of ['23', 'days running', '89', 'participating vendors', 'L$247K', 'total event sales', '12,394', 'unique visitors']) {
-      await expect(event).toContainText(figure);
-    }
+    await expect(event).toContainText('No current event');
+    await expect(event.getByText('Live')).toHaveCount(0);
+    await expect(event.getByRole('link', { name: 'Go to Events' })).toHaveAttribute('href', '/events');
 
     const lsl = card(page, 'LSL Integration Status');
     await expect(lsl.getByTestId('lsl-status-API Endpoint')).toHaveText('Online');
@@ -75,6 +80,22 @@ test.describe('Dashboard', () => {
     await expect(lsl.getByTestId('lsl-status-Online Objects')).toHaveText('0/0');
     await expect(lsl.getByTestId('lsl-status-Last HTTP Request')).toHaveText('No requests yet');
     await expect(lsl).toContainText('POST /api/lsl/sale');
+
+    // Nothing invented anywhere: no sample chip, none of the old sample figures, names or event.
+    await expect(page.getByText('Sample data')).toHaveCount(0);
+    const main = page.getByRole('main');
+    for (const invented of ['12,000', '48,000', 'Designer Dress', 'Luxury Hair', 'Avalon Resident', 'Uber Shopping Event', '247K', '12,394', '234 sold']) {
+      await expect(main.getByText(invented)).toHaveCount(0);
+    }
+
+    // Each step is marked done from the merchant's own data.
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    await createProductThroughApi(request, merchant.token, { vendorId: vendor.id, name: 'Red Dress', price: 250 });
+    await page.reload();
+    await expect(steps.getByRole('listitem')).toHaveCount(3);
+    await expect(steps.locator('[data-done="true"]')).toHaveText([/Create your first vendor/, /Add your first product/]);
+    await expect(steps.getByRole('link', { name: 'Get the script' })).toBeVisible();
+    await expect(steps.getByRole('link', { name: 'Create Vendor' })).toHaveCount(0);
   });
 
   test('shows four placeholder cards while the statistics load', async ({ page, request }) => {
@@ -112,22 +133,18 @@ test.describe('Dashboard', () => {
     await statCard(page, 'Commission Earned').getByText(`L$${rounded}`, { exact: true }).hover();
     await expect(page.getByRole('tooltip')).toHaveText(`Exactly L$${sale.commission}`);
 
-    const sales = card(page, 'Sales Overview');
-    await expect(sales.getByText('Sample data')).toHaveCount(0);
     const week = await chartRows(page);
     expect(week.labels).toHaveLength(7);
     expect(week.totals.at(-1)).toBe('L$250');
     expect(week.totals.slice(0, 6)).toEqual(Array(6).fill('L$0'));
 
     const products = card(page, 'Top Selling Products');
-    await expect(products.getByText('Sample data')).toHaveCount(0);
     await expect(products.getByRole('listitem')).toHaveCount(1);
     await expect(products.getByRole('listitem')).toContainText('Red Dress');
     await expect(products.getByRole('listitem')).toContainText('1 sold');
     await expect(products.getByRole('listitem')).toContainText('L$250');
 
     const transactions = card(page, 'Recent Transactions');
-    await expect(transactions.getByText('Sample data')).toHaveCount(0);
     await expect(transactions.getByRole('listitem')).toHaveCount(1);
     await expect(transactions.getByRole('listitem')).toContainText('Red Dress');
     await expect(transactions.getByRole('listitem')).toContainText('Ann Resident');
@@ -173,17 +190,22 @@ test.describe('Dashboard', () => {
     expect((await chartRows(page)).totals.at(-1)).toBe('L$400');
   });
 
-  test('Copy Code puts the sample script on the clipboard', async ({ page, request, context }) => {
+  test('Copy Code puts the real vendor script on the clipboard: it sends a sale_id and gives the item', async ({ page, request, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
 
     const lsl = card(page, 'LSL Integration Status');
+    await expect(lsl.getByRole('link', { name: 'LSL Integration' })).toHaveAttribute('href', '/lsl-integration');
     await lsl.getByRole('button', { name: 'Copy Code' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Sample script copied to clipboard' })).toContainText('Copied!');
+    await expect(page.getByRole('status').filter({ hasText: 'Vendor script copied to clipboard' })).toContainText('Copied!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(await lsl.getByLabel('Sample in-world script').textContent());
-    for (const part of ['/api/lsl/sale', '"X-Api-Key"', '"user_id"', '"amount"', '"vendor_id"', 'llHTTPRequest']) expect(copied).toContain(part);
+    expect(copied).toBe(await lsl.getByLabel('Vendor script').textContent());
+    // The LSL Integration page's vendor.lsl, addressed to this server.
+    expect(copied).toContain(`string API_BASE_URL = "${new URL(baseURL ?? page.url()).origin}";`);
+    for (const part of ['string SCRIPT_VERSION = "', '/api/lsl/sale', '"sale_id", (string)llGenerateKey()', '"product_id"', 'llGiveInventory', '"X-Api-Key"']) {
+      expect(copied).toContain(part);
+    }
   });
 
   test('Create Vendor and the round add button open the create dialog; the links lead to their pages', async ({ page, request }) => {
@@ -206,11 +228,11 @@ test.describe('Dashboard', () => {
     await card(page, 'Recent Transactions').getByRole('link', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/transactions$/);
     await page.goto('/');
-    await card(page, 'Current Event').getByRole('link', { name: 'Manage Event' }).click();
+    await card(page, 'Current Event').getByRole('link', { name: 'Go to Events' }).click();
     await expect(page).toHaveURL(/\/events$/);
   });
 
-  test('screenshots: the demo merchant with real data, and a new merchant with sample data', async ({ page, request }) => {
+  test('screenshots: the demo merchant with real data, and a new merchant with empty cards', async ({ page, request }) => {
     test.setTimeout(90_000);
     await signInThroughModal(page, DEMO_MERCHANT);
     await expect(statCard(page, 'Total Sales Today')).toBeVisible();
@@ -221,16 +243,16 @@ test.describe('Dashboard', () => {
     await page.getByRole('menuitem', { name: /Sign out/ }).click();
     const merchant = await signUpMerchantThroughApi(request);
     await signInThroughModal(page, merchant);
-    await expect(card(page, 'Sales Overview').getByText('Sample data')).toBeVisible();
-    await saveScreenshots(page, 'dashboard-sample-data', { colorSchemes: ['light', 'dark'] });
+    await expect(card(page, 'Sales Overview').getByRole('list', { name: 'Getting started' })).toBeVisible();
+    await saveScreenshots(page, 'dashboard-new-merchant', { colorSchemes: ['light', 'dark'] });
   });
 
-  test("an admin's own dashboard shows real figures only, never the sample data", async ({ page }) => {
+  test("an admin's own dashboard shows their own figures only: the admin sells nothing, so the cards are empty", async ({ page }) => {
     await signInThroughModal(page, DEMO_ADMIN);
     await expect(statCard(page, 'Total Sales Today')).toBeVisible();
-    await expect(card(page, 'Sales Overview').getByTestId('sales-chart')).toBeVisible();
+    await expect(card(page, 'Sales Overview')).toContainText('No sales in the last 7 days');
+    await expect(card(page, 'Top Selling Products')).toContainText('No sales yet');
+    await expect(card(page, 'Recent Transactions')).toContainText('No transactions yet');
     await expect(page.getByText('Sample data')).toHaveCount(0);
-    await expect(card(page, 'Top Selling Products')).toBeVisible();
-    await expect(card(page, 'Recent Transactions')).toBeVisible();
   });
 });

@@ -115,7 +115,8 @@ test.describe('LSL Integration', () => {
       await expect(script(page, kind)).toContainText(`string API_BASE_URL = "${origin}";`);
       await expect(script(page, kind)).toContainText('string API_KEY = "YOUR_API_KEY";');
     }
-    const notice = page.getByRole('region', { name: 'Scripts' }).getByRole('alert');
+    // The API key notice (the address warning beside it is tested on its own).
+    const notice = page.getByRole('region', { name: 'Scripts' }).getByRole('alert').filter({ hasNotText: 'PUBLIC_URL' });
     await expect(notice).toContainText('Paste your API key over string API_KEY = "YOUR_API_KEY"; in each script');
     await expect(script(page, 'vendor')).toContainText('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
 
@@ -161,6 +162,44 @@ test.describe('LSL Integration', () => {
     await page.reload();
     await expect(script(page, 'vendor')).toContainText('string API_KEY = "YOUR_API_KEY";');
     await expect(notice).toContainText('Paste your API key');
+  });
+
+  test('warns that Second Life cannot reach a loopback address and says how to set PUBLIC_URL; no warning for a public https address', async ({
+    page,
+    request,
+  }) => {
+    // Two loads of the page and one of the dashboard, each fetching the scripts.
+    test.setTimeout(60_000);
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await openLslPage(page);
+
+    // The suites open the app at http://127.0.0.1:PORT, and without PUBLIC_URL the scripts carry that address.
+    const origin = new URL(page.url()).origin;
+    expect(new URL(origin).hostname).toBe('127.0.0.1');
+    await expect(script(page, 'vendor')).toContainText(`string API_BASE_URL = "${origin}";`);
+    const warning = page.getByRole('region', { name: 'Scripts' }).getByTestId('script-address-warning');
+    await expect(warning).toContainText(`Second Life cannot reach ${origin}`);
+    await expect(warning).toContainText("it is this computer's own (loopback) address");
+    await expect(warning).toContainText('Start the server with PUBLIC_URL set to its public https:// address');
+    await expect(warning).toContainText('Until then, in-world vendors cannot record sales here.');
+
+    // The dashboard's LSL card, which offers the same vendor script, says it too.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('region', { name: 'LSL Integration Status' }).getByTestId('script-address-warning')).toContainText(
+      `Second Life cannot reach ${origin}`,
+    );
+
+    // A server whose PUBLIC_URL is a public https:// address: the scripts carry it and nothing is said.
+    await page.route('**/api/lsl/scripts*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { baseUrl: string };
+      await route.fulfill({ response, json: { ...body, baseUrl: 'https://vendors.example.com' } });
+    });
+    // A fresh load: the scripts of the first visit are still in the page's cache.
+    await page.goto('/lsl-integration');
+    await expect(script(page, 'vendor')).toBeVisible();
+    await expect(page.getByTestId('script-address-warning')).toHaveCount(0);
   });
 
   test('the setup steps cover the vendor, the delivery box and the heartbeats, and link to the settings', async ({ page, request }) => {

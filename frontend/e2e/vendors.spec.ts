@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createVendorThroughApi, recordSaleThroughApi, sendHeartbeatThroughApi, vendorsOf } from './support/merchant-api';
 import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
@@ -146,17 +146,51 @@ test.describe('Vendors page', () => {
     await expect(page.getByRole('tooltip')).toBeVisible();
     expect(spaced((await page.getByRole('tooltip').textContent()) ?? '')).toBe(spaced(`${sltTime} SLT`));
     await expect(object.getByRole('alert')).toHaveText(['3 sales waiting to be recorded', '2 sales parked: check the API key and vendor key in the script']);
+    // 2.1.0 is older than the vendor script the LSL Integration page serves: the update, and what it brings.
+    const current = reported!.objects[0].scriptUpdate?.version;
+    const update = object.getByTestId('script-update');
+    await expect(update).toContainText(`Update available: vendor.lsl ${current} (this object runs 2.1.0)`);
+    await expect(update.getByRole('link', { name: 'LSL Integration' })).toHaveAttribute('href', '/lsl-integration');
+    await update.getByText('What changed').click();
+    const changes = update.getByRole('list', { name: 'What changed since 2.1.0' }).getByRole('listitem');
+    await expect(changes.first()).toHaveText(/^2\.2\.0: Waits for the platform's answer before giving the item/);
+    await expect(changes.filter({ hasText: /^2\.1\.0/ })).toHaveCount(0);
 
     // A vendor whose script never reported says so, and nothing more.
     const quiet = vendorCard(page, 'Beach Kiosk');
     await expect(quiet).toContainText('No in-world object has reported yet');
     await expect(quiet.getByRole('list', { name: /In-world objects/ })).toHaveCount(0);
 
-    // The next heartbeat with nothing held back clears the warnings.
-    await sendHeartbeatThroughApi(request, apiKey, { kind: 'vendor', vendor_id: vendor.lslKey, object_key: objectKey, object_name: 'Main Store Vendor' });
+    // The next heartbeat, from the current script with nothing held back, clears the warnings and the update.
+    await sendHeartbeatThroughApi(request, apiKey, {
+      kind: 'vendor',
+      vendor_id: vendor.lslKey,
+      object_key: objectKey,
+      object_name: 'Main Store Vendor',
+      script_version: current,
+    });
     await page.reload();
     await expect(object.getByText('Online', { exact: true })).toBeVisible();
     await expect(object.getByRole('alert')).toHaveCount(0);
+    await expect(object.getByTestId('script-update')).toHaveCount(0);
+  });
+
+  test("the demo merchant's seeded objects are marked as demo objects, never Online or Offline, and show the update their old script misses", async ({
+    page,
+  }) => {
+    await signInThroughModal(page, DEMO_MERCHANT);
+    await page.goto('/vendors');
+    const object = vendorCard(page, 'Main Store').getByRole('list', { name: 'In-world objects of Main Store' }).getByRole('listitem');
+    await expect(object).toHaveCount(1);
+    await expect(object.getByText('Demo object', { exact: true })).toBeVisible();
+    await expect(object.getByText('Online', { exact: true })).toHaveCount(0);
+    await expect(object.getByText('Offline', { exact: true })).toHaveCount(0);
+    await expect(object).toContainText('Script 2.0.0');
+    await expect(object.getByTestId('script-update')).toContainText('Update available: vendor.lsl');
+    await expect(object.getByTestId('script-update')).toContainText('(this object runs 2.0.0)');
+    // Counted nowhere: no real object of the demo merchant has reported in.
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'LSL Integration Status' }).getByTestId('lsl-status-Online Objects')).toHaveText('0/0');
   });
 
   test("deleting a vendor with sales deactivates it and shows the API's explanation", async ({ page, request }) => {
@@ -210,7 +244,10 @@ test.describe('Vendors page', () => {
 
     // The in-world vendor is refused, and its heartbeat tells it to show Paused.
     const sale = () =>
-      request.post('/api/lsl/sale', { headers: { 'X-Api-Key': apiKey }, data: { user_id: crypto.randomUUID(), vendor_id: main.lslKey, amount: 250 } });
+      request.post('/api/lsl/sale', {
+        headers: { 'X-Api-Key': apiKey },
+        data: { sale_id: crypto.randomUUID(), user_id: crypto.randomUUID(), vendor_id: main.lslKey, amount: 250 },
+      });
     const refused = await sale();
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe('This vendor is inactive.');

@@ -36,7 +36,7 @@ function generator(seed: number): () => number {
 }
 
 /** seedDemoData into the app's own database, through its built-in sign-in (`npm start` on the embedded database). */
-export function seedDemoApp(app: INestApplicationContext): Promise<void> {
+export function seedDemoApp(app: INestApplicationContext): Promise<DemoSeedResult> {
   return seedDemoData(app.get(DataSource), app.get(LocalAuthService, { strict: false }));
 }
 
@@ -44,7 +44,7 @@ export function seedDemoApp(app: INestApplicationContext): Promise<void> {
  * Seeds, once, a demo admin and a demo merchant so a new user can sign in at once, and gives the merchant
  * a shop to look at: vendors, products, a running event, 90 days of sales, a few redelivery requests and a delivery box.
  */
-export async function seedDemoData(dataSource: DataSource, localAuth: LocalAuthService): Promise<void> {
+export async function seedDemoData(dataSource: DataSource, localAuth: LocalAuthService): Promise<DemoSeedResult> {
   const ids: Record<'admin' | 'vendor', string> = { admin: '', vendor: '' };
   let merchantIsNew = false;
   for (const [demo, role] of [
@@ -65,6 +65,12 @@ export async function seedDemoData(dataSource: DataSource, localAuth: LocalAuthS
     [new Decimal(PLATFORM_DEFAULT_RATE_PERCENT).div(100).toFixed()],
   );
   if (merchantIsNew) await dataSource.transaction((manager) => seedShop(manager, ids.vendor, ids.admin));
+  return { shopSeeded: merchantIsNew };
+}
+
+export interface DemoSeedResult {
+  /** True on the start that created the demo merchant and their shop; false once they exist. */
+  shopSeeded: boolean;
 }
 
 /**
@@ -175,7 +181,9 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
     })),
   );
 
-  // One delivery box holding every item but the plush, and the objects' last heartbeats: the in-world side at seed time.
+  // One delivery box holding every item but the plush, and demo objects standing for the in-world side: marked as demo,
+  // never online and never reported offline (the demo merchant has no API key: no real object can report in). They run
+  // the first 2.0.0 scripts, so the pages show what an object with an outdated script looks like ('Update available').
   const box = await manager.getRepository(DeliveryBox).save({
     ownerId: merchantId,
     name: 'Main Store Box',
@@ -191,6 +199,7 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
     region: 'Bellisseria',
     position: '<128.0, 96.0, 23.0>',
     scriptVersion: '2.0.0',
+    demo: true,
     queued: 0,
     parked: 0,
     freeMemory: 31_000,

@@ -61,8 +61,14 @@ export async function openMigratedDataSource(
 ): Promise<DataSource> {
   const dataSource = await new DataSource({ ...options, migrationsRun: false }).initialize();
   try {
-    if (migrationsRun) await runMigrationsLocked(dataSource, log);
-    else await assertMigrated(dataSource);
+    if (migrationsRun) {
+      const applied = await runMigrationsLocked(dataSource, log);
+      log(
+        applied.length > 0
+          ? `Migrations applied: ${applied.length} (latest ${applied[applied.length - 1].name})`
+          : 'Database schema up to date: no migration to apply',
+      );
+    } else await assertMigrated(dataSource);
     return dataSource;
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);

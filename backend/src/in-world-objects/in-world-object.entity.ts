@@ -67,6 +67,10 @@ export class InWorldObject {
   @Column({ type: 'varchar', length: 512, nullable: true })
   url: string | null;
 
+  /** Made up by the demo seed: shown as a demo object, never online, counted, handed work or reported offline. */
+  @Column({ type: 'boolean', default: false })
+  demo: boolean;
+
   @Column({ type: 'timestamptz' })
   firstSeenAt: Date;
 

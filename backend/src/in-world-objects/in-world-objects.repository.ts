@@ -23,9 +23,9 @@ export class InWorldObjectsRepository {
     await this.objects
       .createQueryBuilder()
       .insert()
-      .values({ ...report, firstSeenAt: at, lastSeenAt: at })
+      .values({ ...report, demo: false, firstSeenAt: at, lastSeenAt: at })
       .orUpdate(
-        ['kind', 'vendorId', 'boxId', 'objectName', 'region', 'position', 'scriptVersion', 'queued', 'parked', 'freeMemory', 'url', 'lastSeenAt'],
+        ['kind', 'vendorId', 'boxId', 'objectName', 'region', 'position', 'scriptVersion', 'queued', 'parked', 'freeMemory', 'url', 'demo', 'lastSeenAt'],
         ['ownerId', 'objectKey'],
       )
       .execute();
@@ -46,9 +46,9 @@ export class InWorldObjectsRepository {
     return this.objects.find({ where: { boxId: In(boxIds) }, order: { lastSeenAt: 'DESC', id: 'DESC' } });
   }
 
-  /** Objects of one owner (every owner's when null): seen since `onlineSince`, and all. */
+  /** Real objects of one owner (every owner's when null): seen since `onlineSince`, and all; demo objects are left out. */
   async counts(ownerId: string | null, onlineSince: Date): Promise<ObjectCounts> {
-    const owned = ownerId ? { ownerId } : {};
+    const owned = ownerId ? { ownerId, demo: false } : { demo: false };
     const [online, total] = await Promise.all([
       this.objects.count({ where: { ...owned, lastSeenAt: MoreThan(onlineSince) } }),
       this.objects.count({ where: owned }),
@@ -61,7 +61,7 @@ export class InWorldObjectsRepository {
     if (boxIds.length === 0) return [];
     const rows = await this.objects.find({
       select: { boxId: true, url: true },
-      where: { boxId: In(boxIds), lastSeenAt: MoreThan(onlineSince), url: Not(IsNull()) },
+      where: { boxId: In(boxIds), demo: false, lastSeenAt: MoreThan(onlineSince), url: Not(IsNull()) },
     });
     return rows.map((row) => ({ boxId: row.boxId!, url: row.url! }));
   }
@@ -74,6 +74,7 @@ export class InWorldObjectsRepository {
       .select('object.url', 'url')
       .where('object.ownerId = :ownerId', { ownerId })
       .andWhere(`object.kind = 'delivery-box'`)
+      .andWhere('NOT object.demo')
       .andWhere('object.lastSeenAt > :onlineSince', { onlineSince })
       .andWhere('object.url IS NOT NULL')
       .orderBy('object.lastSeenAt', 'DESC')
@@ -83,9 +84,13 @@ export class InWorldObjectsRepository {
     return rows.map((row) => row.url);
   }
 
-  /** Objects last heard from after `from` and at or before `to`: those that fell silent in that window. */
+  /** Real objects last heard from after `from` and at or before `to`: those that fell silent in that window (a demo object never spoke). */
   silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {
-    return this.objects.find({ where: { lastSeenAt: And(MoreThan(from), LessThanOrEqual(to)) }, order: { lastSeenAt: 'ASC', id: 'ASC' }, take: limit });
+    return this.objects.find({
+      where: { demo: false, lastSeenAt: And(MoreThan(from), LessThanOrEqual(to)) },
+      order: { lastSeenAt: 'ASC', id: 'ASC' },
+      take: limit,
+    });
   }
 
   /** Forgets a box URL that stopped answering; the box asks for a new one and reports it in its next heartbeat. */

@@ -133,7 +133,7 @@ export class SalesService {
       buyerId: dto.user_id,
       buyerName: dto.buyer_name?.trim() || null,
       productId: dto.product_id ?? null,
-      saleId: dto.sale_id ?? null,
+      saleId: dto.sale_id,
       price: dto.amount,
       giftTo: dto.gift_to ?? null,
       giftToName: dto.gift_to ? dto.gift_to_name?.trim() || null : null,

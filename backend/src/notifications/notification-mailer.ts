@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
+import { appBaseUrl } from '../common/own-origin';
 import { sltDate } from '../common/time/second-life-time';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
@@ -9,7 +10,7 @@ import { CATEGORY_OF } from './notification-kinds';
 import { NotificationsRepository } from './notifications.repository';
 import { dailyDigestEmail } from './templates/daily-digest';
 import { notificationEmail } from './templates/notification-email';
-import { appBaseUrl, UnsubscribeLinks } from './unsubscribe-links';
+import { UnsubscribeLinks } from './unsubscribe-links';
 
 /** Tries per e-mail before it is given up. */
 const MAX_ATTEMPTS = 5;

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 
+import { appBaseUrl } from '../common/own-origin';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { NotificationCategory } from './notification-kinds';
 import { NotificationsRepository } from './notifications.repository';
@@ -12,11 +13,6 @@ const CATEGORIES: readonly NotificationCategory[] = ['transactions', 'redeliveri
 export interface UnsubscribeTarget {
   userId: string;
   category: NotificationCategory;
-}
-
-/** The web app's address as e-mails link to it: PUBLIC_URL, else this server on localhost. */
-export function appBaseUrl(config: AppConfig): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 /**

@@ -210,7 +210,7 @@ export class RedeliveriesRepository {
        WHERE t.id = r."transactionId" AND v."ownerId" = $1 AND r.status = 'assigned'
          AND (r."assignedAt" < $2 OR NOT EXISTS (
            SELECT 1 FROM delivery_boxes b JOIN in_world_objects o ON o."boxId" = b.id
-           WHERE b.id = r."boxId" AND b."isActive" AND o."lastSeenAt" > $3))
+           WHERE b.id = r."boxId" AND b."isActive" AND NOT o.demo AND o."lastSeenAt" > $3))
        RETURNING r.id`,
       [ownerId, assignedBefore, onlineSince],
     );
@@ -285,7 +285,7 @@ export class RedeliveriesRepository {
   ): Promise<{ id: number; isActive: boolean; inventory: string[]; lastSeenAt: Date | null; assigned: number }[]> {
     return manager.query(
       `SELECT b.id, b."isActive", b.inventory,
-              (SELECT max(o."lastSeenAt") FROM in_world_objects o WHERE o."boxId" = b.id) AS "lastSeenAt",
+              (SELECT max(o."lastSeenAt") FROM in_world_objects o WHERE o."boxId" = b.id AND NOT o.demo) AS "lastSeenAt",
               (SELECT count(*)::int FROM redeliveries r WHERE r."boxId" = b.id AND r.status = 'assigned') AS assigned
        FROM delivery_boxes b WHERE b."ownerId" = $1`,
       [ownerId],

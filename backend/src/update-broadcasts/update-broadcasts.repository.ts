@@ -387,7 +387,7 @@ export class UpdateBroadcastsRepository {
          WHERE b.id = d."broadcastId" AND b."ownerId" = $1 AND d.state = 'handed'
            AND (d."handedAt" < $2 OR NOT EXISTS (
              SELECT 1 FROM delivery_boxes x JOIN in_world_objects o ON o."boxId" = x.id
-             WHERE x.id = d."boxId" AND x."isActive" AND o."lastSeenAt" > $3))
+             WHERE x.id = d."boxId" AND x."isActive" AND NOT o.demo AND o."lastSeenAt" > $3))
          RETURNING d."broadcastId"`,
         [ownerId, release.handedBefore, release.onlineSince, release.maxAttempts, release.failure, at],
       );
@@ -404,7 +404,7 @@ export class UpdateBroadcastsRepository {
                   (SELECT count(*)::int FROM update_deliveries d WHERE d."boxId" = b.id AND d."handedAt" > $2) AS "handedLastMinute"
            FROM delivery_boxes b
            LEFT JOIN LATERAL (
-             SELECT "lastSeenAt", "scriptVersion" FROM in_world_objects WHERE "boxId" = b.id ORDER BY "lastSeenAt" DESC LIMIT 1
+             SELECT "lastSeenAt", "scriptVersion" FROM in_world_objects WHERE "boxId" = b.id AND NOT demo ORDER BY "lastSeenAt" DESC LIMIT 1
            ) o ON TRUE
            WHERE b."ownerId" = $1`,
           [ownerId, rateSince],

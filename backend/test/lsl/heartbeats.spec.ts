@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
+import { currentScriptVersion } from '../../src/in-world-objects/script-versions';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { createApiKey, expectError, inWorldObject, recordedCalls, scripts, simulatorHeaders, waitForCalls } from './in-world-support';
@@ -42,12 +43,28 @@ describe('in-world heartbeats and object status', () => {
       mapUrl: 'http://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22',
       lastSeenAt: expect.any(String),
       online: true,
+      demo: false,
       scriptVersion: '2.0.0',
+      // The helper sends 2.0.0, older than the vendor script the LSL Integration page serves.
+      scriptUpdate: { version: currentScriptVersion('vendor'), changes: expect.arrayContaining([expect.stringMatching(/^2\.1\.0: /)]) },
       queued: 2,
       parked: 1,
     });
     const list = await t.get('/api/vendors', { token: merchant.token });
     expect(list.body.find((row: { id: number }) => row.id === vendor.id).objects).toEqual([object]);
+  });
+
+  it('shows Update available with the change list for an older script version, and nothing for the current one', async () => {
+    const vendor = await make.vendor(merchant.id);
+    const script = scripts(t, inWorldObject(apiKey));
+    await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey, script_version: '2.1.0' });
+    const [older] = (await vendorOf(merchant, vendor.id)).objects;
+    expect(older.scriptUpdate.version).toBe(currentScriptVersion('vendor'));
+    expect(older.scriptUpdate.changes[0]).toMatch(/^2\.2\.0: Waits for the platform's answer before giving the item/);
+    expect(older.scriptUpdate.changes.join('\n')).not.toMatch(/^2\.[01]\.0: /m);
+
+    await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey, script_version: currentScriptVersion('vendor') });
+    expect((await vendorOf(merchant, vendor.id)).objects).toMatchObject([{ scriptVersion: currentScriptVersion('vendor'), scriptUpdate: null }]);
   });
 
   it('keeps one row per object: the next heartbeat replaces what the last one said', async () => {

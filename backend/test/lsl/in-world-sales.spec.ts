@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { CommissionConfig } from '../../src/commissions/commission-config.entity';
+import { currentScriptVersion } from '../../src/in-world-objects/script-versions';
+import { SALE_ID_REQUIRED } from '../../src/lsl/dto/record-sale.dto';
 import { Transaction } from '../../src/transactions/transaction.entity';
 import { User } from '../../src/users/user.entity';
 import { type Factories, factories } from '../support/factories';
@@ -211,16 +213,25 @@ describe('in-world sales (vendor.lsl)', () => {
       expect(await rows.transactions()).toBe(before);
     });
 
-    it('records two sales with different sale_ids, and sales without a sale_id every time', async () => {
+    it('records two sales with different sale_ids', async () => {
       const vendor = await make.vendor(merchant.id);
       const buyer = randomUUID();
       const before = await rows.transactions();
       await vendorScript().postSale(saleBody({ buyer, vendorKey: vendor.lslKey, amount: 10 }));
       await vendorScript().postSale(saleBody({ buyer, vendorKey: vendor.lslKey, amount: 10 }));
-      const withoutSaleId = JSON.stringify({ user_id: buyer, amount: 10, vendor_id: vendor.lslKey });
-      expect((await vendorScript().postSale(withoutSaleId)).status).toBe(200);
-      expect((await vendorScript().postSale(withoutSaleId)).status).toBe(200);
-      expect(await rows.transactions()).toBe(before + 4);
+      expect(await rows.transactions()).toBe(before + 2);
+    });
+
+    it('refuses a sale without a sale_id (a script that never gives the item), naming the vendor script to use', async () => {
+      const vendor = await make.vendor(merchant.id);
+      const before = await rows.transactions();
+      // What the dashboard's old sample script sent: no sale_id, no product, and it gave nothing.
+      const response = await vendorScript().postSale(JSON.stringify({ user_id: randomUUID(), amount: 10, vendor_id: vendor.lslKey }));
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(SALE_ID_REQUIRED);
+      expect(response.body.message).toContain(`Use vendor.lsl ${currentScriptVersion('vendor')} from the LSL Integration page`);
+      expect(response.body.fieldErrors).toEqual({ sale_id: [SALE_ID_REQUIRED] });
+      expect(await rows.transactions()).toBe(before);
     });
   });
 
@@ -319,7 +330,7 @@ describe('in-world sales (vendor.lsl)', () => {
         'sale_id must be a UUID (the script makes it with llGenerateKey)',
       );
       await expectRefused(
-        () => vendorScript().postSale(JSON.stringify({ user_id: randomUUID(), vendor_id: vendor.lslKey, amount: 10, price: 10 })),
+        () => vendorScript().postSale(JSON.stringify({ sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, amount: 10, price: 10 })),
         400,
         'Unknown field "price" is not allowed',
       );

@@ -16,7 +16,7 @@ function makeCheckout(): string {
   write('package-lock.json', '{"lockfileVersion": 3}\n');
   write('tsconfig.json', '{}\n');
   const workspace = (name: string, output: string) => {
-    const build = `require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('${output}','built');require('fs').appendFileSync('../builds.log','${name}\\n');if(process.env.FAIL_BUILD==='${name}')process.exit(2)`;
+    const build = `require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('${output}','built');require('fs').appendFileSync('../builds.log','${name}\\n');console.log('compiler output of ${name}');if(process.env.FAIL_BUILD==='${name}')process.exit(2)`;
     write(`${name}/package.json`, JSON.stringify({ name, private: true, scripts: { build: `node -e "${build}"` } }));
   };
   workspace('backend', 'dist/main.js');
@@ -33,6 +33,12 @@ function build(root: string, args: string[] = [], env: Record<string, string> = 
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'FAIL_BUILD'));
   const result = spawnSync(process.execPath, [SCRIPT, '--root', root, ...args], { env: { ...clean, ...env }, encoding: 'utf8' });
   return { status: result.status, built: readLog(root).slice(before) };
+}
+
+/** What the script prints (npm start shows it). */
+function output(root: string, args: string[] = [], env: Record<string, string> = {}): string {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_') && name !== 'FAIL_BUILD'));
+  return spawnSync(process.execPath, [SCRIPT, '--root', root, ...args], { env: { ...clean, ...env }, encoding: 'utf8' }).stdout;
 }
 
 function readLog(root: string): string[] {
@@ -83,6 +89,25 @@ describe('npm start builds only the workspaces whose inputs changed', () => {
     expect(failed).toEqual({ status: 2, built: ['backend'] });
     expect(build(root).built).toEqual(['backend']);
     expect(build(root).built).toEqual([]);
+  });
+
+  it("says what it builds and how long a first build takes, keeping the compilers' output back unless a build fails", () => {
+    const first = output(root);
+    expect(first.split('\n')[0]).toBe(
+      'Building the web app (type-check, then bundle) and the API (type-check and compile): on a first start about 2 to 4 minutes on 2 cores; later starts rebuild only what changed.',
+    );
+    expect(first).toMatch(/^frontend: built in \d+\.\d s$/m);
+    expect(first).not.toContain('compiler output of');
+
+    appendFileSync(join(root, 'backend', 'src', 'main.ts'), 'export const broken = true;\n');
+    const failed = output(root, [], { FAIL_BUILD: 'backend' });
+    expect(failed.split('\n')[0]).toBe(
+      'Building the API (type-check and compile): on a first start about 2 to 4 minutes on 2 cores; later starts rebuild only what changed.',
+    );
+    expect(failed).toContain('compiler output of backend');
+    expect(failed).toContain('backend: the build failed');
+    // npm run build shows everything as it comes.
+    expect(output(root, ['--force'])).toContain('compiler output of frontend');
   });
 
   it('builds everything with --force (npm run build)', () => {

@@ -1,5 +1,7 @@
 import { LocalAuthService } from '../../src/auth/local/local-auth.service';
-import { seedDemoData } from '../../src/database/demo-seed';
+import { DEMO_MERCHANT, seedDemoData } from '../../src/database/demo-seed';
+import { currentScriptVersion } from '../../src/in-world-objects/script-versions';
+import { ObjectsGoneSilent } from '../../src/notifications/objects-gone-silent';
 import { TestApp } from '../support/test-app';
 
 /** The demo shop `npm start` seeds tells one coherent story (docs/decisions.md, "Demo data"). */
@@ -44,6 +46,45 @@ describe('demo data', () => {
 
   it('counts no vendor as new this week', async () => {
     expect(await count(`SELECT 1 FROM vendors WHERE "createdAt" > now() - interval '7 days' AND kind = 'in-world'`)).toBe(0);
+  });
+
+  describe('in-world objects', () => {
+    let token: string;
+    beforeAll(async () => {
+      const signedIn = await t.post('/api/auth/local/sign-in', { email: DEMO_MERCHANT.email, password: DEMO_MERCHANT.password });
+      token = signedIn.body.token as string;
+    });
+    const seededObjects = async () =>
+      ((await t.get('/api/vendors', { token })).body as { objects: Record<string, unknown>[] }[]).flatMap((vendor) => vendor.objects);
+
+    it('are demo objects: never online, counted nowhere (the demo merchant has no API key, so none can be real)', async () => {
+      const objects = await seededObjects();
+      expect(objects).toHaveLength(2);
+      for (const object of objects) expect(object).toMatchObject({ demo: true, online: false });
+      expect(await count(`SELECT 1 FROM api_keys k JOIN users u ON u.id = k."userId" WHERE u.email = '${DEMO_MERCHANT.email}'`)).toBe(0);
+      const status = await t.get('/api/lsl/status', { token });
+      expect(status.body).toMatchObject({ online_objects: 0, total_objects: 0 });
+    });
+
+    it('run the first 2.0.0 scripts, so each shows the update available with what changed since', async () => {
+      for (const object of await seededObjects()) {
+        expect(object.scriptVersion).toBe('2.0.0');
+        expect(object.scriptUpdate).toEqual({
+          version: currentScriptVersion('vendor'),
+          changes: expect.arrayContaining([
+            '2.1.0: Shows Paused and refunds payments while you have paused all your vendors',
+            expect.stringMatching(/^2\.2\.0: Waits for the platform's answer before giving the item/),
+          ]),
+        });
+      }
+    });
+
+    it('raise no offline alert when they have been silent for more than 11 minutes', async () => {
+      await t.dataSource.query(`UPDATE in_world_objects SET "lastSeenAt" = now() - interval '12 minutes' WHERE demo`);
+      expect(await count(`SELECT 1 FROM in_world_objects WHERE demo`)).toBe(4);
+      await t.app.get(ObjectsGoneSilent).check();
+      expect(await count(`SELECT 1 FROM notifications WHERE kind = 'object_offline'`)).toBe(0);
+    });
   });
 
   it('seeds once: a second start adds nothing', async () => {

@@ -68,6 +68,59 @@ describe('npm start (the built server)', () => {
     }
   }, 90_000);
 
+  it('says what it does in a few lines (database, migrations, demo accounts, address) and keeps the route mappings for LOG_LEVEL=debug', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'slv-start-'));
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), LOG_FORMAT: 'json' };
+    const url = `http://127.0.0.1:${env.PORT}`;
+    // The start's own lines: the health checks below add one request line each.
+    const startLines = (output: string) =>
+      output
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: string; msg: string; requestId?: string; context?: string })
+        .filter((line) => line.requestId === undefined);
+    let server: BuiltServer | null = null;
+    try {
+      server = startBuiltServer({ ...env, LOG_LEVEL: 'info' });
+      await waitForHealth(url, server);
+      const first = startLines(server.output());
+      // Fastify's own 'Server listening at' lines (one per address) may come before or after ours.
+      expect(first.map((line) => line.msg).filter((msg) => !msg.startsWith('Server listening at '))).toEqual([
+        `Embedded PostgreSQL started on port ${env.EMBEDDED_PG_PORT} (data in ${join(dataDir, 'pg')})`,
+        expect.stringMatching(/^Migrations applied: \d+ \(latest \w+\)$/),
+        'Demo accounts seeded: admin@demo.test (admin) and merchant@demo.test (merchant, with a demo shop); passwords in README.md',
+        expect.stringMatching(
+          new RegExp(`^Listening on http://localhost:${env.PORT} \\(API under /api, Swagger at /api/docs\\), ready \\d+\\.\\d s after the process started$`),
+        ),
+      ]);
+      expect(first.length).toBeLessThanOrEqual(8);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      // Nothing left to do on the next start; the route mappings and module lines are there at debug level.
+      server = startBuiltServer({ ...env, LOG_LEVEL: 'debug' });
+      await waitForHealth(url, server);
+      const again = startLines(server.output());
+      expect(again.map((line) => line.msg)).toEqual(
+        expect.arrayContaining([
+          'Database schema up to date: no migration to apply',
+          'Demo accounts ready: admin@demo.test (admin) and merchant@demo.test (merchant, with a demo shop); passwords in README.md',
+        ]),
+      );
+      const routes = again.filter((line) => line.context === 'RouterExplorer');
+      expect(routes.length).toBeGreaterThan(100);
+      expect(routes.every((line) => line.level === 'debug' && line.msg.startsWith('Mapped {/api/'))).toBe(true);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      if (server && server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('fails within seconds with one clear line when DATABASE_URL is wrong', async () => {
     const started = Date.now();
     const server = startBuiltServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nowhere', PORT: String(await freePort()) });

@@ -10,6 +10,10 @@ export interface ApiInWorldObject {
   mapUrl: string | null;
   lastSeenAt: string;
   online: boolean;
+  demo: boolean;
+  scriptVersion: string | null;
+  /** Set when the object runs an older script than the LSL Integration page serves. */
+  scriptUpdate: { version: string; changes: string[] } | null;
 }
 
 export interface ApiVendor {
@@ -62,6 +66,7 @@ export async function recordSaleThroughApi(
   const response = await request.post('/api/lsl/sale', {
     headers: { 'X-Api-Key': apiKey },
     data: {
+      sale_id: crypto.randomUUID(),
       user_id: crypto.randomUUID(),
       vendor_id: sale.vendorKey,
       amount: sale.amount,

@@ -15,6 +15,7 @@ import {
 } from '@nestjs/common';
 
 import { ActivitiesService } from '../../activities/activities.service';
+import { appBaseUrl } from '../../common/own-origin';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { type MailMessage, MailService } from '../../mail/mail.service';
 import type { User } from '../../users/user.entity';
@@ -423,10 +424,9 @@ export class LocalAuthService {
     }
   }
 
-  /** Links point at PUBLIC_URL, never at the request's Host header, which a caller could set to their own site. */
+  /** Links point at PUBLIC_URL, else at one of this server's own addresses (never at a Host header a caller made up). */
   private url(path: string, token: string): string {
-    const base = this.config.publicUrl ?? `http://localhost:${this.config.port}`;
-    return `${base}${path}?token=${token}`;
+    return `${appBaseUrl(this.config)}${path}?token=${token}`;
   }
 
   private async sendNow(message: MailMessage): Promise<void> {

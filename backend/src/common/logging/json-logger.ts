@@ -6,6 +6,8 @@ import { writeLogLine } from './log-shape';
 const LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const;
 type Level = (typeof LEVELS)[number];
 const THRESHOLD: Record<string, number> = { trace: 0, debug: 1, info: 2, warn: 3, error: 4, fatal: 5, silent: 99 };
+/** Nest's start-up chatter (one line per module and about 150 per route): debug, so a start says what matters in a few lines. */
+const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
 
 /**
  * Nest's logger as one object per line in the shape of the request logs (log-shape.ts): JSON, so every line can be parsed,
@@ -22,7 +24,8 @@ export class JsonLogger implements LoggerService {
   }
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('log', message, rest);
+    const context = rest[rest.length - 1];
+    this.write(typeof context === 'string' && START_UP_CONTEXTS.has(context) ? 'debug' : 'log', message, rest);
   }
   error(message: unknown, ...rest: unknown[]): void {
     this.write('error', message, rest);

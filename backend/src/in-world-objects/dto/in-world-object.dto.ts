@@ -2,6 +2,20 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { IN_WORLD_OBJECT_KINDS, type InWorldObject, type InWorldObjectKind } from '../in-world-object.entity';
 import { isOnline, mapUrl } from '../liveness';
+import { scriptUpdateFor } from '../script-versions';
+
+/** A newer script than the object runs, and what the versions since brought. */
+export class ScriptUpdateDto {
+  @ApiProperty({ description: 'The version the LSL Integration page serves.', example: '2.3.0' })
+  version: string;
+
+  @ApiProperty({
+    type: [String],
+    description: "What each version after the object's brought, oldest first, each starting with its version.",
+    example: ["2.2.0: Waits for the platform's answer before giving the item", "2.3.0: Hands partners' payouts to payouts.lsl (profit sharing)"],
+  })
+  changes: string[];
+}
 
 /** An in-world object as its last heartbeat described it. */
 export class InWorldObjectDto {
@@ -31,11 +45,21 @@ export class InWorldObjectDto {
   @ApiProperty({ type: String, format: 'date-time', description: 'Time of the last heartbeat (UTC).' })
   lastSeenAt: string;
 
-  @ApiProperty({ description: 'Seen within the last 11 minutes (heartbeats come every 5).', example: true })
+  @ApiProperty({ description: 'Seen within the last 11 minutes (heartbeats come every 5); never for a demo object.', example: true })
   online: boolean;
+
+  @ApiProperty({ description: 'Made up by the demo seed, not a real object: never online, never reported offline.', example: false })
+  demo: boolean;
 
   @ApiProperty({ type: String, nullable: true, example: '2.0.0' })
   scriptVersion: string | null;
+
+  @ApiProperty({
+    type: ScriptUpdateDto,
+    nullable: true,
+    description: 'Set when the object runs an older script than the LSL Integration page serves (null when current, or when it sent no version).',
+  })
+  scriptUpdate: ScriptUpdateDto | null;
 
   @ApiProperty({ type: 'integer', description: 'Sales (or delivery reports) the script holds that are not recorded yet.', example: 0 })
   queued: number;
@@ -57,8 +81,10 @@ export function toInWorldObjectDto(object: InWorldObject, now: Date): InWorldObj
     position: object.position,
     mapUrl: mapUrl(object.region, object.position),
     lastSeenAt: object.lastSeenAt.toISOString(),
-    online: isOnline(object.lastSeenAt, now),
+    online: !object.demo && isOnline(object.lastSeenAt, now),
+    demo: object.demo,
     scriptVersion: object.scriptVersion,
+    scriptUpdate: scriptUpdateFor(object.kind, object.scriptVersion),
     queued: object.queued,
     parked: object.parked,
   };

@@ -2,10 +2,17 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 
+import { currentScriptVersion } from '../../in-world-objects/script-versions';
 import { IsSecondLifeKey, lowerCase } from './avatar-key';
 import { BuyerKeyField, BuyerNameField, CouponField, GiftToField, GiftToNameField, VendorKeyField } from './script-fields';
 
 export const MAX_SALE_AMOUNT = 1_000_000_000;
+
+/** Every vendor.lsl sends a sale_id; a script without one (the dashboard's old sample) never gives the item. */
+export const SALE_ID_REQUIRED =
+  'sale_id is required: the UUID the vendor script makes once per sale, so that a retry is recorded once. ' +
+  `Use vendor.lsl ${currentScriptVersion('vendor')} from the LSL Integration page (every vendor.lsl since 2.0.0 sends one); ` +
+  'a script without it takes L$ and never gives the item.';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 
@@ -38,15 +45,17 @@ export class RecordSaleDto {
   @BuyerNameField()
   buyer_name?: string;
 
-  @ApiPropertyOptional({
+  @ApiProperty({
     format: 'uuid',
-    description: 'A UUID the script makes once per sale (llGenerateKey) and sends on every retry: the same sale_id records the sale once.',
+    description:
+      'A UUID the script makes once per sale (llGenerateKey) and sends on every retry: the same sale_id records the sale once. ' +
+      'Required: a script that sends none (an old sample) takes L$ without giving the item, so its sales are refused.',
     example: '3f1c2b4a-5d6e-4f70-8192-a3b4c5d6e7f8',
   })
-  @IsOptional()
   @Transform(lowerCase)
   @IsSecondLifeKey({ message: 'sale_id must be a UUID (the script makes it with llGenerateKey)' })
-  sale_id?: string;
+  @IsDefined({ message: SALE_ID_REQUIRED })
+  sale_id: string;
 
   @GiftToField()
   gift_to?: string;

@@ -7,16 +7,33 @@ import { Link as RouterLink } from 'react-router';
 
 import { formatLindensCompact } from '../../ui/format-money';
 import { plural } from '../../ui/plural';
-import type { CurrentEvent, Shown } from './dashboard-models';
+import { CardEmptyState } from './CardEmptyState';
+import type { CurrentEvent } from './dashboard-models';
 import { DashboardCard } from './DashboardCard';
 
 export interface CurrentEventCardProps {
-  event: Shown<CurrentEvent>;
-  /** Where Manage Event goes: the event's own page when there is one, else the events list. */
-  manageTo: string;
+  /** Null when no event of the user runs now. */
+  event: CurrentEvent | null;
 }
 
-export function CurrentEventCard({ event: { value: event, sample }, manageTo }: CurrentEventCardProps) {
+export function CurrentEventCard({ event }: CurrentEventCardProps) {
+  if (!event) {
+    return (
+      <DashboardCard
+        title="Current Event"
+        action={
+          <Button component={RouterLink} to="/events" size="small">
+            Go to Events
+          </Button>
+        }
+      >
+        <CardEmptyState
+          title="No current event"
+          description="When a shopping event you organise, or one of your vendors takes part in, is running, its days, vendors, sales and unique visitors show here."
+        />
+      </DashboardCard>
+    );
+  }
   const figures = [
     { value: event.daysRunning.toLocaleString(), label: plural(event.daysRunning, 'day running', 'days running') },
     { value: event.vendorCount.toLocaleString(), label: plural(event.vendorCount, 'participating vendor') },
@@ -26,9 +43,8 @@ export function CurrentEventCard({ event: { value: event, sample }, manageTo }: 
   return (
     <DashboardCard
       title="Current Event"
-      sample={sample}
       action={
-        <Button component={RouterLink} to={manageTo} variant="contained" size="small">
+        <Button component={RouterLink} to={`/events/${event.id}`} variant="contained" size="small">
           Manage Event
         </Button>
       }

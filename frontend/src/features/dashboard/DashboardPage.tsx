@@ -11,7 +11,6 @@ import { LslStatusCard } from './LslStatusCard';
 import { QuickActions } from './QuickActions';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { SalesOverviewCard } from './SalesOverviewCard';
-import { sampleVendorScript } from './sample-script';
 import { SoldOutAlert } from './SoldOutAlert';
 import { TopProductsCard } from './TopProductsCard';
 import { LSL_STATUS_POLL_MS, useDashboardData } from './use-dashboard-data';
@@ -30,7 +29,7 @@ export function DashboardPage() {
       <DashboardStats stats={data.stats} changes={data.changes} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <SalesOverviewCard range={range} onRangeChange={setRange} sales={data.sales} error={data.salesError} />
+          <SalesOverviewCard range={range} onRangeChange={setRange} sales={data.sales} error={data.salesError} setup={data.setup} />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <TopProductsCard products={data.topProducts} error={data.topProductsError} />
@@ -39,11 +38,11 @@ export function DashboardPage() {
           <RecentTransactionsCard transactions={data.recentTransactions} error={data.recentTransactionsError} now={now} />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <LslStatusCard endpoint={data.apiEndpoint} status={data.lslStatus} script={sampleVendorScript(window.location.origin)} now={now} />
+          <LslStatusCard endpoint={data.apiEndpoint} status={data.lslStatus} script={data.vendorScript} scriptBaseUrl={data.scriptBaseUrl} now={now} />
         </Grid>
-        {data.currentEvent ? (
+        {data.currentEvent !== undefined ? (
           <Grid size={12}>
-            <CurrentEventCard event={data.currentEvent} manageTo={data.manageEventPath} />
+            <CurrentEventCard event={data.currentEvent} />
           </Grid>
         ) : null}
       </Grid>

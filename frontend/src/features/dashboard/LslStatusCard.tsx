@@ -2,12 +2,16 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { sltDateTimeLabel } from '../../ui/slt-format';
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
+import { ScriptAddressWarning } from '../lsl-integration/ScriptAddressWarning';
 import { DashboardCard } from './DashboardCard';
 import { relativeTime } from './relative-time';
 
@@ -26,7 +30,9 @@ export interface LslStatusCardProps {
   endpoint: ApiEndpointState;
   /** Undefined until the first status answer. */
   status: LslStatusFigures | undefined;
-  script: string;
+  /** lsl/vendor.lsl with this server's address; undefined while it loads. */
+  script: string | undefined;
+  scriptBaseUrl: string | undefined;
   now: Date;
 }
 
@@ -49,7 +55,7 @@ function StatusRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-export function LslStatusCard({ endpoint, status, script, now }: LslStatusCardProps) {
+export function LslStatusCard({ endpoint, status, script, scriptBaseUrl, now }: LslStatusCardProps) {
   const copy = useCopyToClipboard();
   const chip = ENDPOINT_CHIP[endpoint];
   const lastRequest = status ? (
@@ -76,27 +82,51 @@ export function LslStatusCard({ endpoint, status, script, now }: LslStatusCardPr
       <Typography variant="body2" sx={{ mt: 2, mb: 1, fontFamily: 'monospace', fontWeight: 600 }}>
         POST /api/lsl/sale
       </Typography>
-      {/* A scrolling block: focusable, so it can be scrolled with the keyboard (WCAG 2.1.1). */}
-      <Box
-        component="pre"
-        role="region"
-        tabIndex={0}
-        aria-label="Sample in-world script"
-        sx={{
-          m: 0,
-          p: 1.5,
-          maxHeight: 180,
-          overflow: 'auto',
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          fontFamily: 'monospace',
-          fontSize: 12,
-          lineHeight: 1.5,
-        }}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The vendor script (vendor.lsl) with this server's address: it takes the payment, gives the item and records the sale. Paste your API key and your
+        vendor's LSL key into it, or pick them on the{' '}
+        <Link component={RouterLink} to="/lsl-integration">
+          LSL Integration
+        </Link>{' '}
+        page, which has the delivery box and terminal scripts too.
+      </Typography>
+      {scriptBaseUrl ? (
+        <Box sx={{ mb: 1, '&:empty': { display: 'none' } }}>
+          <ScriptAddressWarning baseUrl={scriptBaseUrl} />
+        </Box>
+      ) : null}
+      {script === undefined ? (
+        <Skeleton variant="rounded" height={180} aria-label="Loading the vendor script" />
+      ) : (
+        // A scrolling block: focusable, so it can be scrolled with the keyboard (WCAG 2.1.1).
+        <Box
+          component="pre"
+          role="region"
+          tabIndex={0}
+          aria-label="Vendor script"
+          sx={{
+            m: 0,
+            p: 1.5,
+            maxHeight: 180,
+            overflow: 'auto',
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            fontFamily: 'monospace',
+            fontSize: 12,
+            lineHeight: 1.5,
+          }}
+        >
+          {script}
+        </Box>
+      )}
+      <Button
+        startIcon={<ContentCopyOutlined />}
+        variant="outlined"
+        size="small"
+        sx={{ mt: 1.5 }}
+        disabled={script === undefined}
+        onClick={() => void (script === undefined ? undefined : copy(script, 'Vendor script'))}
       >
-        {script}
-      </Box>
-      <Button startIcon={<ContentCopyOutlined />} variant="outlined" size="small" sx={{ mt: 1.5 }} onClick={() => void copy(script, 'Sample script')}>
         Copy Code
       </Button>
     </DashboardCard>

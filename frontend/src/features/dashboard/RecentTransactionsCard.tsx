@@ -11,13 +11,14 @@ import { Link as RouterLink } from 'react-router';
 import { formatLindens } from '../../ui/format-money';
 import { sltDateTimeLabel } from '../../ui/slt-format';
 import { SaleMarks } from '../transactions/SaleMarks';
-import type { RecentTransaction, RecentTransactionStatus, Shown } from './dashboard-models';
+import { CardEmptyState } from './CardEmptyState';
+import type { RecentTransaction, RecentTransactionStatus } from './dashboard-models';
 import { DashboardCard } from './DashboardCard';
 import { relativeTime } from './relative-time';
 
 export interface RecentTransactionsCardProps {
   /** Undefined while loading. */
-  transactions: Shown<RecentTransaction[]> | undefined;
+  transactions: RecentTransaction[] | undefined;
   error?: string;
   now: Date;
 }
@@ -42,14 +43,17 @@ export function RecentTransactionsCard({ transactions, error, now }: RecentTrans
     </Button>
   );
   return (
-    <DashboardCard title="Recent Transactions" sample={transactions?.sample} action={viewAll}>
+    <DashboardCard title="Recent Transactions" action={viewAll}>
       {error ? (
         <Alert severity="error">{error}</Alert>
-      ) : transactions && transactions.value.length === 0 ? (
-        <Typography color="text.secondary">No transactions yet</Typography>
+      ) : transactions && transactions.length === 0 ? (
+        <CardEmptyState
+          title="No transactions yet"
+          description="Your four latest sales will appear here, with buyer, product and amount, as your in-world vendors record them."
+        />
       ) : transactions ? (
         <List disablePadding aria-label="Recent transactions">
-          {transactions.value.map((row) => (
+          {transactions.map((row) => (
             <ListItem
               key={row.key}
               disableGutters
@@ -63,19 +67,15 @@ export function RecentTransactionsCard({ transactions, error, now }: RecentTrans
                 primary={
                   <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center', minWidth: 0 }}>
                     <span>{row.product}</span>
-                    <SaleMarks marks={row.marks ?? []} />
+                    <SaleMarks marks={row.marks} />
                   </Stack>
                 }
                 secondary={
                   <>
                     {`${row.buyer} · `}
-                    {'iso' in row.time ? (
-                      <time dateTime={row.time.iso} title={sltDateTimeLabel(row.time.iso)}>
-                        {relativeTime(row.time.iso, now)}
-                      </time>
-                    ) : (
-                      row.time.text
-                    )}
+                    <time dateTime={row.time} title={sltDateTimeLabel(row.time)}>
+                      {relativeTime(row.time, now)}
+                    </time>
                   </>
                 }
                 sx={{ pr: 12 }}

@@ -10,21 +10,26 @@ import { Link as RouterLink } from 'react-router';
 import { PRIMARY, visuallyHidden } from '../../ui/chart-style';
 import { formatLindens } from '../../ui/format-money';
 import { analyticsPath, DASHBOARD_RANGE_PRESET } from '../analytics/analytics-range';
-import { SALES_RANGES, type SalesPoint, type SalesRange, type Shown } from './dashboard-models';
+import { CardEmptyState } from './CardEmptyState';
+import { SALES_RANGES, type SalesPoint, type SalesRange } from './dashboard-models';
 import { DashboardCard } from './DashboardCard';
+import type { SetupStep } from './getting-started';
+import { GettingStarted } from './GettingStarted';
 
 export interface SalesOverviewCardProps {
   range: SalesRange;
   onRangeChange: (range: SalesRange) => void;
   /** Undefined while loading. */
-  sales: Shown<SalesPoint[]> | undefined;
+  sales: SalesPoint[] | undefined;
   error?: string;
+  /** The steps to a first sale, shown while the range has none and some step is left. */
+  setup?: SetupStep[];
 }
 
 const CHART_HEIGHT = 200;
 const SERIES_LABEL = 'Sales (L$)';
 
-export function SalesOverviewCard({ range, onRangeChange, sales, error }: SalesOverviewCardProps) {
+export function SalesOverviewCard({ range, onRangeChange, sales, error, setup }: SalesOverviewCardProps) {
   const rangeSelect = (
     <TextField
       select
@@ -61,15 +66,35 @@ export function SalesOverviewCard({ range, onRangeChange, sales, error }: SalesO
   );
 
   return (
-    <DashboardCard title="Sales Overview" sample={sales?.sample} action={action}>
+    <DashboardCard title="Sales Overview" action={action}>
       {error ? (
         <Alert severity="error">{error}</Alert>
+      ) : sales && !sales.some((point) => point.total !== 0) ? (
+        <NoSales range={range} setup={setup} />
       ) : sales ? (
-        <SalesChart points={sales.value} />
+        <SalesChart points={sales} />
       ) : (
         <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label="Loading sales" />
       )}
     </DashboardCard>
+  );
+}
+
+/** No completed sale in the range: what the chart will show, and the steps left before a first sale. */
+function NoSales({ range, setup }: { range: SalesRange; setup?: SetupStep[] }) {
+  const label = SALES_RANGES.find((option) => option.value === range)?.label.toLowerCase() ?? 'this range';
+  const left = setup?.some((step) => !step.done) ?? false;
+  return (
+    <CardEmptyState
+      title={`No sales in the ${label}`}
+      description={
+        left
+          ? 'Your completed sales will show here, in L$ per Second Life day, once your vendors record them. To get there:'
+          : 'Your completed sales will show here, in L$ per Second Life day, as soon as a buyer pays one of your vendors.'
+      }
+    >
+      {left && setup ? <GettingStarted steps={setup} /> : null}
+    </CardEmptyState>
   );
 }
 

@@ -8,25 +8,29 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 import { formatLindens } from '../../ui/format-money';
-import type { Shown, TopProduct } from './dashboard-models';
+import { CardEmptyState } from './CardEmptyState';
+import type { TopProduct } from './dashboard-models';
 import { DashboardCard } from './DashboardCard';
 
 export interface TopProductsCardProps {
   /** Undefined while loading. */
-  products: Shown<TopProduct[]> | undefined;
+  products: TopProduct[] | undefined;
   error?: string;
 }
 
 export function TopProductsCard({ products, error }: TopProductsCardProps) {
   return (
-    <DashboardCard title="Top Selling Products" sample={products?.sample}>
+    <DashboardCard title="Top Selling Products">
       {error ? (
         <Alert severity="error">{error}</Alert>
-      ) : products && products.value.length === 0 ? (
-        <Typography color="text.secondary">No sales yet</Typography>
+      ) : products && products.length === 0 ? (
+        <CardEmptyState
+          title="No sales yet"
+          description="Your four best-selling products of the last 30 days will be listed here, with units sold and L$ earned, once they sell."
+        />
       ) : products ? (
         <List disablePadding aria-label="Top selling products">
-          {products.value.map((product, index) => (
+          {products.map((product, index) => (
             <ListItem key={product.key} disableGutters secondaryAction={<Typography sx={{ fontWeight: 600 }}>{formatLindens(product.revenue)}</Typography>}>
               <ListItemAvatar>
                 <Avatar variant="rounded" sx={{ bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 }}>

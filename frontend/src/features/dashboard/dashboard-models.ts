@@ -1,6 +1,6 @@
 import type { SaleMark } from '../transactions/sale-details';
 
-/** What the dashboard cards show, whether it came from the API or is the product's sample data. */
+/** What the dashboard cards show: always the signed-in user's own figures. */
 
 export type SalesRange = '7days' | '30days' | '3months';
 
@@ -35,25 +35,18 @@ export interface RecentTransaction {
   /** Whole L$. */
   amount: number;
   status: RecentTransactionStatus;
-  /** ISO time of the sale, or a ready text for sample rows. */
-  time: { iso: string } | { text: string };
-  /** A gift, a discount, a gift card payment; none on sample rows. */
-  marks?: SaleMark[];
+  /** ISO time of the sale. */
+  time: string;
+  /** A gift, a discount, a gift card payment. */
+  marks: SaleMark[];
 }
 
 export interface CurrentEvent {
-  /** Null for the sample event, which has no page of its own. */
-  id: number | null;
+  id: number;
   name: string;
   daysRunning: number;
   vendorCount: number;
   /** Whole L$. */
   totalSales: number;
   uniqueVisitors: number;
-}
-
-/** A card's content and whether it is the product's sample data (then marked 'Sample data'). */
-export interface Shown<T> {
-  value: T;
-  sample: boolean;
 }

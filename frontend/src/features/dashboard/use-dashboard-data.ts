@@ -6,14 +6,14 @@ import {
   useGetTopProducts,
 } from '../../api/generated/endpoints/dashboard/dashboard';
 import { useGetHealth } from '../../api/generated/endpoints/health/health';
-import { useGetLslStatus } from '../../api/generated/endpoints/in-world-scripts/in-world-scripts';
+import { useGetLslScripts, useGetLslStatus } from '../../api/generated/endpoints/in-world-scripts/in-world-scripts';
+import { useGetProducts } from '../../api/generated/endpoints/products/products';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { CurrentEventDto, RecentTransactionDto, SalesPointDto, TopProductDto } from '../../api/generated/model';
-import { useAuth } from '../../auth/auth-context';
 import { saleMarks } from '../transactions/sale-details';
-import { currentEventOrSample, recentTransactionsOrSample, salesOrSample, topProductsOrSample } from './dashboard-fallback';
-import type { CurrentEvent, RecentTransaction, SalesPoint, SalesRange, Shown, TopProduct } from './dashboard-models';
+import type { CurrentEvent, RecentTransaction, SalesPoint, SalesRange, TopProduct } from './dashboard-models';
 import type { DashboardStatsChanges, DashboardStatsValues } from './DashboardStats';
+import { type SetupStep, setupSteps } from './getting-started';
 import type { ApiEndpointState, LslStatusFigures } from './LslStatusCard';
 import { commissionPeriodText, currentEventText, newVendorsThisWeek, salesChangeFromYesterday } from './stat-changes';
 
@@ -25,17 +25,22 @@ export interface DashboardData {
   stats: DashboardStatsValues | undefined;
   statsError?: string;
   changes: DashboardStatsChanges;
-  sales: Shown<SalesPoint[]> | undefined;
+  sales: SalesPoint[] | undefined;
   salesError?: string;
-  topProducts: Shown<TopProduct[]> | undefined;
+  topProducts: TopProduct[] | undefined;
   topProductsError?: string;
-  recentTransactions: Shown<RecentTransaction[]> | undefined;
+  recentTransactions: RecentTransaction[] | undefined;
   recentTransactionsError?: string;
-  /** Undefined while loading or when it could not be loaded; null when there is none to show. */
-  currentEvent: Shown<CurrentEvent> | null | undefined;
-  manageEventPath: string;
+  /** Undefined while loading or when it could not be loaded; null when no event of the user runs now. */
+  currentEvent: CurrentEvent | null | undefined;
+  /** The steps to a first sale, undefined until the vendors, products and in-world status are known. */
+  setup: SetupStep[] | undefined;
   apiEndpoint: ApiEndpointState;
   lslStatus: LslStatusFigures | undefined;
+  /** lsl/vendor.lsl as the LSL Integration page serves it (this server's address filled in); undefined while loading. */
+  vendorScript: string | undefined;
+  /** The address filled into the scripts (PUBLIC_URL, else this page's origin). */
+  scriptBaseUrl: string | undefined;
 }
 
 const toSalesPoint = (point: SalesPointDto): SalesPoint => ({ label: point.label, total: point.total });
@@ -53,7 +58,7 @@ const toRecentTransaction = (row: RecentTransactionDto): RecentTransaction => ({
   buyer: row.buyerName ?? 'Unknown buyer',
   amount: row.amount,
   status: row.status,
-  time: { iso: row.createdAt },
+  time: row.createdAt,
   marks: saleMarks(row),
 });
 
@@ -68,9 +73,6 @@ const toCurrentEvent = (event: CurrentEventDto): CurrentEvent => ({
 
 /** Every dashboard call, each through its generated hook, shaped for the cards. */
 export function useDashboardData(range: SalesRange): DashboardData {
-  // An admin's own dashboard shows real figures only, never the sample data a new merchant sees.
-  const { isAdmin } = useAuth();
-  const samples = !isAdmin;
   const stats = useGetDashboardStats();
   const sales = useGetDashboardSales({ range });
   // The stat card compares today with yesterday whatever range the chart shows (same query as the default chart).
@@ -80,6 +82,9 @@ export function useDashboardData(range: SalesRange): DashboardData {
   // null when no event of the merchant runs now.
   const currentEvent = useGetCurrentEvent();
   const vendors = useGetVendors();
+  const products = useGetProducts();
+  // The real vendor script for Copy Code: it gives the item and keeps each sale until it is recorded.
+  const scripts = useGetLslScripts(undefined, { query: { staleTime: Infinity } });
   const health = useGetHealth();
   const lslStatus = useGetLslStatus({ query: { refetchInterval: LSL_STATUS_POLL_MS } });
 
@@ -95,14 +100,22 @@ export function useDashboardData(range: SalesRange): DashboardData {
       commission: commissionPeriodText(stats.data?.totalSalesToday),
       event: currentEventText(event),
     },
-    sales: sales.data ? salesOrSample(sales.data.map(toSalesPoint), samples) : undefined,
+    sales: sales.data?.map(toSalesPoint),
     salesError: sales.error?.message,
-    topProducts: topProducts.data ? topProductsOrSample(topProducts.data.map(toTopProduct), samples) : undefined,
+    topProducts: topProducts.data?.map(toTopProduct),
     topProductsError: topProducts.error?.message,
-    recentTransactions: recentTransactions.data ? recentTransactionsOrSample(recentTransactions.data.map(toRecentTransaction), samples) : undefined,
+    recentTransactions: recentTransactions.data?.map(toRecentTransaction),
     recentTransactionsError: recentTransactions.error?.message,
-    currentEvent: event === undefined ? undefined : currentEventOrSample(event, samples),
-    manageEventPath: event ? `/events/${event.id}` : '/events',
+    currentEvent: event,
+    setup:
+      vendors.data && products.data && lslStatus.data
+        ? setupSteps({
+            vendors: vendors.data.length,
+            products: products.data.length,
+            inWorldObjects: lslStatus.data.total_objects,
+            anyInWorldRequest: lslStatus.data.last_request !== null,
+          })
+        : undefined,
     apiEndpoint: health.isPending ? 'checking' : health.isError || lslStatus.isError ? 'offline' : 'online',
     lslStatus: lslStatus.data
       ? {
@@ -113,5 +126,7 @@ export function useDashboardData(range: SalesRange): DashboardData {
           lastRequest: lslStatus.data.last_request,
         }
       : undefined,
+    vendorScript: scripts.data?.scripts.find((script) => script.kind === 'vendor')?.source,
+    scriptBaseUrl: scripts.data?.baseUrl,
   };
 }

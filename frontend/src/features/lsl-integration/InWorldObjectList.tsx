@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 
 import type { InWorldObjectDto } from '../../api/generated/model';
-import { lastSeen, objectStatusLabel, objectWarnings, scriptVersionLabel } from './in-world-objects';
+import { lastSeen, objectStatusLabel, objectWarnings, scriptUpdateTitle, scriptVersionLabel } from './in-world-objects';
 
 export interface InWorldObjectListProps {
   objects: InWorldObjectDto[];
@@ -39,13 +40,19 @@ function ObjectItem({ object, now }: { object: InWorldObjectDto; now: Date }) {
         <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
           {object.objectName}
         </Typography>
-        <Chip
-          size="small"
-          label={status}
-          color={object.online ? 'success' : 'default'}
-          variant={object.online ? 'filled' : 'outlined'}
-          sx={{ flexShrink: 0 }}
-        />
+        {object.demo ? (
+          <Tooltip title="Made up by the demo data: not a real object in Second Life, so it is never online and raises no alert.">
+            <Chip size="small" label={status} color="info" variant="outlined" tabIndex={0} sx={{ flexShrink: 0 }} />
+          </Tooltip>
+        ) : (
+          <Chip
+            size="small"
+            label={status}
+            color={object.online ? 'success' : 'default'}
+            variant={object.online ? 'filled' : 'outlined'}
+            sx={{ flexShrink: 0 }}
+          />
+        )}
       </Stack>
       <Typography
         variant="caption"
@@ -63,12 +70,39 @@ function ObjectItem({ object, now }: { object: InWorldObjectDto; now: Date }) {
         <span aria-hidden>·</span>
         <span>{scriptVersionLabel(object.scriptVersion)}</span>
       </Typography>
+      <ScriptUpdate object={object} />
       {objectWarnings(object).map((warning) => (
         <Alert key={warning} severity="warning" variant="outlined" sx={{ mt: 0.75, py: 0, px: 1, fontSize: 13 }}>
           {warning}
         </Alert>
       ))}
     </Box>
+  );
+}
+
+/** An older script than the LSL Integration page serves: which version to put in, and what it brings. */
+function ScriptUpdate({ object }: { object: InWorldObjectDto }) {
+  const title = scriptUpdateTitle(object);
+  if (!title || !object.scriptUpdate) return null;
+  return (
+    // A note, not an alert: nothing is wrong, the object works as before.
+    <Alert severity="info" role="note" variant="outlined" sx={{ mt: 0.75, py: 0, px: 1, fontSize: 13 }} data-testid="script-update">
+      <strong>{title}</strong>. Replace its script with the one on the{' '}
+      <Link component={RouterLink} to="/lsl-integration">
+        LSL Integration
+      </Link>{' '}
+      page.
+      <Box component="details" sx={{ mt: 0.25 }}>
+        <Box component="summary" sx={{ cursor: 'pointer' }}>
+          What changed
+        </Box>
+        <Box component="ul" aria-label={`What changed since ${object.scriptVersion ?? 'its version'}`} sx={{ m: 0, pl: 2.5 }}>
+          {object.scriptUpdate.changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </Box>
+      </Box>
+    </Alert>
   );
 }
 

@@ -13,6 +13,7 @@ import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { GetLslScriptsParams, LslScriptDto } from '../../api/generated/model';
 import { useSessionApiKey } from '../settings/session-api-key';
 import { PLACEHOLDER_LINES, SCRIPT_DESCRIPTIONS, withApiKey } from './lsl-scripts';
+import { ScriptAddressWarning } from './ScriptAddressWarning';
 import { ScriptBox } from './ScriptBox';
 import { ScriptKeyPicker, type ScriptKeyPickerOption } from './ScriptKeyPicker';
 
@@ -124,6 +125,7 @@ export function ScriptsSection() {
 
   return (
     <Box component="section" aria-label="Scripts" sx={{ display: 'grid', gap: 2 }}>
+      {scripts.data ? <ScriptAddressWarning baseUrl={scripts.data.baseUrl} /> : null}
       <ApiKeyNotice filled={apiKey !== null} />
       {content}
     </Box>

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { lastSeen, objectStatusLabel, objectWarnings, scriptVersionLabel } from './in-world-objects';
+import { lastSeen, objectStatusLabel, objectWarnings, scriptUpdateTitle, scriptVersionLabel } from './in-world-objects';
 
 describe('in-world object status', () => {
   it('says Online or Offline as the API decided', () => {
-    expect(objectStatusLabel({ online: true })).toBe('Online');
-    expect(objectStatusLabel({ online: false })).toBe('Offline');
+    expect(objectStatusLabel({ online: true, demo: false })).toBe('Online');
+    expect(objectStatusLabel({ online: false, demo: false })).toBe('Offline');
+  });
+
+  it('calls a demo object a demo object, never Online or Offline', () => {
+    expect(objectStatusLabel({ online: false, demo: true })).toBe('Demo object');
+  });
+
+  it('names the newer script and the version the object runs when an update is available', () => {
+    const update = { version: '2.3.0', changes: ["2.3.0: Hands partners' payouts to payouts.lsl (profit sharing)"] };
+    expect(scriptUpdateTitle({ kind: 'vendor', scriptVersion: '2.2.0', scriptUpdate: update })).toBe(
+      'Update available: vendor.lsl 2.3.0 (this object runs 2.2.0)',
+    );
+    expect(scriptUpdateTitle({ kind: 'vendor', scriptVersion: '2.3.0', scriptUpdate: null })).toBeNull();
   });
 
   it('warns about nothing when the script holds nothing back', () => {

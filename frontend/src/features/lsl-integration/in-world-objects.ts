@@ -3,9 +3,26 @@ import { countLabel } from '../../ui/plural';
 import { relativeTime } from '../dashboard/relative-time';
 import { sltDateTimeLabel } from '../transactions/transaction-format';
 
-/** An object is online when its script was heard from within 11 minutes (heartbeats come every 5); the API decides. */
-export function objectStatusLabel(object: Pick<InWorldObjectDto, 'online'>): 'Online' | 'Offline' {
+/**
+ * An object is online when its script was heard from within 11 minutes (heartbeats come every 5); the API decides.
+ * The demo seed's made-up objects are neither: they never sent a heartbeat.
+ */
+export function objectStatusLabel(object: Pick<InWorldObjectDto, 'online' | 'demo'>): 'Online' | 'Offline' | 'Demo object' {
+  if (object.demo) return 'Demo object';
   return object.online ? 'Online' : 'Offline';
+}
+
+/** The script file each kind of object runs, as the LSL Integration page lists it. */
+export const SCRIPT_FILES: Record<InWorldObjectDtoKind, string> = {
+  vendor: 'vendor.lsl',
+  'delivery-box': 'delivery-box.lsl',
+  terminal: 'redelivery-terminal.lsl',
+};
+
+/** 'Update available: vendor.lsl 2.3.0 (this object runs 2.0.0)', or null when the object runs the current script. */
+export function scriptUpdateTitle(object: Pick<InWorldObjectDto, 'kind' | 'scriptVersion' | 'scriptUpdate'>): string | null {
+  if (!object.scriptUpdate) return null;
+  return `Update available: ${SCRIPT_FILES[object.kind]} ${object.scriptUpdate.version} (this object runs ${object.scriptVersion ?? 'an older version'})`;
 }
 
 // What each kind of script holds back, and which keys it sends.

@@ -3,8 +3,11 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 import type { InWorldObjectDtoKind } from './inWorldObjectDtoKind';
+import type { InWorldObjectDtoScriptUpdate } from './inWorldObjectDtoScriptUpdate';
 
 export interface InWorldObjectDto {
+  /** Made up by the demo seed, not a real object: never online, never reported offline. */
+  demo: boolean;
   kind: InWorldObjectDtoKind;
   /** Time of the last heartbeat (UTC). */
   lastSeenAt: string;
@@ -16,7 +19,7 @@ export interface InWorldObjectDto {
   /** The object key in Second Life. */
   objectKey: string;
   objectName: string;
-  /** Seen within the last 11 minutes (heartbeats come every 5). */
+  /** Seen within the last 11 minutes (heartbeats come every 5); never for a demo object. */
   online: boolean;
   /** Sales the platform refused (a configuration problem) that the script keeps until it can send them. */
   parked: number;
@@ -32,6 +35,11 @@ export interface InWorldObjectDto {
    * @nullable
    */
   region: string | null;
+  /**
+   * Set when the object runs an older script than the LSL Integration page serves (null when current, or when it sent no version).
+   * @nullable
+   */
+  scriptUpdate: InWorldObjectDtoScriptUpdate;
   /** @nullable */
   scriptVersion: string | null;
 }

@@ -218,6 +218,8 @@ export * from './inWorldObjectDto';
 
 export * from './inWorldObjectDtoKind';
 
+export * from './inWorldObjectDtoScriptUpdate';
+
 export * from './issueGiftCardDto';
 
 export * from './issuedGiftCardDto';
@@ -385,6 +387,8 @@ export * from './saveCommissionConfigDto';
 export * from './saveCommissionConfigDtoBaseRate';
 
 export * from './saveSplitsDto';
+
+export * from './scriptUpdateDto';
 
 export * from './splitDto';
 

@@ -21,8 +21,8 @@ export interface RecordSaleDto {
   given?: boolean;
   /** The product's id on the Products page; leave it out to record the sale without a product. */
   product_id?: number;
-  /** A UUID the script makes once per sale (llGenerateKey) and sends on every retry: the same sale_id records the sale once. */
-  sale_id?: string;
+  /** A UUID the script makes once per sale (llGenerateKey) and sends on every retry: the same sale_id records the sale once. Required: a script that sends none (an old sample) takes L$ without giving the item, so its sales are refused. */
+  sale_id: string;
   /** The buyer's avatar key. */
   user_id: string;
   /** The vendor's LSL key, shown on the Vendors page. */

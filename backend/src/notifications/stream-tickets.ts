@@ -31,7 +31,9 @@ export class StreamTickets {
 
   async issue(userId: string, stream: LiveStream, now = new Date()): Promise<{ ticket: string; expiresAt: Date }> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    const payload = `${Buffer.from(userId, 'utf8').toString('base64url')}.${stream}.${issuedAt}`;
+    // A random part makes every ticket unique, so two tickets asked for in the same second can each open their stream.
+    const nonce = randomBytes(12).toString('base64url');
+    const payload = `${Buffer.from(userId, 'utf8').toString('base64url')}.${stream}.${issuedAt}.${nonce}`;
     const signature = this.sign((await this.key())!, payload).toString('base64url');
     return { ticket: `${payload}.${signature}`, expiresAt: new Date(issuedAt * 1000 + STREAM_TICKET_TTL_MS) };
   }
@@ -42,13 +44,13 @@ export class StreamTickets {
    */
   async verify(ticket: string, stream: LiveStream, now = new Date()): Promise<VerifiedTicket | null> {
     const parts = ticket.split('.');
-    if (parts.length !== 4) return null;
-    const [user, named, issued, signature] = parts;
-    if (named !== stream || !/^\d{1,12}$/.test(issued) || !/^[A-Za-z0-9_-]+$/.test(user) || !/^[A-Za-z0-9_-]+$/.test(signature)) return null;
+    if (parts.length !== 5) return null;
+    const [user, named, issued, nonce, signature] = parts;
+    if (named !== stream || !/^\d{1,12}$/.test(issued) || ![user, nonce, signature].every((part) => /^[A-Za-z0-9_-]+$/.test(part))) return null;
     const key = await this.key(false);
     if (!key) return null;
     // Compared as text: base64url has several spellings of the same bytes, and only the one issued is accepted.
-    const expected = Buffer.from(this.sign(key, `${user}.${named}.${issued}`).toString('base64url'));
+    const expected = Buffer.from(this.sign(key, `${user}.${named}.${issued}.${nonce}`).toString('base64url'));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const issuedAt = new Date(Number(issued) * 1000);

@@ -13,8 +13,9 @@ import type { TransactionDto } from '../../api/generated/model';
 import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SalePayouts } from '../partners/SalePayouts';
+import { CommissionValue } from './CommissionValue';
 import { changeGivenBackLabel, discountLabel, giftLabel } from './sale-details';
-import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
+import { amountLabel, buyerLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionDetailsDialogProps {
   open: boolean;
@@ -63,7 +64,7 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
     ['Event', transaction.eventId === null ? 'None' : `#${transaction.eventId}`],
     ['Amount', amountLabel(transaction.amount)],
     ...saleExtras(transaction),
-    ['Commission', commissionLabel(transaction.commission)],
+    ['Commission', <CommissionValue key="commission" transaction={transaction} />],
     ['Commission rate', percentLabel(transaction.commissionRate)],
     ['Region', transaction.slRegion ?? 'Not reported'],
     ['Refunded', transaction.refundedAt ? sltDateTimeLabel(transaction.refundedAt) : 'No'],

@@ -9,6 +9,7 @@ import type { TransactionDto } from '../../api/generated/model';
 import type { ListCardDefinition } from '../../ui/ListGrid';
 import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { CommissionValue } from './CommissionValue';
 import { saleMarks } from './sale-details';
 import { SaleMarks } from './SaleMarks';
 import { amountLabel, buyerLabel, commissionLabel, shortId, sltDateTimeLabel } from './transaction-format';
@@ -101,6 +102,7 @@ export function useTransactionColumns(handlers: TransactionRowActions): GridColD
         minWidth: 130,
         flex: 0.8,
         valueFormatter: (commission: string) => commissionLabel(commission),
+        renderCell: ({ row }: CellParams) => <CommissionValue transaction={row} />,
       },
       { field: 'status', headerName: 'Status', minWidth: 120, flex: 0.7, renderCell: StatusCell },
       {
@@ -134,7 +136,7 @@ export function useTransactionCard(handlers: TransactionRowActions): ListCardDef
         </>
       ),
       amount: (row) => <AmountCell row={row} />,
-      details: [{ label: 'Commission', value: (row) => commissionLabel(row.commission) }],
+      details: [{ label: 'Commission', value: (row) => <CommissionValue transaction={row} /> }],
       actions,
     }),
     [actions],

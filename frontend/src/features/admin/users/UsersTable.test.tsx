@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { UserDto } from '../../../api/generated/model';
 import { appTheme } from '../../../app/theme';
+import { viewport } from '../../../test/viewport';
 import { OWN_DEACTIVATE_REASON, OWN_ROLE_REASON, UsersTable } from './UsersTable';
 
 const user = (id: string, fields: Partial<UserDto> = {}): UserDto =>
@@ -23,21 +24,6 @@ const user = (id: string, fields: Partial<UserDto> = {}): UserDto =>
 
 const ADMIN = user('ada', { role: 'admin' });
 const MERCHANT = user('luna');
-
-/** Makes useMediaQuery see a window `width` px wide. */
-function viewport(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: (/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity) >= width && Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0) <= width,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-      }) as unknown as MediaQueryList,
-  );
-}
 
 const handlers = { onChangeRole: vi.fn(), onDeactivate: vi.fn(), onReactivate: vi.fn() };
 

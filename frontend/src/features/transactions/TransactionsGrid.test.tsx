@@ -1,0 +1,79 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { TransactionDto } from '../../api/generated/model';
+import { appTheme } from '../../app/theme';
+import { viewport } from '../../test/viewport';
+import { TransactionsGrid } from './TransactionsGrid';
+
+const sale = (id: number, fields: Partial<TransactionDto> = {}): TransactionDto => ({
+  id,
+  amount: 250,
+  buyerId: 'a2e76fcd-9360-4f6d-a924-000000000003',
+  buyerName: 'Bea Resident',
+  changeRefund: null,
+  commission: '12.50',
+  commissionRate: '5.0000',
+  createdAt: '2026-11-23T20:00:00.000Z',
+  discountAmount: 0,
+  discountCode: null,
+  discountKind: null,
+  eventId: null,
+  giftTo: null,
+  giftToName: null,
+  marketplaceTransactionId: null,
+  paidWith: 'lindens',
+  productId: 7,
+  productName: 'Mesh Jacket',
+  refundedAt: null,
+  slRegion: null,
+  source: 'in-world',
+  status: 'completed',
+  vendorId: 4,
+  vendorName: 'Luna Boutique',
+  ...fields,
+});
+
+function renderGrid(rows: TransactionDto[]) {
+  render(
+    <ThemeProvider theme={appTheme}>
+      <TransactionsGrid
+        rows={rows}
+        rowCount={rows.length}
+        rowCountIsEstimate={false}
+        loading={false}
+        paginationModel={{ page: 0, pageSize: 25 }}
+        onPaginationModelChange={() => undefined}
+        sortModel={[]}
+        onSortModelChange={() => undefined}
+        onView={() => undefined}
+        onRefund={() => undefined}
+      />
+    </ThemeProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Transactions: a refunded sale', () => {
+  it('strikes its commission through and says refunded, while a completed sale shows it plainly', () => {
+    viewport(1440);
+    renderGrid([sale(1), sale(2, { status: 'refunded', refundedAt: '2026-11-24T20:00:00.000Z' })]);
+    const cells = within(screen.getByRole('grid')).getAllByRole('gridcell');
+    const commissions = cells.filter((cell) => cell.getAttribute('data-field') === 'commission');
+    expect(commissions[0]).toHaveTextContent(/^L\$12\.50$/);
+    expect(commissions[0].querySelector('s')).toBeNull();
+    expect(commissions[1].querySelector('s')).toHaveTextContent('L$12.50');
+    expect(commissions[1]).toHaveTextContent('L$12.50refunded');
+  });
+
+  it('does the same on the card on a phone', () => {
+    viewport(375);
+    renderGrid([sale(2, { status: 'refunded', refundedAt: '2026-11-24T20:00:00.000Z' })]);
+    const card = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem')[0];
+    const commission = within(card).getByRole('definition');
+    expect(commission.querySelector('s')).toHaveTextContent('L$12.50');
+    expect(commission).toHaveTextContent('refunded');
+  });
+});

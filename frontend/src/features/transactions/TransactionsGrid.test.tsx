@@ -28,6 +28,8 @@ const sale = (id: number, fields: Partial<TransactionDto> = {}): TransactionDto 
   productName: 'Mesh Jacket',
   refundedAt: null,
   slRegion: null,
+  slMapUrl: null,
+  owner: { id: 'user_luna', email: 'luna@example.com', name: 'Luna Resident' },
   source: 'in-world',
   status: 'completed',
   vendorId: 4,

@@ -58,7 +58,7 @@ function renderGrid(rows: TransactionDto[]) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Transactions: a refunded sale', () => {
+describe('Transactions: a refunded sale', { timeout: 20_000 }, () => {
   it('strikes its commission through and says refunded, while a completed sale shows it plainly', () => {
     viewport(1440);
     renderGrid([sale(1), sale(2, { status: 'refunded', refundedAt: '2026-11-24T20:00:00.000Z' })]);
@@ -77,5 +77,55 @@ describe('Transactions: a refunded sale', () => {
     const commission = within(card).getByRole('definition');
     expect(commission.querySelector('s')).toHaveTextContent('L$12.50');
     expect(commission).toHaveTextContent('refunded');
+  });
+});
+
+describe("Transactions: an admin's list of every merchant's sales", { timeout: 20_000 }, () => {
+  function renderForAdmin(rows: TransactionDto[]) {
+    render(
+      <ThemeProvider theme={appTheme}>
+        <TransactionsGrid
+          rows={rows}
+          rowCount={rows.length}
+          rowCountIsEstimate={false}
+          loading={false}
+          paginationModel={{ page: 0, pageSize: 25 }}
+          onPaginationModelChange={() => undefined}
+          sortModel={[]}
+          onSortModelChange={() => undefined}
+          onView={() => undefined}
+          onRefund={() => undefined}
+          showOwner
+          currentUserId="user_ada"
+        />
+      </ThemeProvider>,
+    );
+  }
+  const kai = { id: 'user_kai', email: 'kai@example.com', name: 'Kai Resident' };
+  const ada = { id: 'user_ada', email: 'ada@example.com', name: 'Ada Admin' };
+
+  it("has an Owner column naming whose each sale is, the admin's own as You", () => {
+    viewport(1440);
+    renderForAdmin([sale(1, { owner: kai }), sale(2, { owner: ada })]);
+    expect(within(screen.getByRole('grid')).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+    const owners = within(screen.getByRole('grid'))
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('data-field') === 'owner');
+    expect(owners[0]).toHaveTextContent('Kai Residentkai@example.com');
+    expect(owners[1]).toHaveTextContent('You (Ada Admin)');
+  });
+
+  it('names the owner on each card on a phone', () => {
+    viewport(375);
+    renderForAdmin([sale(1, { owner: kai })]);
+    const card = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('listitem')[0];
+    expect(within(card).getByText('Owner')).toBeVisible();
+    expect(within(card).getByText('Kai Resident')).toBeVisible();
+  });
+
+  it('has no Owner column for a merchant, whose sales are all their own', () => {
+    viewport(1440);
+    renderGrid([sale(1)]);
+    expect(within(screen.getByRole('grid')).queryByRole('columnheader', { name: 'Owner' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
@@ -47,6 +48,17 @@ function saleExtras(transaction: TransactionDto): [string, ReactNode][] {
   return extras;
 }
 
+/** The region's name, linking to its place on the Second Life map (in a new tab). */
+function RegionValue({ transaction }: { transaction: Pick<TransactionDto, 'slRegion' | 'slMapUrl'> }) {
+  if (!transaction.slRegion) return <>Not reported</>;
+  if (!transaction.slMapUrl) return <>{transaction.slRegion}</>;
+  return (
+    <Link href={transaction.slMapUrl} target="_blank" rel="noopener noreferrer">
+      {transaction.slRegion}
+    </Link>
+  );
+}
+
 function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
   return [
     ['Status', <StatusBadge key="status" status={transaction.status} />],
@@ -66,7 +78,7 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
     ...saleExtras(transaction),
     ['Commission', <CommissionValue key="commission" transaction={transaction} />],
     ['Commission rate', percentLabel(transaction.commissionRate)],
-    ['Region', transaction.slRegion ?? 'Not reported'],
+    ['Region', <RegionValue key="region" transaction={transaction} />],
     ['Refunded', transaction.refundedAt ? sltDateTimeLabel(transaction.refundedAt) : 'No'],
   ];
 }

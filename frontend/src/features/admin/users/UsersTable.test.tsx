@@ -52,7 +52,7 @@ afterEach(() => {
   for (const handler of Object.values(handlers)) handler.mockReset();
 });
 
-describe("User Management: the admin's own row", () => {
+describe("User Management: the admin's own row", { timeout: 20_000 }, () => {
   it('disables Role and Deactivate on the own row in the grid, with the reason, and keeps them on other rows', async () => {
     viewport(1440);
     renderTable();

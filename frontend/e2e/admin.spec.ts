@@ -80,7 +80,7 @@ test.describe('admin dashboard', () => {
     await expect(card('Active Vendors')).toContainText(String(stats.activeVendors));
     await expect(card('Active Vendors')).toContainText(`of ${stats.totalVendors.toLocaleString('en-US')} registered`);
     await expect(card('Total Transactions')).toContainText(stats.totalTransactions.toLocaleString('en-US'));
-    await expect(card('Total Transactions')).toContainText(`All time · ${stats.transactionsToday.toLocaleString('en-US')} today`);
+    await expect(card('Total Transactions')).toContainText(`All time, refunds left out · ${stats.transactionsToday.toLocaleString('en-US')} today`);
     await expect(card('Commission Earned')).toContainText(
       stats.avgCommissionRate === null ? 'Last 30 days · no sales' : `Last 30 days · ${stats.avgCommissionRate}% average rate`,
     );

@@ -269,7 +269,7 @@ test.describe('LSL Integration', () => {
     const object = card.getByRole('list', { name: 'In-world objects of Main Store Box' }).getByRole('listitem');
     await expect(object).toContainText('Main Store Box (object)');
     await expect(object.getByText('Online', { exact: true })).toBeVisible();
-    await expect(object.getByRole('link', { name: 'Bay City' })).toHaveAttribute('href', 'http://maps.secondlife.com/secondlife/Bay%20City/10/20/30');
+    await expect(object.getByRole('link', { name: 'Bay City' })).toHaveAttribute('href', 'https://maps.secondlife.com/secondlife/Bay%20City/10/20/30');
     await expect(card.getByTestId('box-figure-Items held')).toContainText('2');
 
     await card.getByRole('button', { name: 'Edit Main Store Box' }).click();

@@ -64,6 +64,26 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
+  test("at 375 px the Access Denied toast leaves the navigation drawer's Settings link uncovered", async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const merchant = await signUpMerchantThroughApi(request);
+    await signInThroughModal(page, merchant);
+    await page.goto('/admin');
+    const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const settings = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' });
+    await expect(settings).toBeVisible();
+    const linkBox = (await settings.boundingBox())!;
+    const overlaps =
+      toastBox.x < linkBox.x + linkBox.width &&
+      linkBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < linkBox.y + linkBox.height &&
+      linkBox.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)}, Settings ${JSON.stringify(linkBox)}`).toBe(false);
+  });
+
   test('the authentication test page shows the state, the user id and the host', async ({ page }) => {
     await page.goto('/clerk-test');
     const state = page.getByRole('table', { name: 'Authentication state' });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { DEMO_MERCHANT, signInThroughModal } from './support/accounts';
+import { DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, vendorsOf } from './support/merchant-api';
+import { axeViolations, SCREEN_WIDTHS } from './support/screens';
 
 const PARTNER_KEY = 'a2e76fcd-9360-4f6d-a924-0000000e2e01';
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -110,5 +111,29 @@ test.describe('Partners', () => {
     // The demo data is left as it was found: the product has no splits of its own again.
     const cleared = await request.put(`/api/products/${product.id}/splits`, { data: { splits: [] }, headers: bearer(token) });
     expect(cleared.status()).toBe(200);
+  });
+});
+
+test.describe('Partners accessibility', () => {
+  test('has no axe violations at 375 and 1440 px, with vendors and products that have splits listed', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await request.post('/api/vendors', { headers: bearer(merchant.token), data: { name: `Axe Stall ${randomUUID().slice(0, 6)}` } });
+    expect(vendor.status(), await vendor.text()).toBe(201);
+    const { id: vendorId } = (await vendor.json()) as { id: number };
+    const split = await request.put(`/api/vendors/${vendorId}/splits`, {
+      headers: bearer(merchant.token),
+      data: { splits: [{ avatarKey: 'a2e76fcd-9360-4f6d-a924-0000000e2e77', avatarName: 'Axe Partner', percent: '10' }] },
+    });
+    expect(split.status(), await split.text()).toBe(200);
+
+    await signInThroughModal(page, merchant);
+    for (const size of SCREEN_WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto('/partners');
+      const withSplits = page.getByRole('list', { name: 'Vendors and products with splits' });
+      await expect(withSplits.getByRole('button', { name: /Axe Stall .* · all products/ })).toBeVisible();
+      expect(await axeViolations(page), `at ${size.width} px`).toEqual([]);
+    }
   });
 });

@@ -124,7 +124,7 @@ test.describe('Vendors page', () => {
     const reported = (await vendorsOf(request, merchant.token)).find((saved) => saved.id === vendor.id);
     expect(reported?.objects).toHaveLength(1);
     const { mapUrl, lastSeenAt } = reported!.objects[0];
-    expect(mapUrl).toBe('http://maps.secondlife.com/secondlife/Bay%20City/128/64/22');
+    expect(mapUrl).toBe('https://maps.secondlife.com/secondlife/Bay%20City/128/64/22');
 
     await signInThroughModal(page, merchant);
     await page.goto('/vendors');

@@ -22,8 +22,8 @@ describe('in-world object liveness and places', () => {
   });
 
   it('links to the map at the rounded position, the region centre when the position is unknown', () => {
-    expect(mapUrl('Luna Bay', '<128.5, 64.25, 22.0>')).toBe('http://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22');
-    expect(mapUrl('Luna Bay', null)).toBe('http://maps.secondlife.com/secondlife/Luna%20Bay/128/128/0');
+    expect(mapUrl('Luna Bay', '<128.5, 64.25, 22.0>')).toBe('https://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22');
+    expect(mapUrl('Luna Bay', null)).toBe('https://maps.secondlife.com/secondlife/Luna%20Bay/128/128/0');
     expect(mapUrl(null, '<1, 2, 3>')).toBeNull();
   });
 });

@@ -24,7 +24,8 @@ export class ProductsRepository {
   /** Merchants reach only the products of their own vendors; admins reach every product. */
   private visibleTo(user: User, manager?: EntityManager): SelectQueryBuilder<Product> {
     const repository = manager ? manager.getRepository(Product) : this.products;
-    const query = repository.createQueryBuilder('product').innerJoin('product.vendor', 'vendor');
+    // With the vendor, whose owner is shown with the product.
+    const query = repository.createQueryBuilder('product').innerJoinAndSelect('product.vendor', 'vendor');
     const owner = ownerScopeOf(user);
     return owner === null ? query : query.where('vendor.ownerId = :ownerId', { ownerId: owner });
   }

@@ -2,7 +2,9 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 
 import type { Tx } from '../database/transaction';
 import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
+import type { OwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { VendorsService } from '../vendors/vendors.service';
 import { type ProductDto, toProductDto } from './dto/product.dto';
 import type { ProductDeletionDto } from './dto/product-deletion.dto';
@@ -19,15 +21,24 @@ export class ProductsService {
     private readonly products: ProductsRepository,
     private readonly vendors: VendorsService,
     private readonly ledger: SalesLedgerRepository,
+    private readonly users: UsersService,
   ) {}
 
   async list(user: User, vendorId?: number): Promise<ProductDto[]> {
     if (vendorId !== undefined) await this.vendors.findVisibleOrFail(user, vendorId);
-    return (await this.products.listVisibleTo(user, vendorId)).map(toProductDto);
+    const products = await this.products.listVisibleTo(user, vendorId);
+    const owners = await this.users.ownersByIds(products.map(ownerIdOf));
+    return products.map((product) => toProductDto(product, owners.get(ownerIdOf(product)) as OwnerDto));
   }
 
   async get(user: User, id: number): Promise<ProductDto> {
-    return toProductDto(await this.findVisibleOrFail(user, id));
+    const product = await this.findVisibleOrFail(user, id);
+    return toProductDto(product, await this.ownerOf(ownerIdOf(product)));
+  }
+
+  /** The owner shown with a product: the caller's own data for a merchant, anyone's for an admin. */
+  private async ownerOf(ownerId: string): Promise<OwnerDto> {
+    return (await this.users.ownersByIds([ownerId])).get(ownerId) as OwnerDto;
   }
 
   async create(user: User, dto: CreateProductDto): Promise<ProductDto> {
@@ -48,7 +59,7 @@ export class ProductsService {
         manager,
       ),
     );
-    return toProductDto(product);
+    return toProductDto(product, await this.ownerOf(vendor.ownerId));
   }
 
   async update(user: User, id: number, dto: UpdateProductDto): Promise<ProductDto> {
@@ -63,12 +74,13 @@ export class ProductsService {
     if (dto.slItemId !== undefined) changes.slItemId = dto.slItemId;
     if (dto.marketplaceItemId !== undefined) changes.marketplaceItemId = dto.marketplaceItemId;
     Object.assign(changes, stockOf(dto, product));
-    if (Object.keys(changes).length === 0) return toProductDto(product);
+    if (Object.keys(changes).length === 0) return toProductDto(product, await this.ownerOf(vendor.ownerId));
     const marketplaceItemId = changes.marketplaceItemId !== undefined ? changes.marketplaceItemId : product.marketplaceItemId;
     const saved = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, product.id, (manager) =>
-      this.products.save({ ...product, ...changes }, manager),
+      // Without the loaded vendor, which would win over a changed vendorId.
+      this.products.save({ ...withoutVendor(product), ...changes }, manager),
     );
-    return toProductDto(saved);
+    return toProductDto(saved, await this.ownerOf(vendor.ownerId));
   }
 
   /**
@@ -118,6 +130,18 @@ export class ProductsService {
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return product;
   }
+}
+
+/** Products are listed with their vendor (ProductsRepository.visibleTo), whose owner is the product's. */
+function ownerIdOf(product: Product): string {
+  if (!product.vendor) throw new Error(`Product ${product.id} was loaded without its vendor.`);
+  return product.vendor.ownerId;
+}
+
+function withoutVendor(product: Product): Product {
+  const copy = { ...product };
+  delete copy.vendor;
+  return copy;
 }
 
 type StockFields = Pick<Product, 'stock' | 'lowStockThreshold' | 'availableFrom' | 'availableUntil' | 'giftCardValue'>;

@@ -100,8 +100,19 @@ export class Transaction {
   @Column({ type: 'uuid', nullable: true })
   saleId: string | null;
 
+  /**
+   * The region's name. Scripts' calls carry X-SecondLife-Region, "Luna Bay (256768, 261376)": a trigger
+   * (transactions_split_region, migration SaleRegionApart) keeps the name here and moves the corner to slRegionX/Y.
+   */
   @Column({ type: 'varchar', length: 255, nullable: true })
   slRegion: string | null;
+
+  /** The region's south-west corner on the grid, in metres (X-SecondLife-Region's coordinates); null when not sent. */
+  @Column({ type: 'integer', nullable: true })
+  slRegionX: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  slRegionY: number | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   slObjectKey: string | null;

@@ -19,7 +19,7 @@ export interface NameSearchPlan {
   fewMatches: boolean;
 }
 
-/** '#id', or text matched against buyer names and key prefixes. */
+/** '#id', or text matched against buyer names, key prefixes and product names. */
 export type TransactionSearch = { kind: 'id'; id: number } | ({ kind: 'text'; text: string } & Partial<NameSearchPlan>);
 
 export interface TransactionFilter {
@@ -27,6 +27,7 @@ export interface TransactionFilter {
   ownerId: string | null;
   status?: TransactionStatus;
   vendorId?: number;
+  productId?: number;
   /** Inclusive lower bound, an ISO 8601 date-time with a time zone. */
   from?: string;
   /** Exclusive upper bound, an ISO 8601 date-time with a time zone. */
@@ -75,11 +76,17 @@ const SORT_KEYS: Record<TransactionSortField, { text: string; cast: string } | n
   id: null,
 };
 
+/** A key the simulator sent (X-SecondLife-Object-Key): only one that is a UUID can name an in-world object. */
+const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+// The selling object's last reported position (its heartbeat's), for the sale's map link.
 const SELECT_COLUMNS = `
   t.id, t."buyerId", t."buyerName", t."productId", t.amount, t.commission, t.status, t."createdAt",
   t."vendorId", v.name AS "vendorName", p.name AS "productName", t."eventId", t."commissionRate",
   t."refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind", t."discountCode", t."discountAmount",
-  t.source, t."marketplaceTransactionId",
+  t.source, t."marketplaceTransactionId", t."ownerId",
+  (SELECT o.position FROM in_world_objects o
+   WHERE o."ownerId" = t."ownerId" AND o."objectKey" = CASE WHEN t."slObjectKey" ~* '${UUID_PATTERN}' THEN t."slObjectKey"::uuid END) AS "slPosition",
   (SELECT json_build_object('amount', r.amount, 'success', r.success, 'reason', r.reason)
    FROM in_world_refunds r WHERE r."transactionId" = t.id ORDER BY r.id LIMIT 1) AS "changeRefund"`;
 
@@ -143,6 +150,7 @@ function whereClause(filter: TransactionFilter, params: unknown[], { start, sort
     conditions.push(`${owner} = $${params.push(filter.ownerId)}`);
   }
   if (filter.vendorId !== undefined) conditions.push(`t."vendorId" = $${params.push(filter.vendorId)}`);
+  if (filter.productId !== undefined) conditions.push(`t."productId" = $${params.push(filter.productId)}`);
   if (filter.status) conditions.push(`t.status = $${params.push(filter.status)}`);
   if (filter.from) conditions.push(`t."createdAt" >= $${params.push(filter.from)}::timestamptz`);
   if (filter.to) conditions.push(`t."createdAt" < $${params.push(filter.to)}::timestamptz`);
@@ -156,7 +164,12 @@ function whereClause(filter: TransactionFilter, params: unknown[], { start, sort
     const name = [...words, `strpos(lower(t."buyerName"), lower($${params.push(search.text)})) > 0`].join(' AND ');
     const key = search.text.toLowerCase();
     // Only text that can begin a key is looked up among keys, so a name search never needs the key index too.
-    conditions.push(KEY_PREFIX.test(key) ? `((${name}) OR t."buyerId" LIKE $${params.push(`${key}%`)})` : name);
+    const buyer = KEY_PREFIX.test(key) ? `(${name}) OR t."buyerId" LIKE $${params.push(`${key}%`)}` : name;
+    // The sales of the products whose name has the text: a few product ids, looked up in the productId index.
+    const ownProducts = filter.ownerId === null ? '' : ` AND pv."ownerId" = $${params.push(filter.ownerId)}`;
+    const product = `t."productId" = ANY(ARRAY(SELECT ps.id FROM products ps JOIN vendors pv ON pv.id = ps."vendorId"
+      WHERE strpos(lower(ps.name), lower($${params.push(search.text)})) > 0${ownProducts}))`;
+    conditions.push(`((${buyer}) OR ${product})`);
   }
   if (start && 'after' in start && sort) conditions.push(afterCondition(start.after, sort, params));
   return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';

@@ -4,10 +4,12 @@ import { ActivitiesService } from '../activities/activities.service';
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
 import { PayoutsService } from '../profit-sharing/payouts.service';
+import { unknownOwner } from '../users/dto/owner.dto';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
-import { toTransactionDto, type TransactionDetailsDto, type TransactionDto, type TransactionPageDto } from './dto/transaction.dto';
+import { toTransactionDto, type TransactionDetailsDto, type TransactionDto, type TransactionPageDto, type TransactionRow } from './dto/transaction.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 import {
@@ -52,7 +54,14 @@ export class TransactionsService {
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
     private readonly payouts: PayoutsService,
+    private readonly users: UsersService,
   ) {}
+
+  /** The sales with their owners, read in one query for the page. */
+  private async toDtos(rows: TransactionRow[]): Promise<TransactionDto[]> {
+    const owners = await this.users.ownersByIds(rows.map((row) => row.ownerId));
+    return rows.map((row) => toTransactionDto(row, owners.get(row.ownerId) ?? unknownOwner(row.ownerId)));
+  }
 
   async list(user: User, query: TransactionListQueryDto): Promise<TransactionPageDto> {
     const page = query.page ?? 1;
@@ -71,13 +80,14 @@ export class TransactionsService {
     const total = totalIsEstimate ? Math.max(counted, await this.transactions.estimateCount(filter)) : counted;
     const last = rows.at(-1);
     const nextCursor = last && rows.length === pageSize ? encodeCursor({ field: sort.field, order: sort.order, value: last.sortKey, id: last.id }) : null;
-    return { items: rows.map(toTransactionDto), total, totalIsEstimate, page, pageSize, nextCursor };
+    return { items: await this.toDtos(rows), total, totalIsEstimate, page, pageSize, nextCursor };
   }
 
   async get(user: User, id: number): Promise<TransactionDetailsDto> {
     const row = await this.transactions.findVisible(id, ownerScopeOf(user));
     if (!row) throw new NotFoundException('Transaction not found.');
-    return { ...toTransactionDto(row), payouts: await this.payouts.ofSale(row.id) };
+    const [dto] = await this.toDtos([row]);
+    return { ...dto, payouts: await this.payouts.ofSale(row.id) };
   }
 
   /** Completed → refunded, once: the commission stays on the row for the record but stops counting anywhere. */
@@ -103,7 +113,8 @@ export class TransactionsService {
         manager,
       );
       const row = await this.transactions.findVisible(id, owner, manager);
-      return toTransactionDto(row!);
+      const [dto] = await this.toDtos([row!]);
+      return dto;
     });
   }
 
@@ -153,6 +164,7 @@ export class TransactionsService {
       ownerId: ownerScopeOf(user),
       status: query.status,
       vendorId: query.vendorId,
+      productId: query.productId,
       from: query.from,
       to: query.to,
       search: await this.searchFor(query.q),

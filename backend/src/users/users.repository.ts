@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 
 import { ApiKey } from '../api-keys/api-key.entity';
 import { LocalAccount } from '../auth/local/local-account.entity';
@@ -22,6 +22,10 @@ export class UsersRepository {
 
   findById(id: string): Promise<User | null> {
     return this.users.findOne({ where: { id } });
+  }
+
+  findByIds(ids: string[]): Promise<User[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.users.find({ where: { id: In(ids) } });
   }
 
   findByIdOrFail(id: string): Promise<User> {

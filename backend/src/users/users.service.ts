@@ -6,6 +6,7 @@ import { ActivitiesService } from '../activities/activities.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Tx } from '../database/transaction';
+import { type OwnerDto, toOwnerDto, unknownOwner } from './dto/owner.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
 import type { User, UserRole } from './user.entity';
@@ -40,6 +41,13 @@ export class UsersService {
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
   ) {}
+
+  /** The owners of rows listed to an admin, by user id; one query for the whole list. */
+  async ownersByIds(ids: Iterable<string>): Promise<Map<string, OwnerDto>> {
+    const wanted = [...new Set(ids)];
+    const found = new Map((await this.users.findByIds(wanted)).map((user) => [user.id, toOwnerDto(user)]));
+    return new Map(wanted.map((id) => [id, found.get(id) ?? unknownOwner(id)]));
+  }
 
   /** Creates the user on their first request, and applies identity claims again only when they changed. */
   async syncFromClaims(claims: IdentityClaims): Promise<User> {

@@ -9,7 +9,9 @@ import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
 import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
+import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { toVendorDto, type VendorDto } from './dto/vendor.dto';
 import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
@@ -30,6 +32,7 @@ export class VendorsService {
     private readonly ledger: SalesLedgerRepository,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
+    private readonly users: UsersService,
   ) {}
 
   async list(user: User): Promise<VendorDto[]> {
@@ -40,15 +43,19 @@ export class VendorsService {
     return this.toDto(await this.findVisibleOrFail(user, id));
   }
 
-  /** Each vendor with the in-world objects that report for it. */
+  /** Each vendor with the in-world objects that report for it and its owner. */
   private async toDtos(vendors: Vendor[]): Promise<VendorDto[]> {
-    const objects = await this.objects.ofVendors(vendors.map((vendor) => vendor.id));
+    const [objects, owners] = await Promise.all([
+      this.objects.ofVendors(vendors.map((vendor) => vendor.id)),
+      this.users.ownersByIds(vendors.map((vendor) => vendor.ownerId)),
+    ]);
     const now = this.clock.now();
     return vendors.map((vendor) =>
       toVendorDto(
         vendor,
         objects.filter((object) => object.vendorId === vendor.id),
         now,
+        owners.get(vendor.ownerId) ?? toOwnerDto({ id: vendor.ownerId, email: null, firstName: null, lastName: null }),
       ),
     );
   }
@@ -79,7 +86,7 @@ export class VendorsService {
         { userId: user.id, activityType: 'vendor_created', description: `Vendor "${vendor.name}" created`, metadata: { vendorId: vendor.id } },
         manager,
       );
-      return toVendorDto(vendor, [], this.clock.now());
+      return toVendorDto(vendor, [], this.clock.now(), toOwnerDto(user));
     });
   }
 

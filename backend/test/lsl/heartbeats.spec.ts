@@ -40,7 +40,7 @@ describe('in-world heartbeats and object status', () => {
       kind: 'vendor',
       region: 'Luna Bay',
       position: '(128.500000, 64.250000, 22.000000)',
-      mapUrl: 'http://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22',
+      mapUrl: 'https://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22',
       lastSeenAt: expect.any(String),
       online: true,
       demo: false,
@@ -97,7 +97,7 @@ describe('in-world heartbeats and object status', () => {
     });
     expect(response.status).toBe(200);
     expect((await vendorOf(merchant, vendor.id)).objects).toMatchObject([
-      { objectKey, objectName: 'Kiosk', region: 'Bellisseria', mapUrl: 'http://maps.secondlife.com/secondlife/Bellisseria/10/20/30', queued: 0, parked: 0 },
+      { objectKey, objectName: 'Kiosk', region: 'Bellisseria', mapUrl: 'https://maps.secondlife.com/secondlife/Bellisseria/10/20/30', queued: 0, parked: 0 },
     ]);
   });
 

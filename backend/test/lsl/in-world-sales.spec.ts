@@ -66,7 +66,10 @@ describe('in-world sales (vendor.lsl)', () => {
         commissionRate: '5.0000',
         status: 'completed',
         saleId,
-        slRegion: 'Luna Bay (256000, 256512)',
+        // X-SecondLife-Region's name and grid corner, stored apart.
+        slRegion: 'Luna Bay',
+        slRegionX: 256000,
+        slRegionY: 256512,
         slObjectKey: object.objectKey,
         slShard: 'Production',
       });

@@ -111,6 +111,18 @@ describe('product import', () => {
       [9, ['Marketplace item ID 888 is also on line 8']],
       [10, ['Another of your products has this Marketplace item ID.']],
     ]);
+    // A line with errors still names its product as the file has it (none when the cell is empty).
+    expect(preview.body.rows.map((row: { line: number; name: string | null }) => [row.line, row.name])).toEqual([
+      [2, 'Fine Product'],
+      [3, null],
+      [4, 'Sneaky'],
+      [5, 'Sneaky by id'],
+      [6, 'Taken over'],
+      [7, 'Backwards'],
+      [8, 'Twice A'],
+      [9, 'Twice B'],
+      [10, 'Already listed'],
+    ]);
 
     const refused = await importCsv(csv, false);
     expect(refused.status).toBe(400);

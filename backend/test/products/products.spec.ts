@@ -49,6 +49,7 @@ describe('products', () => {
       lowStock: false,
       soldOut: false,
       createdAt: expect.any(String),
+      owner: { id: merchantA.id, email: merchantA.email, name: 'Test Merchant' },
     });
     const minimal = await t.post('/api/products', { name: 'Hat', vendorId: vendorA.id, price: 1, isActive: false, slItemId: '' }, { token: merchantA.token });
     expect(minimal.body).toMatchObject({ description: null, slItemId: null, isActive: false, price: 1 });

@@ -78,6 +78,8 @@ describe('transactions', () => {
           eventId: null,
           refundedAt: null,
           slRegion: 'Bay City',
+          // No in-world object reported this sale: the region's centre.
+          slMapUrl: 'https://maps.secondlife.com/secondlife/Bay%20City/128/128/0',
           giftTo: null,
           giftToName: null,
           paidWith: 'lindens',
@@ -87,6 +89,7 @@ describe('transactions', () => {
           changeRefund: null,
           source: 'in-world',
           marketplaceTransactionId: null,
+          owner: { id: merchantA.id, email: merchantA.email, name: 'Test Merchant' },
         },
       ]);
     });

@@ -36,6 +36,7 @@ describe('vendors', () => {
       pausedAt: null,
       lslKey: expect.stringMatching(UUID),
       ownerId: owner.id,
+      owner: { id: owner.id, email: owner.email, name: 'Test Merchant' },
       createdAt: expect.any(String),
       // No in-world object has reported for a new vendor yet.
       objects: [],

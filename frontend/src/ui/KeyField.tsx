@@ -12,7 +12,8 @@ export interface KeyFieldProps {
   name: string;
   value: string;
   testId: string;
-  onRotate: () => void;
+  /** Absent: the key is shown and copied, not rotated (another merchant's vendor, for an admin). */
+  onRotate?: () => void;
 }
 
 /** A key an in-world script needs: shown whole, with Copy and Rotate. */
@@ -34,11 +35,13 @@ export function KeyField({ name, value, testId, onRotate }: KeyFieldProps) {
             <ContentCopyOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
-        <Tooltip title={`Rotate ${name}`}>
-          <IconButton aria-label={`Rotate ${name}`} size="small" onClick={onRotate}>
-            <AutorenewOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {onRotate ? (
+          <Tooltip title={`Rotate ${name}`}>
+            <IconButton aria-label={`Rotate ${name}`} size="small" onClick={onRotate}>
+              <AutorenewOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
       </Stack>
     </>
   );

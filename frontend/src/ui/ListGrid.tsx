@@ -44,6 +44,8 @@ export interface ListGridProps<Row extends GridValidRowModel> {
   /** What each row's card shows below 600 px, where a row of columns does not fit. */
   card: ListCardDefinition<Row>;
   rowHeight?: number;
+  /** Rows as tall as their content (a cell listing several lines), at least `rowHeight`. */
+  autoRowHeight?: boolean;
   loading?: boolean;
   pageSizeOptions?: number[];
   /** Rows on the first page when the browser pages; one of pageSizeOptions. */
@@ -63,6 +65,7 @@ export interface ListGridProps<Row extends GridValidRowModel> {
   frame?: 'outlined' | 'none';
 }
 
+const autoHeightOfRow = () => 'auto' as const;
 const defaultRowId = (row: GridValidRowModel): GridRowId => row.id as GridRowId;
 const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
@@ -76,6 +79,7 @@ export function ListGrid<Row extends GridValidRowModel>({
   label,
   card,
   rowHeight = 64,
+  autoRowHeight = false,
   loading = false,
   pageSizeOptions = [LIST_PAGE_SIZE, 50, 100],
   defaultPageSize = LIST_PAGE_SIZE,
@@ -161,6 +165,7 @@ export function ListGrid<Row extends GridValidRowModel>({
       columns={columns}
       getRowId={getRowId}
       rowHeight={rowHeight}
+      getRowHeight={autoRowHeight ? autoHeightOfRow : undefined}
       autoHeight
       loading={loading}
       disableRowSelectionOnClick

@@ -37,8 +37,8 @@ export class InWorldObjectDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'The Second Life map page of the object: http://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}.',
-    example: 'http://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22',
+    description: 'The Second Life map page of the object: https://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}.',
+    example: 'https://maps.secondlife.com/secondlife/Luna%20Bay/129/64/22',
   })
   mapUrl: string | null;
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { OwnerDto } from '../../users/dto/owner.dto';
 import type { Product } from '../product.entity';
 
 export class ProductDto {
@@ -55,9 +56,12 @@ export class ProductDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({ type: OwnerDto, description: "Whose product it is (the owner of its vendor): an admin lists every merchant's products." })
+  owner: OwnerDto;
 }
 
-export function toProductDto(product: Product): ProductDto {
+export function toProductDto(product: Product, owner: OwnerDto): ProductDto {
   return {
     id: product.id,
     name: product.name,
@@ -75,5 +79,6 @@ export function toProductDto(product: Product): ProductDto {
     lowStock: product.stock !== null && product.lowStockThreshold !== null && product.stock <= product.lowStockThreshold,
     soldOut: product.stock === 0,
     createdAt: product.createdAt.toISOString(),
+    owner,
   };
 }

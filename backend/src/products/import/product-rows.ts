@@ -55,6 +55,8 @@ export interface ImportRow {
   line: number;
   /** The product this line changes; null creates one. */
   productId: number | null;
+  /** The product's name as the file has it, shown on a line with errors too; null when the cell is empty. */
+  nameInFile: string | null;
   vendor: ImportVendor | null;
   product: CreateProductDto | null;
   errors: string[];
@@ -172,6 +174,7 @@ export function readRows(records: CsvRecord[], columns: Map<number, ImportField>
       else seenItems.set(product.marketplaceItemId, record.line);
     }
     const ok = errors.length === 0 && vendor !== null;
-    return { line: record.line, productId, vendor, product: ok ? product : null, errors };
+    const nameInFile = typeof values.name === 'string' && values.name.trim() !== '' ? values.name.trim() : null;
+    return { line: record.line, productId, nameInFile, vendor, product: ok ? product : null, errors };
   });
 }

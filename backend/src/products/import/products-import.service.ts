@@ -96,7 +96,7 @@ function summary(rows: ImportRow[], imported: boolean): ProductImportResultDto {
     line: row.line,
     action: row.productId === null ? 'create' : 'update',
     productId: row.productId,
-    name: row.product?.name ?? null,
+    name: row.product?.name ?? row.nameInFile,
     vendorName: row.vendor?.name ?? null,
     price: row.product?.price ?? null,
     errors: row.errors,

@@ -32,6 +32,14 @@ export class TransactionFilterQueryDto {
   @IsInt({ message: 'Vendor id must be a positive whole number' })
   vendorId?: number;
 
+  @ApiPropertyOptional({ type: 'integer', description: "Only sales of this product (one of the caller's own, for merchants).", example: 31 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(2_147_483_647, { message: 'Product id must be a positive whole number' })
+  @Min(1, { message: 'Product id must be a positive whole number' })
+  @IsInt({ message: 'Product id must be a positive whole number' })
+  productId?: number;
+
   @ApiPropertyOptional({
     format: 'date-time',
     description: 'Sales made at or after this instant (ISO 8601 date-time with a time zone).',
@@ -55,7 +63,8 @@ export class TransactionFilterQueryDto {
   to?: string;
 
   @ApiPropertyOptional({
-    description: "Search: '#123' finds sale 123; other text matches the buyer name (case-insensitive, anywhere in it) or the start of the buyer id.",
+    description:
+      "Search: '#123' finds sale 123; other text matches the buyer name or the product name (case-insensitive, anywhere in them) or the start of the buyer id.",
     example: 'ava',
     maxLength: 100,
   })

@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { mapUrl } from '../../common/second-life-place';
 import { PayoutDto } from '../../profit-sharing/dto/payouts.dto';
+import { OwnerDto } from '../../users/dto/owner.dto';
 import {
   DISCOUNT_KINDS,
   type DiscountKind,
@@ -73,8 +75,22 @@ export class TransactionDto {
   @ApiProperty({ format: 'date-time', description: 'When the sale was refunded (UTC, ISO 8601), or null.', example: null, nullable: true, type: String })
   refundedAt: string | null;
 
-  @ApiProperty({ description: 'The region of the in-world vendor that made the sale, when reported.', example: 'Bay City', nullable: true, type: String })
+  @ApiProperty({
+    description: "The region's name where the in-world vendor made the sale, when reported (without X-SecondLife-Region's grid coordinates).",
+    example: 'Bay City',
+    nullable: true,
+    type: String,
+  })
   slRegion: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The Second Life map page of the sale's place: https://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}, at the selling object's last reported position, else the region's centre; null without a region.",
+    example: 'https://maps.secondlife.com/secondlife/Bay%20City/128/64/22',
+  })
+  slMapUrl: string | null;
 
   @ApiProperty({
     description: "A gift: the recipient's avatar key (the buyer paid, the recipient got the item); null otherwise.",
@@ -116,6 +132,9 @@ export class TransactionDto {
     example: null,
   })
   marketplaceTransactionId: string | null;
+
+  @ApiProperty({ type: OwnerDto, description: "The merchant whose vendor made the sale: an admin lists every merchant's sales." })
+  owner: OwnerDto;
 }
 
 /** One sale with what it owes partners, for the details view. */
@@ -183,6 +202,9 @@ export interface TransactionRow {
   changeRefund: ChangeRefundDto | null;
   source: SaleSource;
   marketplaceTransactionId: string | null;
+  ownerId: string;
+  /** The selling object's position in the region, from its last heartbeat. */
+  slPosition: string | null;
 }
 
 /**
@@ -214,8 +236,9 @@ export type TransactionExportRow = [
   source: string,
 ];
 
-export function toTransactionDto(row: TransactionRow): TransactionDto {
+export function toTransactionDto(row: TransactionRow, owner: OwnerDto): TransactionDto {
   return {
+    owner,
     id: row.id,
     buyerId: row.buyerId,
     buyerName: row.buyerName,
@@ -231,6 +254,7 @@ export function toTransactionDto(row: TransactionRow): TransactionDto {
     commissionRate: row.commissionRate,
     refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
     slRegion: row.slRegion,
+    slMapUrl: mapUrl(row.slRegion, row.slPosition),
     giftTo: row.giftTo,
     giftToName: row.giftToName,
     paidWith: row.paidWith,

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import { InWorldObjectDto, toInWorldObjectDto } from '../../in-world-objects/dto/in-world-object.dto';
 import type { InWorldObject } from '../../in-world-objects/in-world-object.entity';
+import { OwnerDto } from '../../users/dto/owner.dto';
 import type { Vendor } from '../vendor.entity';
 
 export class VendorDto {
@@ -39,6 +40,9 @@ export class VendorDto {
   @ApiProperty({ description: "The owner's user id.", example: 'user_2abc' })
   ownerId: string;
 
+  @ApiProperty({ type: OwnerDto, description: "Whose vendor it is: an admin lists every merchant's vendors." })
+  owner: OwnerDto;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -49,7 +53,7 @@ export class VendorDto {
   objects: InWorldObjectDto[];
 }
 
-export function toVendorDto(vendor: Vendor, objects: InWorldObject[], now: Date): VendorDto {
+export function toVendorDto(vendor: Vendor, objects: InWorldObject[], now: Date, owner: OwnerDto): VendorDto {
   return {
     id: vendor.id,
     name: vendor.name,
@@ -60,6 +64,7 @@ export function toVendorDto(vendor: Vendor, objects: InWorldObject[], now: Date)
     pausedAt: vendor.pausedAt?.toISOString() ?? null,
     lslKey: vendor.lslKey,
     ownerId: vendor.ownerId,
+    owner,
     createdAt: vendor.createdAt.toISOString(),
     objects: objects.map((object) => toInWorldObjectDto(object, now)),
   };

@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router';
 
 import { useGetAdminUsers } from '../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../api/generated/model';
+import { useAuth } from '../../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useDebouncedValue } from '../transactions/use-debounced-value';
@@ -41,6 +42,7 @@ const SKELETON_HEADERS = ['User', 'Email', 'Role', 'Status', 'Joined', 'Actions'
  * search, filters, page and sort kept in the page address.
  */
 export function UserManagementPage() {
+  const { user: currentUser } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
   const addressKey = searchParams.toString();
   const filters = useMemo(() => userFiltersFromSearchParams(new URLSearchParams(addressKey)), [addressKey]);
@@ -119,6 +121,7 @@ export function UserManagementPage() {
           onChangeRole={setRoleUser}
           onDeactivate={setDeactivateUser}
           onReactivate={setReactivateUser}
+          currentUserId={currentUser?.id}
         />
       </>
     );

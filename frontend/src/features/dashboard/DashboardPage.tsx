@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 
+import { useAuth } from '../../auth/auth-context';
 import { PageHeader } from '../../ui/PageHeader';
 import { CurrentEventCard } from './CurrentEventCard';
 import { DEFAULT_SALES_RANGE, type SalesRange } from './dashboard-models';
@@ -20,12 +23,22 @@ export function DashboardPage() {
   const [range, setRange] = useState<SalesRange>(DEFAULT_SALES_RANGE);
   const data = useDashboardData(range);
   const now = useNow(LSL_STATUS_POLL_MS);
+  const { isAdmin, userId } = useAuth();
 
   return (
     <Stack spacing={3}>
       <PageHeader title="Dashboard" subtitle="Welcome back! Here's what's happening with your vendors today." />
       {data.statsError ? <Alert severity="error">Could not load the statistics: {data.statsError}</Alert> : null}
-      <SoldOutAlert />
+      {isAdmin ? (
+        <Alert severity="info">
+          Your own vendors&apos; figures. Platform-wide figures are on the{' '}
+          <Link component={RouterLink} to="/admin">
+            Admin Dashboard
+          </Link>
+          .
+        </Alert>
+      ) : null}
+      <SoldOutAlert userId={userId} />
       <DashboardStats stats={data.stats} changes={data.changes} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>

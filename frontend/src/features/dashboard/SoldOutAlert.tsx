@@ -7,10 +7,15 @@ import { countLabel, plural } from '../../ui/plural';
 
 const NAMES_SHOWN = 3;
 
-/** Flags the merchant's active products that are sold out (their sales are refused until stock is added). */
-export function SoldOutAlert() {
+export interface SoldOutAlertProps {
+  /** The signed-in user: the dashboard is theirs, so only their own products count (an admin's list holds everyone's). */
+  userId: string | null;
+}
+
+/** Flags the user's own active products that are sold out (their sales are refused until stock is added). */
+export function SoldOutAlert({ userId }: SoldOutAlertProps) {
   const { data: products } = useGetProducts();
-  const soldOut = (products ?? []).filter((product) => product.isActive && product.soldOut);
+  const soldOut = (products ?? []).filter((product) => product.owner.id === userId && product.isActive && product.soldOut);
   if (soldOut.length === 0) return null;
   const names = soldOut.slice(0, NAMES_SHOWN).map((product) => product.name);
   const more = soldOut.length - names.length;

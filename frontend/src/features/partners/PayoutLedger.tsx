@@ -27,6 +27,7 @@ import {
   PAYOUT_STATUS_COLORS,
   PAYOUT_STATUS_LABELS,
   PAYOUT_STATUSES,
+  payoutReasonText,
   payoutSaleLabel,
 } from './payout-format';
 
@@ -43,7 +44,7 @@ const ALL = 'all';
 function StatusCell({ row }: { row: PayoutDto }) {
   const chip = <Chip size="small" label={PAYOUT_STATUS_LABELS[row.status]} color={PAYOUT_STATUS_COLORS[row.status]} data-status={row.status} />;
   return row.reason ? (
-    <Tooltip title={row.reason}>
+    <Tooltip title={payoutReasonText(row.reason)}>
       <span>{chip}</span>
     </Tooltip>
   ) : (
@@ -109,7 +110,7 @@ export function PayoutLedger({ filters, paging, partners, onFiltersChange, onPag
       { field: 'percent', headerName: 'Split', width: 70, valueFormatter: (percent: string) => `${percent}%` },
       { field: 'amount', headerName: 'Amount', type: 'number', width: 90, valueFormatter: (amount: number) => formatLindens(amount) },
       { field: 'status', headerName: 'Status', width: 90, renderCell: StatusCell },
-      { field: 'reason', headerName: 'Reason', minWidth: 120, flex: 1.5, valueFormatter: (reason: string | null) => reason ?? '' },
+      { field: 'reason', headerName: 'Reason', minWidth: 120, flex: 1.5, valueFormatter: (reason: string | null) => payoutReasonText(reason) ?? '' },
       { field: 'attempts', headerName: 'Attempts', type: 'number', width: 85 },
       rowActionsColumn(actions, { width: 100 }),
     ],
@@ -125,7 +126,7 @@ export function PayoutLedger({ filters, paging, partners, onFiltersChange, onPag
       who: (row) => `${partnerLabel(row.avatarName, row.avatarKey)} · ${row.percent}%`,
       amount: (row) => formatLindens(row.amount),
       details: [
-        { label: 'Reason', value: (row) => row.reason ?? '—' },
+        { label: 'Reason', value: (row) => payoutReasonText(row.reason) ?? '—' },
         { label: 'Attempts', value: (row) => String(row.attempts) },
       ],
       actions,

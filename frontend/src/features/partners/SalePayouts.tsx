@@ -7,7 +7,7 @@ import { useId } from 'react';
 
 import type { PayoutDto } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
-import { partnerLabel, PAYOUT_STATUS_COLORS, PAYOUT_STATUS_LABELS } from './payout-format';
+import { partnerLabel, PAYOUT_STATUS_COLORS, PAYOUT_STATUS_LABELS, payoutReasonText } from './payout-format';
 
 export interface SalePayoutsProps {
   payouts: PayoutDto[];
@@ -33,7 +33,7 @@ export function SalePayouts({ payouts }: SalePayoutsProps) {
           >
             <ListItemText
               primary={`${partnerLabel(payout.avatarName, payout.avatarKey)}: ${formatLindens(payout.amount)} (${payout.percent}%)`}
-              secondary={payout.reason ?? undefined}
+              secondary={payoutReasonText(payout.reason) ?? undefined}
             />
           </ListItem>
         ))}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -129,18 +130,24 @@ export function SplitsSection() {
               With splits
             </Typography>
             <List dense aria-label="Vendors and products with splits">
-              {targets.data.map((target) => (
-                <ListItemButton
-                  key={`${target.vendorId}-${target.productId ?? 'all'}`}
-                  selected={target.vendorId === vendorId && target.productId === productId}
-                  onClick={() => setPicked({ vendorId: target.vendorId, productId: target.productId })}
-                >
-                  <ListItemText
-                    primary={target.productId === null ? `${target.vendorName} · all products` : `${target.vendorName} · ${target.productName}`}
-                    secondary={target.splits.length > 1 ? `${splitsLine(target.splits)} (${target.totalPercent}% in all)` : splitsLine(target.splits)}
-                  />
-                </ListItemButton>
-              ))}
+              {targets.data.map((target) => {
+                const selected = target.vendorId === vendorId && target.productId === productId;
+                // Each button inside a list item: a list holds only list items (axe: list).
+                return (
+                  <ListItem key={`${target.vendorId}-${target.productId ?? 'all'}`} disablePadding>
+                    <ListItemButton
+                      selected={selected}
+                      aria-current={selected ? 'true' : undefined}
+                      onClick={() => setPicked({ vendorId: target.vendorId, productId: target.productId })}
+                    >
+                      <ListItemText
+                        primary={target.productId === null ? `${target.vendorName} · all products` : `${target.vendorName} · ${target.productName}`}
+                        secondary={target.splits.length > 1 ? `${splitsLine(target.splits)} (${target.totalPercent}% in all)` : splitsLine(target.splits)}
+                      />
+                    </ListItemButton>
+                  </ListItem>
+                );
+              })}
             </List>
           </>
         ) : null}

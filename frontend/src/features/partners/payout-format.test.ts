@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ledgerFiltersFrom, ledgerPagingFrom, partnerLabel, payoutSaleLabel, withLedgerFilters, withLedgerPaging } from './payout-format';
+import { ledgerFiltersFrom, ledgerPagingFrom, partnerLabel, payoutReasonText, payoutSaleLabel, withLedgerFilters, withLedgerPaging } from './payout-format';
 
 const ANN = 'a2e76fcd-9360-4f6d-a924-00000000000a';
 
@@ -33,5 +33,14 @@ describe('the ledger filters in the page address', () => {
     expect(ledgerPagingFrom(new URLSearchParams('page=-1&pageSize=7'))).toEqual({ page: 1, pageSize: 25 });
     expect(withLedgerPaging(new URLSearchParams('status=paid'), { page: 1, pageSize: 25 }).toString()).toBe('status=paid');
     expect(withLedgerPaging(new URLSearchParams(), { page: 4, pageSize: 10 }).toString()).toBe('page=4&pageSize=10');
+  });
+});
+
+describe('payoutReasonText', () => {
+  it("says Second Life's refusal in words, keeping the code, and leaves the platform's own sentences alone", () => {
+    expect(payoutReasonText('LINDENDOLLAR_INSUFFICIENTFUNDS')).toBe('Not enough L$ on your account to pay the partner (LINDENDOLLAR_INSUFFICIENTFUNDS)');
+    expect(payoutReasonText('SOME_NEW_ERROR')).toBe('Second Life refused the transfer (SOME_NEW_ERROR)');
+    expect(payoutReasonText('The splits and the commission pass 100 %.')).toBe('The splits and the commission pass 100 %.');
+    expect(payoutReasonText(null)).toBeNull();
   });
 });

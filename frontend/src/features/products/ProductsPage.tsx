@@ -10,8 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { useDeleteProduct, useGetProducts } from '../../api/generated/endpoints/products/products';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { ProductDto } from '../../api/generated/model';
+import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { PlatformScopeNote } from '../../ui/OwnerLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/toast/toast-context';
 import { useInvalidateProductQueries } from './product-queries';
@@ -28,6 +30,7 @@ interface FormState {
 }
 
 export function ProductsPage() {
+  const { isAdmin } = useAuth();
   const products = useGetProducts();
   const vendors = useGetVendors();
   const [form, setForm] = useState<FormState>({ open: false, product: null, session: 0 });
@@ -83,6 +86,7 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title="Products" subtitle="Manage the products your vendors sell in-world" actions={headerActions} />
+      {isAdmin ? <PlatformScopeNote things="products" /> : null}
       {hasNoVendors ? (
         <Alert
           severity="info"

@@ -12,6 +12,8 @@ import type { ProductDto, VendorDto } from '../../api/generated/model';
 import { useAuth } from '../../auth/auth-context';
 import { formatLindens } from '../../ui/format-money';
 import { type ListCardDefinition, ListGrid } from '../../ui/ListGrid';
+import { ownerColumn } from '../../ui/owner-column';
+import { OwnerLabel } from '../../ui/OwnerLabel';
 import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { publishPath } from '../updates/update-progress';
 import { previewDescription } from './description-preview';
@@ -109,7 +111,7 @@ function ItemIdCellContent({ row }: { row: ProductDto }) {
 export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsTableProps) {
   const vendorNames = useMemo(() => new Map(vendors.map((vendor) => [vendor.id, vendor.name])), [vendors]);
   // A new version is published (and sent) by the product's owner only: an admin sees every merchant's products here.
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const navigate = useNavigate();
   const ownVendors = useMemo(() => new Set(vendors.filter((vendor) => vendor.ownerId === user?.id).map((vendor) => vendor.id)), [vendors, user?.id]);
   const actions = useCallback(
@@ -143,9 +145,11 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
       { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: StatusChip },
       { field: 'stock', headerName: 'Stock', minWidth: 150, renderCell: StockCellContent },
       { field: 'slItemId', headerName: 'SL Item ID', flex: 1, minWidth: 160, renderCell: ItemIdCellContent },
+      // An admin lists every merchant's products: whose each is.
+      ...(isAdmin ? [ownerColumn<ProductDto>(user?.id ?? null)] : []),
       rowActionsColumn(actions),
     ],
-    [vendorNames, actions],
+    [vendorNames, actions, isAdmin, user?.id],
   );
 
   // On a phone: the product, its vendor and price first, then stock and the SL item name.
@@ -170,10 +174,11 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
       details: [
         { label: 'Stock', value: (row) => <StockCellContent row={row} /> },
         { label: 'SL Item ID', value: (row) => <ItemIdCellContent row={row} /> },
+        ...(isAdmin ? [{ label: 'Owner', value: (row: ProductDto) => <OwnerLabel owner={row.owner} currentUserId={user?.id ?? null} /> }] : []),
       ],
       actions,
     }),
-    [vendorNames, actions],
+    [vendorNames, actions, isAdmin, user?.id],
   );
 
   return <ListGrid rows={products} columns={columns} label="Products" card={card} />;

@@ -21,6 +21,7 @@ const product: ProductDto = {
   soldOut: false,
   giftCardValue: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  owner: { id: 'user_1', email: 'merchant@example.com', name: 'Test Merchant' },
 };
 
 describe('product form: stock and availability', () => {

@@ -27,6 +27,7 @@ export function RedeliveryTable({ rows, rowCount, loading, paginationModel, onPa
       card={card}
       loading={loading}
       rowHeight={52}
+      autoRowHeight
       pageSizeOptions={PAGE_SIZE_OPTIONS}
       serverPaging={{ rowCount, paginationModel, onPaginationModelChange }}
       disableSorting

@@ -4,7 +4,6 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 
@@ -57,16 +56,14 @@ function BoxCell({ row }: { row: RedeliveryDto }) {
       </Box>
     );
   }
+  // Whole, on as many lines as it needs: a waiting reason cut to the column could be read only on hover.
   return (
-    <Tooltip title={shown.text} describeChild>
-      <Box
-        component="span"
-        tabIndex={shown.muted ? 0 : undefined}
-        sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: shown.muted ? 'text.secondary' : 'text.primary' }}
-      >
-        {shown.text}
-      </Box>
-    </Tooltip>
+    <Box
+      component="span"
+      sx={{ display: 'block', py: 1, whiteSpace: 'normal', overflowWrap: 'anywhere', color: shown.muted ? 'text.secondary' : 'text.primary' }}
+    >
+      {shown.text}
+    </Box>
   );
 }
 

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { EndpointList } from '../lsl-integration/EndpointList';
 import { LSL_RATE_LIMITS } from '../lsl-integration/lsl-endpoints';
+import { newKeyToastText } from './api-key-text';
 import { ApiKeysTable } from './ApiKeysTable';
 import { NewApiKeyField } from './NewApiKeyField';
 import { forgetApiKey, rememberApiKey } from './session-api-key';
@@ -43,7 +44,9 @@ export function ApiTab() {
 
   const create = useCreateApiKey({
     mutation: {
-      onSuccess: async (created) => {
+      // Whether a key existed before this one: only then is there a previous key that stops working.
+      onMutate: () => (apiKeys.data?.length ?? 0) > 0,
+      onSuccess: async (created, _variables, hadKey) => {
         setConfirmGenerate(false);
         setNewKey(created);
         // The LSL Integration page fills it into the scripts until the tab is reloaded.
@@ -52,9 +55,7 @@ export function ApiTab() {
         toast({
           variant: 'success',
           title: 'New API Key Generated',
-          description: copied
-            ? 'The key was copied to your clipboard. Update your LSL scripts with it: the previous key no longer works.'
-            : 'Copy the key below now: it is shown only once. Update your LSL scripts with it: the previous key no longer works.',
+          description: newKeyToastText(copied, hadKey),
         });
         await refreshKeys();
       },

@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
@@ -13,8 +14,9 @@ import type { TransactionDto } from '../../api/generated/model';
 import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SalePayouts } from '../partners/SalePayouts';
+import { CommissionValue } from './CommissionValue';
 import { changeGivenBackLabel, discountLabel, giftLabel } from './sale-details';
-import { amountLabel, buyerLabel, commissionLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
+import { amountLabel, buyerLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionDetailsDialogProps {
   open: boolean;
@@ -46,6 +48,17 @@ function saleExtras(transaction: TransactionDto): [string, ReactNode][] {
   return extras;
 }
 
+/** The region's name, linking to its place on the Second Life map (in a new tab). */
+function RegionValue({ transaction }: { transaction: Pick<TransactionDto, 'slRegion' | 'slMapUrl'> }) {
+  if (!transaction.slRegion) return <>Not reported</>;
+  if (!transaction.slMapUrl) return <>{transaction.slRegion}</>;
+  return (
+    <Link href={transaction.slMapUrl} target="_blank" rel="noopener noreferrer">
+      {transaction.slRegion}
+    </Link>
+  );
+}
+
 function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
   return [
     ['Status', <StatusBadge key="status" status={transaction.status} />],
@@ -63,9 +76,9 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
     ['Event', transaction.eventId === null ? 'None' : `#${transaction.eventId}`],
     ['Amount', amountLabel(transaction.amount)],
     ...saleExtras(transaction),
-    ['Commission', commissionLabel(transaction.commission)],
+    ['Commission', <CommissionValue key="commission" transaction={transaction} />],
     ['Commission rate', percentLabel(transaction.commissionRate)],
-    ['Region', transaction.slRegion ?? 'Not reported'],
+    ['Region', <RegionValue key="region" transaction={transaction} />],
     ['Refunded', transaction.refundedAt ? sltDateTimeLabel(transaction.refundedAt) : 'No'],
   ];
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
+import { useGetProducts } from '../../api/generated/endpoints/products/products';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import { GetTransactionsStatus } from '../../api/generated/model';
 import { sltDayLabel } from '../../ui/slt-time';
@@ -24,7 +25,7 @@ const STATUS_LABELS: Record<GetTransactionsStatus, string> = {
   failed: 'Failed',
 };
 
-// Shows 'All statuses' / 'All vendors' for the empty value instead of an empty field under its label.
+// Shows 'All statuses' / 'All vendors' / 'All products' for the empty value instead of an empty field under its label.
 const emptyOptionShown = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** The SLT days a date filter covers, for the From and To fields (a quick range shows its own days). */
@@ -42,6 +43,9 @@ function daysOf(dates: DateFilter): { fromDay: string; toDay: string } {
 
 export function TransactionFilterPanel({ anchorEl, filters, onChange, onClose }: TransactionFilterPanelProps) {
   const vendors = useGetVendors({ query: { enabled: anchorEl !== null } });
+  const products = useGetProducts(undefined, { query: { enabled: anchorEl !== null } });
+  // The chosen vendor's products only, so a product and a vendor that exclude each other cannot both be chosen.
+  const productChoices = (products.data ?? []).filter((product) => filters.vendorId === '' || product.vendorId === filters.vendorId);
   const days = daysOf(filters.dates);
   const backwards = isBackwardsDateRange(filters.dates);
 
@@ -79,7 +83,11 @@ export function TransactionFilterPanel({ anchorEl, filters, onChange, onClose }:
         select
         label="Vendor"
         value={filters.vendorId === '' ? '' : String(filters.vendorId)}
-        onChange={(event) => onChange({ ...filters, vendorId: event.target.value === '' ? '' : Number(event.target.value) })}
+        onChange={(event) => {
+          const vendorId = event.target.value === '' ? '' : Number(event.target.value);
+          const product = products.data?.find((candidate) => candidate.id === filters.productId);
+          onChange({ ...filters, vendorId, productId: product && vendorId !== '' && product.vendorId !== vendorId ? '' : filters.productId });
+        }}
         helperText={vendors.isError ? 'Could not load your vendors' : undefined}
         error={vendors.isError}
         slotProps={emptyOptionShown}
@@ -88,6 +96,22 @@ export function TransactionFilterPanel({ anchorEl, filters, onChange, onClose }:
         {(vendors.data ?? []).map((vendor) => (
           <MenuItem key={vendor.id} value={String(vendor.id)}>
             {vendor.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Product"
+        value={filters.productId === '' ? '' : String(filters.productId)}
+        onChange={(event) => onChange({ ...filters, productId: event.target.value === '' ? '' : Number(event.target.value) })}
+        helperText={products.isError ? 'Could not load your products' : undefined}
+        error={products.isError}
+        slotProps={emptyOptionShown}
+      >
+        <MenuItem value="">All products</MenuItem>
+        {productChoices.map((product) => (
+          <MenuItem key={product.id} value={String(product.id)}>
+            {product.name}
           </MenuItem>
         ))}
       </TextField>

@@ -2,11 +2,11 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 
 import type { TransactionDto } from '../../api/generated/model';
 import { ListGrid } from '../../ui/ListGrid';
-import { type TransactionRowActions, useTransactionCard, useTransactionColumns } from './transaction-columns';
+import { type TransactionOwners, type TransactionRowActions, useTransactionCard, useTransactionColumns } from './transaction-columns';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
-export interface TransactionsGridProps extends TransactionRowActions {
+export interface TransactionsGridProps extends TransactionRowActions, TransactionOwners {
   rows: TransactionDto[];
   /** Matching sales on the server, not just this page. */
   rowCount: number;
@@ -31,9 +31,11 @@ export function TransactionsGrid({
   onSortModelChange,
   onView,
   onRefund,
+  showOwner,
+  currentUserId,
 }: TransactionsGridProps) {
-  const columns = useTransactionColumns({ onView, onRefund });
-  const card = useTransactionCard({ onView, onRefund });
+  const columns = useTransactionColumns({ onView, onRefund }, { showOwner, currentUserId });
+  const card = useTransactionCard({ onView, onRefund }, { showOwner, currentUserId });
   return (
     <ListGrid
       label="Transactions"

@@ -8,7 +8,9 @@ import { useCallback, useMemo, useState } from 'react';
 
 import { useGetTransactions } from '../../api/generated/endpoints/transactions/transactions';
 import type { GetTransactionsParams, GetTransactionsSortBy, TransactionDto } from '../../api/generated/model';
+import { useAuth } from '../../auth/auth-context';
 import { EmptyState } from '../../ui/EmptyState';
+import { PlatformScopeNote } from '../../ui/OwnerLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useDialogTarget } from '../../ui/use-dialog-target';
@@ -35,6 +37,7 @@ function sortParams(sortModel: GridSortModel): Pick<GetTransactionsParams, 'sort
 }
 
 export function TransactionsPage() {
+  const { isAdmin, userId } = useAuth();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
@@ -120,6 +123,8 @@ export function TransactionsPage() {
           onSortModelChange={setSortModel}
           onView={showDetails}
           onRefund={onRefund}
+          showOwner={isAdmin}
+          currentUserId={userId}
         />
       </>
     );
@@ -128,6 +133,7 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title="Transactions" subtitle="Every sale your vendors record in-world" />
+      {isAdmin ? <PlatformScopeNote things="sales" /> : null}
       <TransactionsToolbar
         search={search}
         onSearchChange={setSearch}

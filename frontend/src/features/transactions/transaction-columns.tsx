@@ -7,8 +7,11 @@ import { useCallback, useMemo } from 'react';
 
 import type { TransactionDto } from '../../api/generated/model';
 import type { ListCardDefinition } from '../../ui/ListGrid';
+import { ownerColumn } from '../../ui/owner-column';
+import { OwnerLabel } from '../../ui/OwnerLabel';
 import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { CommissionValue } from './CommissionValue';
 import { saleMarks } from './sale-details';
 import { SaleMarks } from './SaleMarks';
 import { amountLabel, buyerLabel, commissionLabel, shortId, sltDateTimeLabel } from './transaction-format';
@@ -16,6 +19,12 @@ import { amountLabel, buyerLabel, commissionLabel, shortId, sltDateTimeLabel } f
 export interface TransactionRowActions {
   onView: (transaction: TransactionDto) => void;
   onRefund: (transaction: TransactionDto) => void;
+}
+
+/** An admin lists every merchant's sales: the grid then says whose each is. */
+export interface TransactionOwners {
+  showOwner?: boolean;
+  currentUserId?: string | null;
 }
 
 type CellParams = GridRenderCellParams<TransactionDto>;
@@ -78,7 +87,10 @@ function useTransactionActions({ onView, onRefund }: TransactionRowActions) {
 }
 
 /** The transactions table's columns; only the columns the API can sort by are sortable. */
-export function useTransactionColumns(handlers: TransactionRowActions): GridColDef<TransactionDto>[] {
+export function useTransactionColumns(
+  handlers: TransactionRowActions,
+  { showOwner = false, currentUserId = null }: TransactionOwners = {},
+): GridColDef<TransactionDto>[] {
   const actions = useTransactionActions(handlers);
   return useMemo(
     () => [
@@ -101,6 +113,7 @@ export function useTransactionColumns(handlers: TransactionRowActions): GridColD
         minWidth: 130,
         flex: 0.8,
         valueFormatter: (commission: string) => commissionLabel(commission),
+        renderCell: ({ row }: CellParams) => <CommissionValue transaction={row} />,
       },
       { field: 'status', headerName: 'Status', minWidth: 120, flex: 0.7, renderCell: StatusCell },
       {
@@ -110,14 +123,18 @@ export function useTransactionColumns(handlers: TransactionRowActions): GridColD
         flex: 1.2,
         valueFormatter: (createdAt: string | null) => sltDateTimeLabel(createdAt),
       },
+      ...(showOwner ? [ownerColumn<TransactionDto>(currentUserId)] : []),
       rowActionsColumn(actions, { minWidth: 110 }),
     ],
-    [actions],
+    [actions, showOwner, currentUserId],
   );
 }
 
 /** A sale on a phone: what was sold, to whom, for how much and its status first, then commission and date. */
-export function useTransactionCard(handlers: TransactionRowActions): ListCardDefinition<TransactionDto> {
+export function useTransactionCard(
+  handlers: TransactionRowActions,
+  { showOwner = false, currentUserId = null }: TransactionOwners = {},
+): ListCardDefinition<TransactionDto> {
   const actions = useTransactionActions(handlers);
   return useMemo(
     () => ({
@@ -134,9 +151,12 @@ export function useTransactionCard(handlers: TransactionRowActions): ListCardDef
         </>
       ),
       amount: (row) => <AmountCell row={row} />,
-      details: [{ label: 'Commission', value: (row) => commissionLabel(row.commission) }],
+      details: [
+        { label: 'Commission', value: (row) => <CommissionValue transaction={row} /> },
+        ...(showOwner ? [{ label: 'Owner', value: (row: TransactionDto) => <OwnerLabel owner={row.owner} currentUserId={currentUserId} /> }] : []),
+      ],
       actions,
     }),
-    [actions],
+    [actions, showOwner, currentUserId],
   );
 }

@@ -8,16 +8,18 @@ describe('transaction filters', () => {
     expect(countActiveFilters(NO_FILTERS)).toBe(0);
   });
 
-  it('sends status, vendor, trimmed search and the SLT instants of a quick range', () => {
+  it('sends status, vendor, product, trimmed search and the SLT instants of a quick range', () => {
     const dates = quickDateFilter('today', new Date('2026-01-16T03:00:00Z'));
-    expect(filterParams({ status: 'refunded', vendorId: 7, dates }, ' ava ')).toEqual({
+    expect(filterParams({ status: 'refunded', vendorId: 7, productId: 31, dates }, ' ava ')).toEqual({
       status: 'refunded',
       vendorId: 7,
+      productId: 31,
       from: '2026-01-15T08:00:00.000Z',
       to: '2026-01-16T08:00:00.000Z',
       q: 'ava',
     });
-    expect(countActiveFilters({ status: 'refunded', vendorId: 7, dates })).toBe(3);
+    expect(countActiveFilters({ status: 'refunded', vendorId: 7, productId: 31, dates })).toBe(4);
+    expect(countActiveFilters({ ...NO_FILTERS, productId: 31 })).toBe(1);
   });
 
   it('turns picked days into whole SLT days, and sends one side alone', () => {

@@ -7,10 +7,11 @@ export type DateFilter = { kind: 'any' } | ({ kind: QuickRange } & InstantRange)
 export interface TransactionFilters {
   status: GetTransactionsStatus | '';
   vendorId: number | '';
+  productId: number | '';
   dates: DateFilter;
 }
 
-export const NO_FILTERS: TransactionFilters = { status: '', vendorId: '', dates: { kind: 'any' } };
+export const NO_FILTERS: TransactionFilters = { status: '', vendorId: '', productId: '', dates: { kind: 'any' } };
 
 export const SORTABLE_FIELDS: readonly GetTransactionsSortBy[] = ['createdAt', 'amount', 'commission', 'id', 'status'];
 
@@ -32,13 +33,14 @@ function instantsOf(dates: DateFilter): Partial<InstantRange> {
   }
 }
 
-/** The status, vendor, date and search parts of a list or export request; empty ones are left out. */
+/** The status, vendor, product, date and search parts of a list or export request; empty ones are left out. */
 export function filterParams(filters: TransactionFilters, search: string): GetTransactionsParams {
   const { from, to } = instantsOf(filters.dates);
   const q = search.trim();
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.vendorId !== '' ? { vendorId: filters.vendorId } : {}),
+    ...(filters.productId !== '' ? { productId: filters.productId } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(q ? { q } : {}),
@@ -50,8 +52,8 @@ export function isBackwardsDateRange(dates: DateFilter): boolean {
   return dates.kind === 'custom' && dates.fromDay !== '' && dates.toDay !== '' && dates.fromDay > dates.toDay;
 }
 
-/** How many of the panel's filters are set (status, vendor, dates), for the Filter button's badge. */
+/** How many of the panel's filters are set (status, vendor, product, dates), for the Filter button's badge. */
 export function countActiveFilters(filters: TransactionFilters): number {
   const { from, to } = instantsOf(filters.dates);
-  return [filters.status !== '', filters.vendorId !== '', Boolean(from ?? to)].filter(Boolean).length;
+  return [filters.status !== '', filters.vendorId !== '', filters.productId !== '', Boolean(from ?? to)].filter(Boolean).length;
 }

@@ -1,6 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
@@ -24,10 +25,16 @@ export interface VendorCardProps {
   onRotateKey: (vendor: VendorDto) => void;
   /** For the objects' 'last seen' times. */
   now: Date;
+  /** An admin sees every merchant's vendors: each card then says whose it is. */
+  showOwner?: boolean;
+  /** The signed-in user: another merchant's vendor is shown without Edit, Delete and Rotate. */
+  currentUserId?: string | null;
 }
 
-export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: VendorCardProps) {
+export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now, showOwner = false, currentUserId = null }: VendorCardProps) {
   const nameId = useId();
+  // Only a vendor's owner changes it: rotating or deleting another merchant's key would stop their in-world vendor.
+  const editable = currentUserId === null || vendor.ownerId === currentUserId;
   return (
     <Card component="article" aria-labelledby={nameId}>
       <CardContent>
@@ -53,18 +60,20 @@ export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: Vendo
               ) : null}
             </Stack>
           </Box>
-          <Stack direction="row">
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${vendor.name}`} onClick={() => onEdit(vendor)} size="small">
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete ${vendor.name}`} onClick={() => onDelete(vendor)} size="small" color="error">
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
+          {editable ? (
+            <Stack direction="row">
+              <Tooltip title="Edit">
+                <IconButton aria-label={`Edit ${vendor.name}`} onClick={() => onEdit(vendor)} size="small">
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Delete">
+                <IconButton aria-label={`Delete ${vendor.name}`} onClick={() => onDelete(vendor)} size="small" color="error">
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          ) : null}
         </Stack>
 
         <Typography variant="body2" color={vendor.description ? 'text.primary' : 'text.secondary'} sx={{ mt: 2, overflowWrap: 'anywhere' }}>
@@ -78,7 +87,17 @@ export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now }: Vendo
           </Typography>
         </Stack>
 
-        <KeyField name="LSL key" value={vendor.lslKey} testId="vendor-lsl-key" onRotate={() => onRotateKey(vendor)} />
+        {showOwner ? (
+          <Stack direction="row" spacing={0.75} sx={{ mt: 1, alignItems: 'center', color: 'text.secondary' }} data-testid="vendor-owner">
+            <PersonOutlined fontSize="small" aria-hidden />
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Owner: {vendor.owner.id === currentUserId ? 'you' : vendor.owner.name}
+              {vendor.owner.email && vendor.owner.email !== vendor.owner.name ? ` (${vendor.owner.email})` : ''}
+            </Typography>
+          </Stack>
+        ) : null}
+
+        <KeyField name="LSL key" value={vendor.lslKey} testId="vendor-lsl-key" onRotate={editable ? () => onRotateKey(vendor) : undefined} />
 
         <Typography variant="caption" color="text.secondary" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           In-world objects

@@ -23,6 +23,7 @@ const savedVendor: VendorDto = {
   lslKey: '3f1c2a9e-8b7d-4c55-9e21-6a0f4d2b7c10',
   ownerId: 'user_1',
   createdAt: '2026-11-20T10:00:00.000Z',
+  owner: { id: 'user_1', email: 'merchant@example.com', name: 'Test Merchant' },
   objects: [],
 };
 

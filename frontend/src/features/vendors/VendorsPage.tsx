@@ -7,11 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto } from '../../api/generated/model';
+import { useAuth } from '../../auth/auth-context';
 import { EmptyState } from '../../ui/EmptyState';
+import { PlatformScopeNote } from '../../ui/OwnerLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { useNow } from '../dashboard/use-now';
 import { PauseAllVendors } from './PauseAllVendors';
@@ -31,9 +33,14 @@ interface FormState {
   vendor: VendorDto | null;
 }
 
+/** Where admins see every merchant's vendors as a platform page (docs/product.md, 3.21). */
+export const ALL_VENDORS_PATH = '/admin/vendors';
+
 /** `/vendors`, and for admins `/admin/vendors` (the API lists every vendor to an admin). */
 export function VendorsPage() {
   const vendors = useGetVendors();
+  const { isAdmin, userId } = useAuth();
+  const platformPage = useLocation().pathname === ALL_VENDORS_PATH;
   const [form, setForm] = useState<FormState>({ open: false, vendor: null });
   const [action, setAction] = useState<VendorAction | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -54,7 +61,8 @@ export function VendorsPage() {
   }, [searchParams, setSearchParams]);
 
   const openCreate = () => setForm({ open: true, vendor: null });
-  const actions = (
+  // The platform page lists every merchant's vendors: it adds none and pauses none (both act on one's own).
+  const actions = platformPage ? undefined : (
     <>
       {vendors.data ? <PauseAllVendors vendors={vendors.data} /> : null}
       <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
@@ -65,7 +73,12 @@ export function VendorsPage() {
 
   return (
     <>
-      <PageHeader title="Vendors" subtitle="Manage your vendor locations and settings" actions={actions} />
+      {platformPage ? (
+        <PageHeader title="All Vendors" subtitle="Every merchant's vendors across the platform, each with its owner" />
+      ) : (
+        <PageHeader title="Vendors" subtitle="Manage your vendor locations and settings" actions={actions} />
+      )}
+      {isAdmin && !platformPage ? <PlatformScopeNote things="vendors" /> : null}
       {vendors.isPending ? (
         <VendorCardSkeletons />
       ) : vendors.isError ? (
@@ -80,16 +93,20 @@ export function VendorsPage() {
           {vendors.error.message}
         </Alert>
       ) : vendors.data.length === 0 ? (
-        <EmptyState
-          icon={<StorefrontOutlined />}
-          title="No vendors yet"
-          description="Create your first vendor to start selling products"
-          action={
-            <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
-              Add Your First Vendor
-            </Button>
-          }
-        />
+        platformPage ? (
+          <EmptyState icon={<StorefrontOutlined />} title="No vendors yet" description="No merchant has created a vendor yet" />
+        ) : (
+          <EmptyState
+            icon={<StorefrontOutlined />}
+            title="No vendors yet"
+            description="Create your first vendor to start selling products"
+            action={
+              <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+                Add Your First Vendor
+              </Button>
+            }
+          />
+        )
       ) : (
         <Grid container spacing={3}>
           {vendors.data.map((vendor) => (
@@ -100,6 +117,8 @@ export function VendorsPage() {
                 onDelete={(target) => setAction({ kind: 'delete', vendor: target })}
                 onRotateKey={(target) => setAction({ kind: 'rotate-key', vendor: target })}
                 now={now}
+                showOwner={isAdmin}
+                currentUserId={isAdmin ? userId : null}
               />
             </Grid>
           ))}

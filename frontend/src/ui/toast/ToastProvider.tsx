@@ -1,6 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 
 import { type ToastApi, ToastContext, type ToastOptions, type ToastVariant } from './toast-context';
@@ -38,6 +39,9 @@ export function ToastProvider({ children }: ToastProviderProps) {
     setOpen(true);
   };
 
+  // The theme's 'sm' breakpoint (600 px), written out: the provider may sit outside the ThemeProvider.
+  const phone = useMediaQuery('(max-width:599.95px)', { noSsr: true });
+
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -47,7 +51,8 @@ export function ToastProvider({ children }: ToastProviderProps) {
         autoHideDuration={TOAST_DURATION_MS}
         onClose={close}
         slotProps={{ transition: { onExited: showNext } }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        // On a phone the navigation drawer's last links (Settings) sit at the bottom: a toast there covers them.
+        anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: phone ? 'center' : 'right' }}
       >
         {current ? (
           <Alert

@@ -16,6 +16,10 @@ export type ExportTransactionsParams = {
    */
   vendorId?: number;
   /**
+   * Only sales of this product (one of the caller's own, for merchants).
+   */
+  productId?: number;
+  /**
    * Sales made at or after this instant (ISO 8601 date-time with a time zone).
    */
   from?: string;
@@ -24,7 +28,7 @@ export type ExportTransactionsParams = {
    */
   to?: string;
   /**
-   * Search: '#123' finds sale 123; other text matches the buyer name (case-insensitive, anywhere in it) or the start of the buyer id.
+   * Search: '#123' finds sale 123; other text matches the buyer name or the product name (case-insensitive, anywhere in them) or the start of the buyer id.
    * @maxLength 100
    */
   q?: string;

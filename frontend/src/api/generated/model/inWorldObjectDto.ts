@@ -12,7 +12,7 @@ export interface InWorldObjectDto {
   /** Time of the last heartbeat (UTC). */
   lastSeenAt: string;
   /**
-   * The Second Life map page of the object: http://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}.
+   * The Second Life map page of the object: https://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}.
    * @nullable
    */
   mapUrl: string | null;

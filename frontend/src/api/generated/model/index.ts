@@ -268,6 +268,8 @@ export * from './notificationStreamEventDtoType';
 
 export * from './notificationsReadDto';
 
+export * from './ownerDto';
+
 export * from './partnerPayoutsDto';
 
 export * from './payoutDto';

@@ -2,6 +2,8 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { OwnerDto } from './ownerDto';
+
 export interface ProductDto {
   /**
    * On sale from this instant; null: open.
@@ -36,6 +38,8 @@ export interface ProductDto {
    */
   marketplaceItemId: string | null;
   name: string;
+  /** Whose product it is (the owner of its vendor): an admin lists every merchant's products. */
+  owner: OwnerDto;
   /** Whole L$. */
   price: number;
   /**

@@ -4,6 +4,7 @@
  */
 import type { TransactionDetailsDtoChangeRefund } from './transactionDetailsDtoChangeRefund';
 import type { TransactionDetailsDtoDiscountKind } from './transactionDetailsDtoDiscountKind';
+import type { OwnerDto } from './ownerDto';
 import type { TransactionDetailsDtoPaidWith } from './transactionDetailsDtoPaidWith';
 import type { PayoutDto } from './payoutDto';
 import type { TransactionDetailsDtoSource } from './transactionDetailsDtoSource';
@@ -64,6 +65,8 @@ export interface TransactionDetailsDto {
    * @nullable
    */
   marketplaceTransactionId: string | null;
+  /** The merchant whose vendor made the sale: an admin lists every merchant's sales. */
+  owner: OwnerDto;
   /** lindens: paid in-world; voucher: paid with a gift card (no commission). */
   paidWith: TransactionDetailsDtoPaidWith;
   /** The partners' payouts of the sale (profit sharing), in the order they were made; empty without splits. */
@@ -84,7 +87,12 @@ export interface TransactionDetailsDto {
    */
   refundedAt: string | null;
   /**
-   * The region of the in-world vendor that made the sale, when reported.
+   * The Second Life map page of the sale's place: https://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}, at the selling object's last reported position, else the region's centre; null without a region.
+   * @nullable
+   */
+  slMapUrl: string | null;
+  /**
+   * The region's name where the in-world vendor made the sale, when reported (without X-SecondLife-Region's grid coordinates).
    * @nullable
    */
   slRegion: string | null;

@@ -4,6 +4,7 @@
  */
 import type { TransactionDtoChangeRefund } from './transactionDtoChangeRefund';
 import type { TransactionDtoDiscountKind } from './transactionDtoDiscountKind';
+import type { OwnerDto } from './ownerDto';
 import type { TransactionDtoPaidWith } from './transactionDtoPaidWith';
 import type { TransactionDtoSource } from './transactionDtoSource';
 import type { TransactionDtoStatus } from './transactionDtoStatus';
@@ -63,6 +64,8 @@ export interface TransactionDto {
    * @nullable
    */
   marketplaceTransactionId: string | null;
+  /** The merchant whose vendor made the sale: an admin lists every merchant's sales. */
+  owner: OwnerDto;
   /** lindens: paid in-world; voucher: paid with a gift card (no commission). */
   paidWith: TransactionDtoPaidWith;
   /**
@@ -81,7 +84,12 @@ export interface TransactionDto {
    */
   refundedAt: string | null;
   /**
-   * The region of the in-world vendor that made the sale, when reported.
+   * The Second Life map page of the sale's place: https://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}, at the selling object's last reported position, else the region's centre; null without a region.
+   * @nullable
+   */
+  slMapUrl: string | null;
+  /**
+   * The region's name where the in-world vendor made the sale, when reported (without X-SecondLife-Region's grid coordinates).
    * @nullable
    */
   slRegion: string | null;

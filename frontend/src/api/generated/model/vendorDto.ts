@@ -3,6 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 import type { InWorldObjectDto } from './inWorldObjectDto';
+import type { OwnerDto } from './ownerDto';
 
 export interface VendorDto {
   createdAt: string;
@@ -17,6 +18,8 @@ export interface VendorDto {
   name: string;
   /** The in-world objects running this vendor key, latest heartbeat first: online or not, where, which script version, sales held back. */
   objects: InWorldObjectDto[];
+  /** Whose vendor it is: an admin lists every merchant's vendors. */
+  owner: OwnerDto;
   /** The owner's user id. */
   ownerId: string;
   /** True while the owner has paused all their vendors (POST /api/vendors/pause-all). A vendor sells only when active and not paused. */

@@ -15,6 +15,7 @@ import type { CommissionPreviewDto } from '../../../api/generated/model';
 import { formatFractionAsPercent } from '../../../ui/decimal-text';
 import { formatLindens } from '../../../ui/format-money';
 import { type CommissionTarget, GLOBAL_TARGET } from './commission-form';
+import { appliedTierLabel, RATE_SOURCE_LABELS } from './commission-why';
 
 export interface CommissionCalculatorCardProps {
   target: CommissionTarget;
@@ -35,11 +36,11 @@ function wholeLindens(text: string, minimum: number): number | null {
 
 function ResultRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.75 }} role="row">
-      <Typography variant="body2" color="text.secondary" role="rowheader">
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.75 }} role="row">
+      <Typography variant="body2" color="text.secondary" role="rowheader" sx={{ flexShrink: 0 }}>
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }} role="cell">
+      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500, textAlign: 'right' }} role="cell">
         {value}
       </Typography>
     </Stack>
@@ -56,6 +57,8 @@ function PreviewResults({ saleAmount, preview }: { saleAmount: number; preview: 
       <ResultRow label="Applied Rate" value={formatFractionAsPercent(calculation.appliedRate, PREVIEW_PERCENT_DECIMALS)} />
       <ResultRow label="Discount" value={formatFractionAsPercent(calculation.discount, PREVIEW_PERCENT_DECIMALS)} />
       <ResultRow label="Commission" value={formatLindens(calculation.commissionAmount, 2)} strong />
+      <ResultRow label="Rate from" value={RATE_SOURCE_LABELS[calculation.source]} />
+      <ResultRow label="Volume tier" value={appliedTierLabel(calculation)} />
     </Stack>
   );
 }

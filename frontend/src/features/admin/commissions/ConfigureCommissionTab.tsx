@@ -8,7 +8,15 @@ import { useGetCommissionConfigs, useSaveCommissionConfig } from '../../../api/g
 import { useGetVendors } from '../../../api/generated/endpoints/vendors/vendors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { failureText, refreshAfterCommissionChange } from '../admin-queries';
-import { type CommissionFormValues, type CommissionTarget, defaultFormValues, formValuesFor, savedConfigFor, toSavePayload } from './commission-form';
+import {
+  type CommissionFormValues,
+  type CommissionTarget,
+  defaultFormValues,
+  formValuesFor,
+  formValuesFromPayload,
+  savedConfigFor,
+  toSavePayload,
+} from './commission-form';
 import { CommissionCalculatorCard } from './CommissionCalculatorCard';
 import { CommissionConfigForm } from './CommissionConfigForm';
 
@@ -27,11 +35,12 @@ export function ConfigureCommissionTab() {
 
   const save = useSaveCommissionConfig({
     mutation: {
-      onSuccess: async () => {
+      onSuccess: async (_saved, { data }) => {
         toast({ variant: 'success', title: 'Success', description: 'Commission configuration saved successfully' });
-        // docs/product.md, 3.20: after a save the tiers are cleared and the base rate goes back to 5 %.
-        setValues(defaultFormValues());
-        setTargetNote(null);
+        // The form keeps what was saved (tiers without values dropped), so a second Save saves the same again
+        // (docs/decisions/commission-form-keeps-saved.md).
+        setValues(formValuesFromPayload(data));
+        setTargetNote('Showing the saved configuration');
         await refreshAfterCommissionChange(queryClient);
       },
       onError: (error) => {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -9,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 
 import { useGetCommissionConfigs } from '../../../api/generated/endpoints/admin/admin';
-import type { CommissionConfigDto, RateInForceDto, VendorCommissionConfigDto } from '../../../api/generated/model';
+import type { CommissionConfigDto, CommissionTierDto, RateInForceDto, VendorCommissionConfigDto } from '../../../api/generated/model';
 import { formatFractionAsPercent } from '../../../ui/decimal-text';
 import { type ListCardDefinition, ListGrid } from '../../../ui/ListGrid';
+import { tierLabel } from './commission-why';
 
 /** docs/product.md, 6: percents in the configuration have 1 decimal. */
 const CONFIG_PERCENT_DECIMALS = 1;
@@ -20,9 +22,24 @@ function ActiveChip({ isActive }: { isActive: boolean }) {
   return <Chip size="small" label={isActive ? 'Active' : 'Inactive'} color={isActive ? 'success' : 'default'} variant={isActive ? 'filled' : 'outlined'} />;
 }
 
-function tierSummary(config: CommissionConfigDto): string {
-  const count = config.tiers.length;
-  return count === 0 ? 'No volume tiers' : `${count} volume ${count === 1 ? 'tier' : 'tiers'}`;
+/** Each volume tier of a configuration, one a line ('No volume tiers' when none). */
+function TierList({ tiers, label }: { tiers: CommissionTierDto[]; label: string }) {
+  if (tiers.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No volume tiers
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 2.5, typography: 'body2' }}>
+      {[...tiers]
+        .sort((a, b) => a.minVolume - b.minVolume)
+        .map((tier) => (
+          <li key={`${tier.minVolume}-${tier.discountType}-${tier.discountValue}`}>{tierLabel(tier)}</li>
+        ))}
+    </Box>
+  );
 }
 
 /** Where the rate charged on a vendor without its own configuration comes from, in words. */
@@ -52,10 +69,10 @@ function GlobalConfigurationCard({ config, rateInForce }: { config: CommissionCo
                 Base Rate: <strong>{formatFractionAsPercent(config.baseRate, CONFIG_PERCENT_DECIMALS)}</strong>
               </Typography>
               <ActiveChip isActive={config.isActive} />
-              <Typography variant="body2" color="text.secondary">
-                {tierSummary(config)}
-              </Typography>
             </Stack>
+          ) : null}
+          {config ? (
+            <TierList tiers={config.tiers} label="Volume tiers of the global configuration" />
           ) : (
             <Typography color="text.secondary">No global configuration set</Typography>
           )}
@@ -90,6 +107,18 @@ const VENDOR_COLUMNS: GridColDef<VendorCommissionConfigDto>[] = [
     sortable: false,
     valueFormatter: (value: string) => formatFractionAsPercent(value, CONFIG_PERCENT_DECIMALS),
   },
+  {
+    field: 'tiers',
+    headerName: 'Volume Tiers',
+    flex: 3,
+    minWidth: 260,
+    sortable: false,
+    renderCell: ({ row }: VendorConfigCell) => (
+      <Box sx={{ py: 1.5 }}>
+        <TierList tiers={row.tiers} label={`Volume tiers of ${row.vendor.name}`} />
+      </Box>
+    ),
+  },
   { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: ({ row }: VendorConfigCell) => <ActiveChip isActive={row.isActive} /> },
 ];
 
@@ -100,6 +129,7 @@ const VENDOR_CARD: ListCardDefinition<VendorCommissionConfigDto> = {
   subtitle: (row) => `ID: ${row.vendorId}`,
   status: (row) => <ActiveChip isActive={row.isActive} />,
   amount: (row) => formatFractionAsPercent(row.baseRate, CONFIG_PERCENT_DECIMALS),
+  details: [{ label: 'Volume tiers', value: (row) => <TierList tiers={row.tiers} label={`Volume tiers of ${row.vendor.name}`} /> }],
 };
 
 /** docs/product.md, 3.20, Commission Management → Current Settings. */
@@ -119,6 +149,7 @@ export function CurrentSettingsTab() {
           columns={VENDOR_COLUMNS}
           card={VENDOR_CARD}
           rowHeight={56}
+          autoRowHeight
           noRowsLabel="No vendor-specific configurations"
           label="Vendor-specific configurations"
           frame="none"

@@ -64,6 +64,19 @@ export function formValuesFor(target: CommissionTarget, configs: CommissionConfi
   };
 }
 
+/** The form showing what a save sent: the base rate and the tiers kept (those with a min volume and a value). */
+export function formValuesFromPayload(payload: SaveCommissionConfigDto): CommissionFormValues {
+  return {
+    baseRatePercent: fractionToPercent(String(payload.baseRate)),
+    tiers: (payload.tiers ?? []).map((tier) => ({
+      key: nextTierKey++,
+      minVolume: String(tier.minVolume),
+      discountType: tier.discountType,
+      discountValue: String(tier.discountValue),
+    })),
+  };
+}
+
 export function savedConfigFor(target: CommissionTarget, configs: CommissionConfigsDto | undefined): CommissionConfigDto | undefined {
   if (!configs) return undefined;
   if (target === GLOBAL_TARGET) return configs.global ?? undefined;

@@ -29,8 +29,8 @@ describe('averageRateChange', () => {
 });
 
 describe('transactionsTodayChange', () => {
-  it('says the count is all time and gives the count of today', () => {
-    expect(transactionsTodayChange(12).text).toBe('All time · 12 today');
-    expect(transactionsTodayChange(1234).text).toBe('All time · 1,234 today');
+  it('says the count is all time without refunded sales, and gives the count of today', () => {
+    expect(transactionsTodayChange(12).text).toBe('All time, refunds left out · 12 today');
+    expect(transactionsTodayChange(1234).text).toBe('All time, refunds left out · 1,234 today');
   });
 });

@@ -20,7 +20,7 @@ export function averageRateChange(averageRate: string | null): StatChange {
   return { text: averageRate === null ? 'Last 30 days · no sales' : `Last 30 days · ${averageRate}% average rate`, type: 'neutral' };
 }
 
-/** The Total Transactions card counts every completed sale; its line says so and gives today's. */
+/** The Total Transactions card counts every completed sale (refunded ones are not); its line says so and gives today's. */
 export function transactionsTodayChange(today: number): StatChange {
-  return { text: `All time · ${today.toLocaleString()} today`, type: 'neutral' };
+  return { text: `All time, refunds left out · ${today.toLocaleString()} today`, type: 'neutral' };
 }

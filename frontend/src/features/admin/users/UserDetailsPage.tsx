@@ -17,6 +17,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { useGetAdminUserDetails } from '../../../api/generated/endpoints/admin/admin';
 import type { AdminUserDetailsDto, UserDto } from '../../../api/generated/model';
+import { useAuth } from '../../../auth/auth-context';
 import { DetailList } from '../../../ui/DetailList';
 import { formatLindens } from '../../../ui/format-money';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -27,7 +28,7 @@ import { ReactivateUserDialog } from './ReactivateUserDialog';
 import { UpdateRoleDialog } from './UpdateRoleDialog';
 import { userDisplayName } from './user-filters';
 import { UserActivityList, UserVendorsTable } from './UserDetailsLists';
-import { UserStatusChip } from './UsersTable';
+import { OWN_DEACTIVATE_REASON, OWN_ROLE_REASON, UserStatusChip } from './UsersTable';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -48,6 +49,7 @@ const backLink = (
 /** `/admin/users/:id`: one user's account, vendors, sales totals and recent activity, with Role and Deactivate or Reactivate. */
 export function UserDetailsPage() {
   const { id = '' } = useParams();
+  const { userId: currentUserId } = useAuth();
   const details = useGetAdminUserDetails(id, { query: { enabled: id !== '' } });
   const [dialog, setDialog] = useState<'role' | 'deactivate' | 'reactivate' | null>(null);
   const close = useCallback(() => setDialog(null), []);
@@ -88,6 +90,8 @@ export function UserDetailsPage() {
 
   const { user } = details.data;
   const target = dialog === null ? null : user;
+  // The server refuses both on the admin's own account: disabled, with its reason beside them.
+  const own = user.id === currentUserId;
   return (
     <>
       {backLink}
@@ -96,11 +100,29 @@ export function UserDetailsPage() {
         subtitle={user.email ?? user.id}
         actions={
           <>
-            <Button variant="outlined" startIcon={<AdminPanelSettingsOutlined />} onClick={() => setDialog('role')}>
+            {own ? (
+              <Typography variant="body2" color="text.secondary" id="own-account-reason" sx={{ alignSelf: 'center' }}>
+                {OWN_ROLE_REASON} {OWN_DEACTIVATE_REASON}
+              </Typography>
+            ) : null}
+            <Button
+              variant="outlined"
+              startIcon={<AdminPanelSettingsOutlined />}
+              onClick={() => setDialog('role')}
+              disabled={own}
+              aria-describedby={own ? 'own-account-reason' : undefined}
+            >
               Change role
             </Button>
             {user.isActive ? (
-              <Button variant="outlined" color="error" startIcon={<PersonOffOutlined />} onClick={() => setDialog('deactivate')}>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<PersonOffOutlined />}
+                onClick={() => setDialog('deactivate')}
+                disabled={own}
+                aria-describedby={own ? 'own-account-reason' : undefined}
+              >
                 Deactivate
               </Button>
             ) : (

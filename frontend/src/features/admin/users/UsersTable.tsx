@@ -29,6 +29,40 @@ export interface UsersTableProps {
   onChangeRole: (user: UserDto) => void;
   onDeactivate: (user: UserDto) => void;
   onReactivate: (user: UserDto) => void;
+  /** The signed-in admin: the server refuses changing their own role or deactivating themselves. */
+  currentUserId?: string;
+}
+
+/** The server's refusals (users.service.ts), said before the click rather than after it. */
+export const OWN_ROLE_REASON = 'You cannot remove your own admin role.';
+export const OWN_DEACTIVATE_REASON = 'You cannot deactivate your own account.';
+
+/** The row's actions; on the admin's own row Role and Deactivate are disabled, with the reason as their tooltip. */
+export function userRowActions(
+  user: UserDto,
+  currentUserId: string | undefined,
+  handlers: Pick<UsersTableProps, 'onChangeRole' | 'onDeactivate' | 'onReactivate'>,
+): ListRowAction[] {
+  const own = currentUserId !== undefined && user.id === currentUserId;
+  return [
+    own
+      ? { label: 'Role', icon: <AdminPanelSettingsOutlined />, tooltip: OWN_ROLE_REASON, disabled: true, onClick: () => undefined }
+      : { label: 'Role', icon: <AdminPanelSettingsOutlined />, tooltip: 'Change role', onClick: () => handlers.onChangeRole(user) },
+    !user.isActive
+      ? { label: 'Reactivate', icon: <HowToRegOutlined />, tooltip: 'Reactivate user', onClick: () => handlers.onReactivate(user) }
+      : own
+        ? { label: 'Deactivate', icon: <PersonOffOutlined />, tooltip: OWN_DEACTIVATE_REASON, disabled: true, onClick: () => undefined }
+        : { label: 'Deactivate', icon: <PersonOffOutlined />, tooltip: 'Deactivate user', onClick: () => handlers.onDeactivate(user) },
+  ];
+}
+
+/** Marks the signed-in admin's own row, which explains its disabled actions. */
+function OwnAccountNote() {
+  return (
+    <Typography variant="caption" color="text.secondary">
+      Your account: you cannot change your own role or deactivate yourself.
+    </Typography>
+  );
 }
 
 type UserCell = GridRenderCellParams<UserDto>;
@@ -51,7 +85,7 @@ function UserNameLink({ user }: { user: UserDto }) {
   );
 }
 
-function UserCellContent({ row }: UserCell) {
+function UserCellContent({ row, own }: UserCell & { own: boolean }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
       {/* The theme's primary colours: the default grey behind white initials is too faint to read. */}
@@ -64,7 +98,8 @@ function UserCellContent({ row }: UserCell) {
       </Avatar>
       <Stack sx={{ minWidth: 0 }}>
         <UserNameLink user={row} />
-        <Typography variant="caption" color="text.secondary" noWrap title={row.id}>
+        <Typography variant="caption" color="text.secondary" noWrap title={own ? `${row.id}: your account` : row.id}>
+          {own ? 'You · ' : ''}
           {row.id}
         </Typography>
       </Stack>
@@ -112,27 +147,30 @@ export function UsersTable({
   onChangeRole,
   onDeactivate,
   onReactivate,
+  currentUserId,
 }: UsersTableProps) {
   const actions = useCallback(
-    (user: UserDto): ListRowAction[] => [
-      { label: 'Role', icon: <AdminPanelSettingsOutlined />, tooltip: 'Change role', onClick: () => onChangeRole(user) },
-      user.isActive
-        ? { label: 'Deactivate', icon: <PersonOffOutlined />, tooltip: 'Deactivate user', onClick: () => onDeactivate(user) }
-        : { label: 'Reactivate', icon: <HowToRegOutlined />, tooltip: 'Reactivate user', onClick: () => onReactivate(user) },
-    ],
-    [onChangeRole, onDeactivate, onReactivate],
+    (user: UserDto): ListRowAction[] => userRowActions(user, currentUserId, { onChangeRole, onDeactivate, onReactivate }),
+    [currentUserId, onChangeRole, onDeactivate, onReactivate],
   );
 
   const columns = useMemo<GridColDef<UserDto>[]>(
     () => [
-      { field: 'name', headerName: 'User', flex: 2, minWidth: 220, valueGetter: (_value, row) => userDisplayName(row), renderCell: UserCellContent },
+      {
+        field: 'name',
+        headerName: 'User',
+        flex: 2,
+        minWidth: 220,
+        valueGetter: (_value, row) => userDisplayName(row),
+        renderCell: (params: UserCell) => <UserCellContent {...params} own={params.row.id === currentUserId} />,
+      },
       { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 200, renderCell: ({ row }: UserCell) => <EmailText user={row} /> },
       { field: 'role', headerName: 'Role', minWidth: 100, renderCell: ({ row }: UserCell) => <RoleChip user={row} /> },
       { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: ({ row }: UserCell) => <UserStatusChip user={row} /> },
       { field: 'createdAt', headerName: 'Joined', minWidth: 130, valueFormatter: (value: string) => sltDateLabel(value) },
       rowActionsColumn(actions, { minWidth: 110 }),
     ],
-    [actions],
+    [actions, currentUserId],
   );
 
   // On a phone: who the user is, their status, their e-mail and role, then the actions.
@@ -147,9 +185,10 @@ export function UsersTable({
         { label: 'Role', value: (user) => <RoleChip user={user} /> },
         { label: 'Joined', value: (user) => sltDateLabel(user.createdAt) },
       ],
+      controls: (user) => (user.id === currentUserId ? <OwnAccountNote /> : null),
       actions,
     }),
-    [actions],
+    [actions, currentUserId],
   );
 
   return (

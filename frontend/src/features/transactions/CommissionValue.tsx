@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+import type { TransactionDto } from '../../api/generated/model';
+import { commissionLabel } from './transaction-format';
+
+export interface CommissionValueProps {
+  transaction: Pick<TransactionDto, 'commission' | 'status'>;
+}
+
+/**
+ * A sale's commission; a refunded sale's is struck through with 'refunded' beside it: the row keeps the figure for
+ * the record, but the platform no longer earns it (docs/product.md, 4.12).
+ */
+export function CommissionValue({ transaction }: CommissionValueProps) {
+  const label = commissionLabel(transaction.commission);
+  if (transaction.status !== 'refunded') return <>{label}</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'baseline' }}>
+      <Box component="s" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Typography component="span" variant="caption" color="text.secondary">
+        refunded
+      </Typography>
+    </Box>
+  );
+}

@@ -2,7 +2,7 @@ import { LocalAuthService } from '../../src/auth/local/local-auth.service';
 import { seedDemoData } from '../../src/database/demo-seed';
 import { TestApp } from '../support/test-app';
 
-/** The demo shop `npm start` seeds tells one coherent story (docs/decisions.md, "Demo data"). */
+/** The demo shop `npm start` seeds tells one coherent story (docs/decisions/0007-demo-data.md). */
 describe('demo data', () => {
   let t: TestApp;
   const count = async (sql: string) => (await t.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM (${sql}) rows`))[0].count;

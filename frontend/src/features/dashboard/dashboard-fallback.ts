@@ -2,7 +2,7 @@ import type { CurrentEvent, RecentTransaction, SalesPoint, Shown, TopProduct } f
 import { SAMPLE_CURRENT_EVENT, SAMPLE_RECENT_TRANSACTIONS, SAMPLE_SALES, SAMPLE_TOP_PRODUCTS } from './dashboard-samples';
 
 // A merchant without data of their own (a new account) sees the product's sample figures (docs/product.md, 3.7), marked as such.
-// An admin never does: their dashboard shows their own figures, empty ones included (docs/decisions.md, "Dashboard").
+// An admin never does: their dashboard shows their own figures, empty ones included (docs/decisions/0053-dashboard-page.md).
 
 const real = <T>(value: T): Shown<T> => ({ value, sample: false });
 const sample = <T>(value: T): Shown<T> => ({ value, sample: true });

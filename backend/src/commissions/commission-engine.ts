@@ -9,7 +9,7 @@
  *  2. `vendor`: V's vendor-specific configuration, when active.
  *  3. `global`: the global configuration, when active.
  *  4. `default`: the platform's default rate, PLATFORM_DEFAULT_RATE_PERCENT. A merchant cannot change it: a sale is
- *     priced only by administrators' configurations and event rates (docs/decisions.md, "Who sets the rate").
+ *     priced only by administrators' configurations and event rates (docs/decisions/0032-who-sets-the-rate.md).
  * Inactive events and configurations are skipped.
  *
  * Volume tiers apply only to the `vendor` and `global` rates. The tier with the greatest minVolume

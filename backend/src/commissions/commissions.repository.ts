@@ -131,7 +131,7 @@ export interface LoadedCommissionInputs {
  * minVolume then id, configurations and events by id.
  *
  * The 30-day volume is the vendor's completed sales on the SLT day of `at` and the 29 SLT days before it, read
- * from the daily rollup (at most 30 rows, however many sales the vendor has): docs/decisions.md, "Sale path".
+ * from the daily rollup (at most 30 rows, however many sales the vendor has): docs/decisions/0027-sales-rollups.md.
  */
 export function commissionInputsSql(placeholders: { scopes: string; at: string }): string {
   const { scopes, at } = placeholders;

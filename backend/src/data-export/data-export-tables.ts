@@ -110,8 +110,7 @@ const SALE_COLUMNS: readonly ExportColumn[] = [
 /**
  * Everything a merchant keeps on the platform, table by table, in the order the ZIP holds them. Secrets are left out
  * on purpose: API key hashes (and the keys: only their prefixes are ever stored in the clear), the Marketplace token
- * and salt, passwords and session data. A new table of the merchant's is one more entry here (docs/decisions.md,
- * "Data export").
+ * and salt, passwords and session data. A new table of the merchant's is one more entry here (docs/decisions/0062-data-export.md).
  */
 export const EXPORT_TABLES: readonly ExportTable[] = [
   {

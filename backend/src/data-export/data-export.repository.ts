@@ -47,7 +47,7 @@ export class DataExportRepository {
       await runner.startTransaction('REPEATABLE READ');
       await runner.query('SET TRANSACTION READ ONLY');
       await runner.query(`SET LOCAL idle_in_transaction_session_timeout = '${EXPORT_IDLE_TIMEOUT}'`);
-      // As the Transactions export: the owner index is walked rather than the whole createdAt index (docs/decisions.md).
+      // As the Transactions export: the owner index is walked rather than the whole createdAt index (docs/decisions/0062-data-export.md).
       await runner.query('SET LOCAL random_page_cost = 1.1');
       // Instants read as text come in this form: 2026-01-15 08:01:00.123456+00.
       await runner.query(`SET LOCAL TimeZone = 'UTC'`);

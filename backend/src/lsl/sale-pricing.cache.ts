@@ -9,7 +9,7 @@ const ownerTag = (ownerId: string) => `owner:${ownerId}`;
 /**
  * Each vendor's pricing as its last sale left it, so that its next sale is one statement: the write, whose
  * compare-and-set on the vendor's sales (version and count) proves the pricing still current, or sends the sale back
- * to read it again (docs/decisions.md, "Sale path").
+ * to read it again (docs/decisions/0029-sale-path-compare-and-set.md).
  *
  * A pricing is kept only while this instance hears CacheInvalidation, and is forgotten when a commission
  * configuration, an event or a participation changes anywhere ('pricing' notifications), when its owner's row

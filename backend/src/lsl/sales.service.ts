@@ -110,7 +110,7 @@ function notTheVendorsProduct(productId: number): BadRequestException {
 /**
  * Records the sales vendor scripts report. A sale is priced on its vendor's pricing (commission inputs and 30-day
  * volume) and written only if no other sale of the vendor got in between, so each sale of a vendor is priced on the
- * volume of all the ones written before it; see SalesLedgerRepository for how, and docs/decisions.md, "Sale path".
+ * volume of all the ones written before it; see SalesLedgerRepository for how, and docs/decisions/0029-sale-path-compare-and-set.md.
  */
 @Injectable()
 export class SalesService {

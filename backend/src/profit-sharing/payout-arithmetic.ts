@@ -11,7 +11,7 @@
  *   percents promise. A payout that comes to L$0 is not made.
  * - A sale paid with a gift card brings the vendor no L$, so it pays no partner (the card's own sale did).
  *
- * Numbers are exact decimals (decimal.js), never binary floats. See docs/decisions.md, "Profit sharing".
+ * Numbers are exact decimals (decimal.js), never binary floats. See docs/decisions/0035-profit-sharing-rules.md.
  */
 import Decimal from 'decimal.js';
 

@@ -1,5 +1,5 @@
 /**
- * The price a buyer pays after the merchant's promotions: pure rules, no I/O (docs/decisions.md, "Promotions").
+ * The price a buyer pays after the merchant's promotions: pure rules, no I/O (docs/decisions/0033-promotions.md).
  *
  *  - Each promotion that applies is worth whole L$: percent off rounds down (floor(price × percent / 100), so the
  *    buyer never gets more than the percent and the price due stays whole), L$ off is at most the price.

@@ -8,8 +8,7 @@ export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
  * A merchant's discount rule: a sale (store-wide or one product, for a period), a coupon code, a VIP list or a
- * loyalty reward. The best single one applies to a sale unless the merchant lets them add up (docs/decisions.md,
- * "Promotions").
+ * loyalty reward. The best single one applies to a sale unless the merchant lets them add up (docs/decisions/0033-promotions.md).
  */
 @Entity('promotions')
 @Index(['ownerId', 'code'], { unique: true, where: '"code" IS NOT NULL' })

@@ -4,7 +4,7 @@ import { BIGINT_ID } from '../common/ids/bigint-id';
 import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { Transaction } from '../transactions/transaction.entity';
 
-/** pending (waiting for a box) → assigned (handed to a box) → completed, or failed; docs/decisions.md "Redeliveries". */
+/** pending (waiting for a box) → assigned (handed to a box) → completed, or failed; docs/decisions/0043-redelivery-states.md. */
 export const REDELIVERY_STATUSES = ['pending', 'assigned', 'completed', 'failed'] as const;
 export type RedeliveryStatus = (typeof REDELIVERY_STATUSES)[number];
 export const OPEN_REDELIVERY_STATUSES: readonly RedeliveryStatus[] = ['pending', 'assigned'];

@@ -215,7 +215,7 @@ type Run = <R extends QueryResultRow>(statement: QueryConfig) => Promise<R[]>;
  * The sales ledger: every statement of the app's features that writes `transactions` (but the refund:
  * TransactionsRepository, in this folder too), and those of other modules that read one sale or one buyer's sales. Other modules call
  * it through SalesLedgerModule, which imports no feature module. Read-only reports may join `transactions` in their
- * own statements, with the rules of sales-ledger-sql.ts (docs/decisions.md, "The sales ledger").
+ * own statements, with the rules of sales-ledger-sql.ts (docs/decisions/0025-sales-ledger.md).
  *
  * The sale path's statements, in plain SQL on pooled `pg` connections: building them through the ORM cost a quarter
  * of a sale's CPU time, and each round trip is a socket write, a wait and work for the database (bench/README.md).

@@ -5,7 +5,7 @@ import { Product } from '../products/product.entity';
 /**
  * A published version of a product: its label and the name of the inventory item the delivery boxes hold for it.
  * The latest one is the product's current version; publishing it sets the product's SL Item ID, so sales records,
- * redeliveries and the boxes give it from then on (docs/decisions.md, "Update broadcasts").
+ * redeliveries and the boxes give it from then on (docs/decisions/0023-update-broadcasts-queue.md).
  */
 @Entity('product_versions')
 @Index(['productId', 'version'], { unique: true })

@@ -4,7 +4,7 @@ import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { ProductVersion } from './product-version.entity';
 
-/** running → completed (nothing left to send), or paused ⇄ running, or cancelled; docs/decisions.md "Update broadcasts". */
+/** running → completed (nothing left to send), or paused ⇄ running, or cancelled; docs/decisions/0023-update-broadcasts-queue.md. */
 export const UPDATE_BROADCAST_STATUSES = ['running', 'paused', 'completed', 'cancelled'] as const;
 export type UpdateBroadcastStatus = (typeof UPDATE_BROADCAST_STATUSES)[number];
 

@@ -46,7 +46,7 @@ const STEPS = {
 /**
  * Product versions and update broadcasts. Everything is the merchant's own, admins included: an update is given
  * in-world by the merchant's delivery boxes, so only the product's owner publishes and sends it
- * (docs/decisions.md, "Update broadcasts").
+ * (docs/decisions/0023-update-broadcasts-queue.md).
  */
 @Injectable()
 export class UpdateBroadcastsService {

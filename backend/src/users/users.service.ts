@@ -58,7 +58,7 @@ export class UsersService {
       profileImageUrl: text(claims.picture ?? claims.image_url, 2048),
     };
     const fingerprint = createHash('sha256').update(JSON.stringify(fields)).digest('hex');
-    // ADMIN_EMAILS grants admin only to an address the identity provider has verified (docs/decisions.md, Accounts).
+    // ADMIN_EMAILS grants admin only to an address the identity provider has verified (docs/decisions/0008-user-rows-and-admin-emails.md).
     const isAdminEmail = fields.email !== null && claims.email_verified === true && this.config.adminEmails.includes(fields.email);
 
     let user = await this.users.findById(claims.sub);
@@ -80,7 +80,7 @@ export class UsersService {
     }
     if (isAdminEmail && user.role !== 'admin') Object.assign(changes, { role: 'admin', adminFromEmailList: true });
     // The list gave the role, so the list takes it back: an address removed from ADMIN_EMAILS is no longer an admin's.
-    // A role given on User Management is the administrators' decision and stays (docs/decisions.md, Accounts).
+    // A role given on User Management is the administrators' decision and stays (docs/decisions/0008-user-rows-and-admin-emails.md).
     const listed = (fields.email ?? user.email) !== null && this.config.adminEmails.includes((fields.email ?? user.email)!);
     if (!listed && user.adminFromEmailList) Object.assign(changes, { role: user.role === 'admin' ? 'vendor' : user.role, adminFromEmailList: false });
     if (Object.keys(changes).length > 0) {

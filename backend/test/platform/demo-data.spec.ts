@@ -4,7 +4,7 @@ import { currentScriptVersion } from '../../src/in-world-objects/script-versions
 import { ObjectsGoneSilent } from '../../src/notifications/objects-gone-silent';
 import { TestApp } from '../support/test-app';
 
-/** The demo shop `npm start` seeds tells one coherent story (docs/decisions.md, "Demo data"). */
+/** The demo shop `npm start` seeds tells one coherent story (docs/decisions/0007-demo-data.md). */
 describe('demo data', () => {
   let t: TestApp;
   const count = async (sql: string) => (await t.dataSource.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM (${sql}) rows`))[0].count;

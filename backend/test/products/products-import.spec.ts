@@ -2,7 +2,7 @@ import type { Vendor } from '../../src/vendors/vendor.entity';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
-/** Bulk product import from a CSV file (docs/decisions.md, bulk product import): checked line by line, written whole or not at all. */
+/** Bulk product import from a CSV file (docs/decisions/0061-bulk-product-import.md): checked line by line, written whole or not at all. */
 describe('product import', () => {
   let t: TestApp;
   let make: Factories;

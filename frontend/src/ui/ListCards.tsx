@@ -18,7 +18,7 @@ import { type ReactNode, useId } from 'react';
 import { displayedRowsLabel } from './list-rows';
 import { CardRowActions, type RowActions } from './row-actions';
 
-/** What a row's card shows, first things first (docs/decisions.md, "Lists on phones"). */
+/** What a row's card shows, first things first (docs/decisions/0068-lists-on-phones.md). */
 export interface ListCardDefinition<Row> {
   /** What the row is, in bold at the top: the product, the sale, the request. */
   title: (row: Row) => ReactNode;

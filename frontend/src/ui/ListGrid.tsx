@@ -70,7 +70,7 @@ const defaultRowId = (row: GridValidRowModel): GridRowId => row.id as GridRowId;
 const phoneQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 /**
- * A list as a data grid, and below 600 px as a column of cards (docs/decisions.md, "Lists on phones"): the same rows,
+ * A list as a data grid, and below 600 px as a column of cards (docs/decisions/0068-lists-on-phones.md): the same rows,
  * row click, actions, paging and sort either way, so nothing sits off-screen on a phone.
  */
 export function ListGrid<Row extends GridValidRowModel>({

@@ -15,7 +15,7 @@ function badgeClasses(status: string): string {
 }
 
 // Pending secondary, completed the default (primary) badge, any other value destructive, except a redelivery handed to a
-// delivery box, which is not an error (docs/decisions.md).
+// delivery box, which is not an error (docs/decisions/0042-transactions-screen.md).
 describe('StatusBadge', () => {
   it('shows pending as a secondary badge', () => {
     expect(badgeClasses('pending')).toContain('MuiChip-colorSecondary');

@@ -7,7 +7,7 @@ export interface StatusBadgeProps {
 
 /**
  * Pending is a secondary badge, completed the default badge, any other value a destructive one, except a redelivery
- * handed to a delivery box: it is on its way, not an error, so it gets the info colour (docs/decisions.md).
+ * handed to a delivery box: it is on its way, not an error, so it gets the info colour (docs/decisions/0042-transactions-screen.md).
  */
 function statusColor(status: string): ChipProps['color'] {
   if (status === 'pending') return 'secondary';

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /*
- * Sales and reports stay fast whatever the history (docs/decisions.md, "Sales history at scale"):
+ * Sales and reports stay fast whatever the history (docs/decisions/0041-sales-history-at-scale.md):
  * - transactions.id (and redeliveries."transactionId") become bigint, with a bigint sequence;
  * - transactions."ownerId", the vendor's owner copied onto each sale, with indexes in the list's order;
  * - partial indexes for the rare statuses (pending, refunded, failed), for owners and for admins;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Product versions, update broadcasts and their deliveries (docs/decisions.md, "Update broadcasts"): new tables only,
+ * Product versions, update broadcasts and their deliveries (docs/decisions/0023-update-broadcasts-queue.md): new tables only,
  * so it runs without touching existing rows. Written by hand as the generator writes it; checked by the drift test.
  */
 export class UpdateBroadcasts1795600002000 implements MigrationInterface {

@@ -16,7 +16,7 @@ export const IMPORT_CONFLICT = 'Your products or vendors changed while the file 
 
 /**
  * Bulk import of products from a CSV file: every line is checked by the product form's rules first; the file is
- * imported whole, in one transaction, or not at all (docs/decisions.md, bulk product import).
+ * imported whole, in one transaction, or not at all (docs/decisions/0061-bulk-product-import.md).
  */
 @Injectable()
 export class ProductsImportService {

@@ -107,7 +107,7 @@ function ItemIdCellContent({ row }: { row: ProductDto }) {
   );
 }
 
-/** Products: Product, Vendor, Price, Status, Stock (docs/decisions.md, "Stock and availability"), SL Item ID, Actions. */
+/** Products: Product, Vendor, Price, Status, Stock (docs/decisions/0021-stock-and-availability.md), SL Item ID, Actions. */
 export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsTableProps) {
   const vendorNames = useMemo(() => new Map(vendors.map((vendor) => [vendor.id, vendor.name])), [vendors]);
   // A new version is published (and sent) by the product's owner only: an admin sees every merchant's products here.

@@ -67,7 +67,7 @@ function BoxCell({ row }: { row: RedeliveryDto }) {
   );
 }
 
-// Process and Retry show their names; View is an icon, Complete and Mark failed sit in the row's menu (docs/decisions.md).
+// Process and Retry show their names; View is an icon, Complete and Mark failed sit in the row's menu (docs/decisions/0045-redelivery-screen.md).
 function useRedeliveryActions({ onProcess, onRetry, onComplete, onFail, onView, busyId }: RedeliveryRowActions) {
   return useCallback(
     (row: RedeliveryDto): ListRowAction[] => {

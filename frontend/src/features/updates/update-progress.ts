@@ -1,6 +1,6 @@
 import type { UpdateBroadcastCountsDto, UpdateBroadcastDto, UpdateBroadcastDtoStatus } from '../../api/generated/model';
 
-/** The Updates page asks again this often while an update has deliveries going out (docs/decisions.md, "Update broadcasts"). */
+/** The Updates page asks again this often while an update has deliveries going out (docs/decisions/0023-update-broadcasts-queue.md). */
 export const UPDATE_POLL_MS = 2000;
 
 /** `/updates?publish=<product id>` opens the Publish new version dialog for that product (the Products page links here). */

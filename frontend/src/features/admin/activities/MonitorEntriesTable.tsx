@@ -73,7 +73,7 @@ const noPaging = null;
 
 /**
  * The monitor's entries, newest first. A live log rather than a grid: nothing to sort or page. Below 600 px each entry
- * is a card, as every other list is on a phone (docs/decisions.md, "Lists on phones"): a four-column table does not fit.
+ * is a card, as every other list is on a phone (docs/decisions/0068-lists-on-phones.md): a four-column table does not fit.
  */
 export function MonitorEntriesTable({ entries, onMerchant }: MonitorEntriesTableProps) {
   const asCards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });

@@ -38,7 +38,7 @@ export function ConfigureCommissionTab() {
       onSuccess: async (_saved, { data }) => {
         toast({ variant: 'success', title: 'Success', description: 'Commission configuration saved successfully' });
         // The form keeps what was saved (tiers without values dropped), so a second Save saves the same again
-        // (docs/decisions/commission-form-keeps-saved.md).
+        // (docs/decisions/0081-commission-form-keeps-saved.md).
         setValues(formValuesFromPayload(data));
         setTargetNote('Showing the saved configuration');
         await refreshAfterCommissionChange(queryClient);

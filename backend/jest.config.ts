@@ -6,6 +6,8 @@ const config: Config = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '.*\\.spec\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // Transpile only: with `isolatedModules` (tsconfig.json) ts-jest compiles each file alone and checks no types, which
+  // `npm run lint` does once for src and test together (npm run typecheck -w backend).
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/support/global-setup.ts',

@@ -6,5 +6,7 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testMatch: 'screenshots.run.ts',
+  // One server: every screenshot shows the same demo data.
+  workers: 1,
   timeout: 60_000,
 });

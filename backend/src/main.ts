@@ -7,7 +7,7 @@ import { createApp, listen } from './bootstrap';
 import { JsonLogger } from './common/logging/json-logger';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoApp } from './database/demo-seed';
-import { type RunningDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { type RunningDatabase, startEmbeddedPostgres, THROWAWAY_SERVER_SETTINGS } from './database/embedded-postgres';
 import { probeDatabase, redactUrl } from './database/probe';
 import { probeRedis, redactRedisUrl } from './redis/redis-url';
 
@@ -22,7 +22,8 @@ async function resolveDatabase(config: AppConfig): Promise<RunningDatabase> {
     if (problem) fail(`Cannot connect to the database at ${redactUrl(config.databaseUrl)}: ${problem}`);
     return { url: config.databaseUrl, stop: () => Promise.resolve() };
   }
-  return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+  // NODE_ENV=test: the browser suites' servers, thrown away after the run, need no durable writes.
+  return startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'app', { settings: config.nodeEnv === 'test' ? THROWAWAY_SERVER_SETTINGS : {} });
 }
 
 /** Variables from the repository's .env file, if there is one; the environment wins. */

@@ -60,7 +60,8 @@ function expectNoProblems(found: string[]): void {
 const SCREENS = allScreens();
 
 // Axe reads the whole page twice (light, then the dark colours); a data grid page takes seconds on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// Each test only reads (the worker's demo fixture adds its rows once), so the tests spread over both workers.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 for (const size of SCREEN_WIDTHS) {
   test.describe(`every screen at ${size.width} px`, () => {

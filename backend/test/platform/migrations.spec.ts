@@ -66,7 +66,7 @@ describe('migrations: the migrate command and the start-up lock', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('applies every migration exactly once when two migrate commands run together on a fresh database', async () => {
-    const database = await createDatabase();
+    const database = await createDatabase({ empty: true });
     try {
       const runs = await Promise.all([runMigrate({ DATABASE_URL: database.url }), runMigrate({ DATABASE_URL: database.url })]);
       expect(runs.map((run) => run.code)).toEqual([0, 0]);
@@ -84,7 +84,7 @@ describe('migrations: the migrate command and the start-up lock', () => {
   });
 
   it('starts two app instances together on a fresh database: both serve, the migrations ran once', async () => {
-    const database = await createDatabase();
+    const database = await createDatabase({ empty: true });
     const apps: NestFastifyApplication[] = [];
     try {
       apps.push(...(await Promise.all([bootApp(database.url, dataDir), bootApp(database.url, dataDir)])));
@@ -96,7 +96,7 @@ describe('migrations: the migrate command and the start-up lock', () => {
   });
 
   it('with MIGRATIONS_RUN=false, refuses to start on a database the migrate command has not brought up to date', async () => {
-    const database = await createDatabase();
+    const database = await createDatabase({ empty: true });
     try {
       await expect(bootApp(database.url, dataDir, { MIGRATIONS_RUN: 'false' })).rejects.toThrow(
         'The database has migrations that have not run yet and MIGRATIONS_RUN=false',

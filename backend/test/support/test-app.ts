@@ -43,14 +43,18 @@ export interface StartOptions {
   beforeInit?: (app: NestFastifyApplication) => void | Promise<void>;
 }
 
-/** Creates an empty database on the test server and returns its URL. */
-export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a database of its own on the test server and returns its URL: a copy of the migrated template (global
+ * setup), or with `empty`, a database without any table (for the suites about migrations themselves).
+ */
+export async function createDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run the suites through jest (its global setup starts PostgreSQL).');
+  const template = process.env.TEST_TEMPLATE_DATABASE;
+  if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL is not set: run the suites through jest (its global setup starts PostgreSQL).');
   const name = `suite_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -65,7 +69,7 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-/** The real app, on its own fresh database with migrations applied, listening on a free port. */
+/** The real app, on its own fresh database with migrations applied (a copy of the template), listening on a free port. */
 export class TestApp {
   idp = new TestIdentityProvider();
   app!: NestFastifyApplication;

@@ -1,15 +1,22 @@
 import { expect, type Page, test as base } from '@playwright/test';
 
+import { type AppServer, startAppServer } from './app-server';
+
 export interface ConsoleFixtures {
   /** Console errors a test expects (e.g. Chromium's line for a 401 the test provokes); anything else fails the test. */
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
 }
 
-/** The base URL of the backend started by global-setup.ts. */
+export interface WorkerFixtures {
+  /** This worker's own backend and database (demo data included): no suite sees another worker's changes. */
+  appServer: AppServer;
+}
+
+/** The base URL of this worker's backend (the appServer fixture). */
 export function appBaseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the suites through playwright.config.ts (its globalSetup starts the app).');
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the suites through playwright.config.ts (each worker starts its app).');
   return url;
 }
 
@@ -25,9 +32,21 @@ export function watchConsoleErrors(page: Page, allowed: RegExp[] = []): string[]
   return errors;
 }
 
-export const test = base.extend<ConsoleFixtures>({
-  baseURL: async ({}, use) => {
-    await use(appBaseUrl());
+export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
+  appServer: [
+    async ({}, use) => {
+      const server = await startAppServer();
+      // Each worker is a process of its own: helpers read these (appBaseUrl(), support/mail.ts).
+      process.env.E2E_BASE_URL = server.baseUrl;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    // Migrations and the demo seed on a busy machine.
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.baseUrl);
   },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [

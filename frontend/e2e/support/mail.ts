@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 /** The folder where the server under test writes its e-mails (no SMTP_URL: DATA_DIR/mail/, one .eml file each). */
 function mailFolder(): string {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suites through playwright.config.ts (its globalSetup starts the app).');
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the suites through playwright.config.ts (each worker starts its app).');
   return join(dataDir, 'mail');
 }
 

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, type Request } from '@playwr
 
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../src/app/routes';
 import { type Credentials, DEMO_ADMIN, DEMO_MERCHANT } from './accounts';
-import { appBaseUrl, test } from './fixtures';
+import { test } from './fixtures';
 
 // Every screen of the app, for the suites that check all of them (layout, accessibility, screenshots).
 
@@ -214,8 +214,8 @@ interface Demo {
  */
 export const screensTest = test.extend<{ signInAs: (who: Screen['who']) => Promise<void> }, { demo: Demo }>({
   demo: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: appBaseUrl() });
+    async ({ playwright, appServer }, use) => {
+      const request = await playwright.request.newContext({ baseURL: appServer.baseUrl });
       const merchantToken = await signInThroughApi(request, DEMO_MERCHANT);
       const adminToken = await signInThroughApi(request, DEMO_ADMIN);
       await ensureDemoListsHaveRows(request, merchantToken);

@@ -2,17 +2,19 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser suites against the real built app: each worker starts its own backend/dist/main.js (embedded PostgreSQL,
- * demo accounts) serving frontend/dist (the appServer fixture, e2e/support/fixtures.ts), so the two workers never
- * share data. Run `npm run build` at the root first.
+ * demo accounts) serving frontend/dist (the appServer fixture, e2e/support/fixtures.ts), so workers never share data.
+ * One worker by default: on a 2-core machine two workers (two browsers, two servers) took 24.5 min against about 19 for
+ * one (docs/decisions/0082-test-speed.md); PLAYWRIGHT_WORKERS sets more where there are cores for them.
+ * Run `npm run build` at the root first.
  */
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  workers: 2,
+  workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  // Two workers (each with its browser and its server) share two cores: a test gets about half of what one worker had.
+  // A test's budget on a shared 2-core machine, with room for a second worker.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

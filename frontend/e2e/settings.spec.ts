@@ -161,7 +161,9 @@ test.describe('Settings', () => {
     await page.getByRole('button', { name: 'Generate New Key' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'New API Key Generated' });
     await expect(toast).toContainText('copied to your clipboard');
-    await expect(toast).toContainText('Update your LSL scripts');
+    // The first key replaces nothing: the toast says where it goes, and mentions no previous key.
+    await expect(toast).toContainText('Put it in your LSL scripts.');
+    await expect(toast).not.toContainText('previous key');
     const apiKey = await page.evaluate(() => navigator.clipboard.readText());
     expect(apiKey).toMatch(/^slv_[0-9a-f]{48}$/);
     await toast.getByRole('button', { name: 'Close' }).click();
@@ -191,7 +193,7 @@ test.describe('Settings', () => {
     const replace = page.getByRole('dialog', { name: 'Generate a new API key?' });
     await expect(replace).toContainText('Your current key stops working at once');
     await replace.getByRole('button', { name: 'Generate New Key' }).click();
-    await expectToast(page, 'New API Key Generated', 'copied to your clipboard');
+    await expectToast(page, 'New API Key Generated', 'Update your LSL scripts with it: the previous key no longer works.');
     const secondKey = await page.evaluate(() => navigator.clipboard.readText());
     expect(secondKey).not.toBe(apiKey);
     expect((await postSale(request, apiKey, vendorKey)).status()).toBe(401);

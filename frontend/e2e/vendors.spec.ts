@@ -182,6 +182,7 @@ test.describe('Vendors page', () => {
 
   test("the demo merchant's seeded objects are marked as demo objects, never Online or Offline, and show the update their old script misses", async ({
     page,
+    request,
   }) => {
     await signInThroughModal(page, DEMO_MERCHANT);
     await page.goto('/vendors');
@@ -193,9 +194,17 @@ test.describe('Vendors page', () => {
     await expect(object).toContainText('Script 2.0.0');
     await expect(object.getByTestId('script-update')).toContainText('Update available: vendor.lsl');
     await expect(object.getByTestId('script-update')).toContainText('(this object runs 2.0.0)');
-    // Counted nowhere: no real object of the demo merchant has reported in.
+    // The dashboard counts what the API counts, which leaves demo objects out (backend test/platform/demo-data.spec.ts). Other
+    // suites of this worker may have made real objects for the demo merchant, so the figure is read from the API.
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'LSL Integration Status' }).getByTestId('lsl-status-Online Objects')).toHaveText('0/0');
+    const token = await page.evaluate(() => window.localStorage.getItem('sl-vendor-platform.auth-token'));
+    const status = (await (await request.get('/api/lsl/status', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      online_objects: number;
+      total_objects: number;
+    };
+    await expect(page.getByRole('region', { name: 'LSL Integration Status' }).getByTestId('lsl-status-Online Objects')).toHaveText(
+      `${status.online_objects}/${status.total_objects}`,
+    );
   });
 
   test("deleting a vendor with sales deactivates it and shows the API's explanation", async ({ page, request }) => {

@@ -2,11 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { ActivitiesModule } from './activities/activities.module';
 import { ActivityMonitorModule } from './activity-monitor/activity-monitor.module';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
 import { CacheModule } from './cache/cache-invalidation.service';
 import { CommissionsModule } from './commissions/commissions.module';
@@ -36,8 +36,8 @@ import { RedeliveriesModule } from './redeliveries/redeliveries.module';
 import { RedisModule } from './redis/redis.module';
 import { RedisConnections } from './redis/redis-connections';
 import { sharedThrottlerStorage } from './redis/shared-throttler-storage';
+import { SalesModule } from './sales/sales.module';
 import { SettingsModule } from './settings/settings.module';
-import { TransactionsModule } from './transactions/transactions.module';
 import { UpdateBroadcastsModule } from './update-broadcasts/update-broadcasts.module';
 import { UsersModule } from './users/users.module';
 import { VendorsModule } from './vendors/vendors.module';
@@ -79,7 +79,7 @@ export class AppModule {
         MailModule,
         CacheModule,
         LiveEventsModule,
-        ActivitiesModule,
+        AuditLogModule,
         ActivityMonitorModule,
         NotificationsModule,
         UsersModule,
@@ -95,7 +95,7 @@ export class AppModule {
         SettingsModule,
         ApiKeysModule,
         LslModule,
-        TransactionsModule,
+        SalesModule,
         RedeliveriesModule,
         DeliveryBoxesModule,
         UpdateBroadcastsModule,

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 
 import ts from 'typescript';
 
@@ -7,10 +7,12 @@ import ts from 'typescript';
  * The code's shape, read from the source files (no app is started):
  *  - one way to reach the database: only `*.repository.ts` files use DataSource, EntityManager or TypeORM repositories;
  *    services get an open transaction from a repository's `transaction(work)` and only pass it on (database/transaction.ts);
- *  - the sales ledger: only transactions/ writes the `transactions` table (or reaches it through TypeORM), and the
- *    completed-sales predicate is written once, in transactions/sales-ledger-sql.ts;
+ *  - the sales ledger: only sales/ writes the `transactions` table (or reaches it through TypeORM), and the
+ *    completed-sales predicate is written once, in sales/sales-ledger-sql.ts;
  *  - common/ depends on nothing but itself, config/ and libraries;
- *  - @Authenticated, its guards and ADMIN_ONLY (all in auth/) import one another without a cycle.
+ *  - @Authenticated, its guards and ADMIN_ONLY (all in auth/) import one another without a cycle;
+ *  - modules point one way (LAYERS): no import against the layer order, no import of another folder's repository, no
+ *    import cycle between folders.
  */
 
 const SRC = __dirname;
@@ -25,7 +27,7 @@ const DATABASE_INFRASTRUCTURE: Record<string, string> = {
   'database/schema-drift.ts': 'opens a data source of its own to compare the entities with the migrated schema (generate-migration, drift test)',
   'database/schema-objects.ts': 'reads the functions, triggers and hand-written indexes back from a migrated database (npm run schema, drift test)',
   'bin/sync-schema.ts': 'migrates a throwaway database and writes backend/src/database/schema/ from it (npm run schema)',
-  'database/demo-seed.ts': "seeds the demo shop into a fresh embedded database, in one transaction of the app's data source",
+  'demo/demo-seed.ts': "seeds the demo shop into a fresh embedded database, in one transaction of the app's data source",
   'database/transaction.ts': 'names the open transaction services pass on (Tx, a type): the one place it is spelled out',
   'live-events/after-commit.ts': "a TypeORM subscriber: holds work on a transaction's query runner until its commit (it runs no query)",
 };
@@ -49,7 +51,7 @@ const DATABASE_CALLS = new Set(['getRepository', 'createQueryBuilder', 'createQu
  * Where the `transactions` table may be written, or reached through TypeORM (Transaction's repository, query builders
  * and manager methods): the sales ledger's module, the migrations and the demo seed (database infrastructure).
  */
-const TRANSACTIONS_OWNERS = ['transactions/', 'database/migrations/', 'database/demo-seed.ts'];
+const TRANSACTIONS_OWNERS = ['sales/', 'database/migrations/', 'demo/demo-seed.ts'];
 /** SQL that writes the table, however it is spelt (case, quotes, ONLY). */
 const TRANSACTIONS_WRITE = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?"?transactions"?(?![\w"])/i;
 /** TypeORM's ways to the table through its entity. */
@@ -61,7 +63,7 @@ const TRANSACTIONS_ORM = [
 ];
 
 /** The one file that spells out which sales count (completed ones): every statement reading `transactions` uses it. */
-const COMPLETED_PREDICATE_HOME = 'transactions/sales-ledger-sql.ts';
+const COMPLETED_PREDICATE_HOME = 'sales/sales-ledger-sql.ts';
 /** `transactions` after FROM or JOIN, with its alias when it has one (a keyword that follows is no alias). */
 const TRANSACTIONS_ALIAS = /\b(?:FROM|JOIN)\s+"?transactions\b"?(?:\s+(?:AS\s+)?"?([A-Za-z_]\w*)"?)?/gi;
 const NOT_AN_ALIAS =
@@ -230,6 +232,198 @@ function resolveInSrc(from: string, specifier: string): string | null {
 
 const files = sourceFiles(SRC);
 
+/**
+ * The layers, lowest first (docs/architecture.md draws the same table). A folder may import folders of its own layer
+ * and of lower ones, never of a higher one; `(root)` is the files directly in src (app.module.ts, main.ts, …).
+ */
+export const LAYERS: ReadonlyArray<readonly [layer: string, folders: readonly string[]]> = [
+  ['base', ['config', 'common', 'database', 'redis', 'cache', 'mail', 'live-events', 'event-bus', 'jobs', 'health', 'spa']],
+  ['kernel', ['auth', 'users', 'api-keys', 'audit-log']],
+  ['core', ['vendors', 'products', 'events', 'commissions', 'in-world-objects', 'delivery-boxes', 'sales', 'sales-rollups']],
+  ['features', ['promotions', 'gift-cards', 'profit-sharing', 'marketplace', 'lsl', 'redeliveries', 'update-broadcasts', 'notifications', 'settings']],
+  ['read models', ['dashboard', 'analytics', 'data-export', 'admin', 'activity-monitor']],
+  ['entry', ['(root)', 'bin', 'demo']],
+];
+
+/**
+ * Imports against the rules that are still to be taken out, as 'from-file -> to-file' (src paths without .ts), each
+ * one listed: the suite fails on any other, and on an entry that no longer occurs, so the list only shrinks.
+ */
+const LAYERING_DEBT: readonly string[] = [
+  'audit-log/audit-logs.service -> sales/transactions-csv',
+  'delivery-boxes/delivery-boxes.module -> redeliveries/redeliveries.module',
+  'delivery-boxes/delivery-boxes.service -> in-world-objects/in-world-objects.repository',
+  'delivery-boxes/delivery-boxes.service -> redeliveries/redeliveries.repository',
+  'delivery-boxes/delivery-boxes.service -> redeliveries/redelivery-dispatcher',
+  'lsl/heartbeats.service -> delivery-boxes/delivery-boxes.repository',
+  'lsl/heartbeats.service -> in-world-objects/in-world-objects.repository',
+  'lsl/in-world-auth.guard -> delivery-boxes/delivery-boxes.repository',
+  'lsl/in-world-calls.recorder -> activity-monitor/monitor-feed',
+  'lsl/in-world-refunds.service -> sales/sales-ledger.repository',
+  'lsl/in-world-request -> sales/sales-ledger.repository',
+  'lsl/lsl-scripts.service -> delivery-boxes/delivery-boxes.repository',
+  'lsl/lsl-status.service -> in-world-objects/in-world-objects.repository',
+  'lsl/redelivery-requests.service -> delivery-boxes/delivery-boxes.repository',
+  'lsl/redelivery-requests.service -> in-world-objects/in-world-objects.repository',
+  'lsl/redelivery-requests.service -> notifications/notifications.repository',
+  'lsl/redelivery-requests.service -> redeliveries/redeliveries.repository',
+  'lsl/redelivery-requests.service -> sales/sales-ledger.repository',
+  'lsl/selling-vendors -> sales/sales-ledger.repository',
+  'marketplace/marketplace-sales.service -> admin/platform-settings.service',
+  'marketplace/marketplace-sales.service -> sales/sales-ledger.repository',
+  'marketplace/marketplace.module -> admin/admin.module',
+  'notifications/in-world-notices -> in-world-objects/in-world-objects.repository',
+  'notifications/notifications.service -> activity-monitor/monitor-feed',
+  'notifications/objects-gone-silent -> in-world-objects/in-world-objects.repository',
+  'notifications/sale-events -> activity-monitor/monitor-feed',
+  'products/products.service -> sales/sales-ledger.repository',
+  'profit-sharing/profit-sharing.repository -> commissions/commissions.repository',
+  'promotions/coupon-rules -> sales/sales-ledger.repository',
+  'redeliveries/box-pinger -> in-world-objects/in-world-objects.repository',
+  'redeliveries/redelivery-dispatcher -> in-world-objects/in-world-objects.repository',
+  'sales/dto/sale-recorded.dto -> profit-sharing/dto/payouts.dto',
+  'sales/dto/transaction.dto -> profit-sharing/dto/payouts.dto',
+  'sales/sales-ledger.repository -> commissions/commissions.repository',
+  'sales/sales-ledger.repository -> profit-sharing/payout-arithmetic',
+  'sales/sales.module -> profit-sharing/profit-sharing.module',
+  'sales/sales.service -> commissions/commissions.repository',
+  'sales/sales.service -> gift-cards/gift-card-code',
+  'sales/sales.service -> lsl/in-world-request',
+  'sales/sales.service -> lsl/selling-vendors',
+  'sales/sales.service -> notifications/sale-events',
+  'sales/sales.service -> profit-sharing/payout-arithmetic',
+  'sales/sales.service -> promotions/coupon-rules',
+  'sales/sales.service -> promotions/discount-engine',
+  'sales/transactions.service -> profit-sharing/payouts.service',
+  'update-broadcasts/update-deliveries.service -> delivery-boxes/delivery-boxes.repository',
+  'update-broadcasts/update-dispatcher -> in-world-objects/in-world-objects.repository',
+  'users/users.repository -> vendors/vendor.entity',
+  'vendors/vendors.service -> in-world-objects/in-world-objects.repository',
+  'vendors/vendors.service -> sales/sales-ledger.repository',
+];
+
+/**
+ * Imports between folders of one layer that still close a cycle, as 'from -> to' folders: the direction to take out
+ * (the other way round is the one kept). The suite fails when one no longer occurs or no longer closes a cycle.
+ */
+const CYCLE_DEBT: readonly string[] = [
+  'auth -> users',
+  'auth -> audit-log',
+  'audit-log -> users',
+  'users -> api-keys',
+  'vendors -> products',
+  'vendors -> sales',
+  'vendors -> in-world-objects',
+  'products -> sales',
+  'in-world-objects -> delivery-boxes',
+  'lsl -> profit-sharing',
+];
+
+/** The app's wiring (app.module.ts registers providers of every module): above every rule of direction. */
+const ENTRY_FOLDERS = LAYERS[LAYERS.length - 1][1];
+
+/** An import from one src file to another, each named by its src path. */
+interface ImportEdge {
+  from: string;
+  to: string;
+}
+
+/** A file's top folder, or `(root)` for a file directly in src. */
+function folderOf(path: string): string {
+  return path.includes('/') ? path.slice(0, path.indexOf('/')) : '(root)';
+}
+
+/** The imports between src files of a tree given as src path → text (the real tree, or a test's tiny one). */
+function importEdges(tree: ReadonlyMap<string, string>): ImportEdge[] {
+  const resolveIn = (from: string, specifier: string): string | null => {
+    if (!specifier.startsWith('.')) return null;
+    const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+    return [base, `${base}.ts`, `${base}/index.ts`].find((candidate) => candidate.endsWith('.ts') && tree.has(candidate)) ?? null;
+  };
+  return [...tree].flatMap(([from, text]) =>
+    from.endsWith('.spec.ts')
+      ? []
+      : importsOf(parse(from, text))
+          .flatMap((specifier) => resolveIn(from, specifier) ?? [])
+          .map((to) => ({ from, to })),
+  );
+}
+
+const edgeName = ({ from, to }: ImportEdge) => `${from.replace(/\.ts$/, '')} -> ${to.replace(/\.ts$/, '')}`;
+
+/** Imports from a folder to a folder of a higher layer, and folders that are in no layer. */
+function layerViolations(edges: ImportEdge[], layers = LAYERS): string[] {
+  const layerOf = new Map(layers.flatMap(([, folders], index) => folders.map((folder) => [folder, index] as const)));
+  const unplaced = [...new Set(edges.flatMap(({ from, to }) => [folderOf(from), folderOf(to)]))]
+    .filter((folder) => !layerOf.has(folder))
+    .map((folder) => `${folder}/ is in no layer`);
+  const upward = edges
+    .filter(({ from, to }) => layerOf.has(folderOf(from)) && layerOf.has(folderOf(to)) && layerOf.get(folderOf(from))! < layerOf.get(folderOf(to))!)
+    .map((edge) => `${edgeName(edge)} (${layers[layerOf.get(folderOf(edge.from))!][0]} imports ${layers[layerOf.get(folderOf(edge.to))!][0]})`);
+  return [...unplaced, ...upward];
+}
+
+/** Imports of another folder's repository: features call each other's services or listen to their events. */
+function foreignRepositoryImports(edges: ImportEdge[]): string[] {
+  return edges
+    .filter(({ from, to }) => to.endsWith('.repository.ts') && folderOf(from) !== folderOf(to) && !ENTRY_FOLDERS.includes(folderOf(from)))
+    .map(edgeName);
+}
+
+/** The import cycles between folders: each strongly connected set of two folders or more, with one loop through it. */
+function folderCycles(edges: ImportEdge[]): string[] {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const [a, b] = [folderOf(from), folderOf(to)];
+    if (!graph.has(b)) graph.set(b, new Set());
+    if (a !== b) (graph.get(a) ?? graph.set(a, new Set()).get(a)!).add(b);
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const components: string[][] = [];
+  const connect = (folder: string): void => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder)!);
+    stack.push(folder);
+    for (const next of graph.get(folder)!) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(folder, Math.min(low.get(folder)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(folder, Math.min(low.get(folder)!, index.get(next)!));
+    }
+    if (low.get(folder) === index.get(folder)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        component.push(member);
+      } while (member !== folder);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const folder of [...graph.keys()].sort()) if (!index.has(folder)) connect(folder);
+  return components.map((component) => {
+    // One loop: a shortest way back to the first folder, inside the component.
+    const start = component[0];
+    const previous = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const folder = queue.shift()!;
+      for (const next of graph.get(folder)!) {
+        if (!component.includes(next) || previous.has(next)) continue;
+        previous.set(next, folder);
+        if (next === start) queue.length = 0;
+        else queue.push(next);
+      }
+    }
+    const loop = [start];
+    for (let at = previous.get(start)!; at !== start; at = previous.get(at)!) loop.unshift(at);
+    return `${[start, ...loop].join(' > ')} (${component.join(', ')})`;
+  });
+}
+
 function infrastructureEntryOf(file: string): string | undefined {
   const path = srcPath(file);
   return Object.keys(DATABASE_INFRASTRUCTURE).find((entry) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry));
@@ -279,14 +473,14 @@ describe('architecture', () => {
     const ownsTransactions = (file: string) =>
       TRANSACTIONS_OWNERS.some((entry) => (entry.endsWith('/') ? srcPath(file).startsWith(entry) : srcPath(file) === entry));
 
-    it('only the transactions module writes the transactions table (or reaches it through TypeORM)', () => {
+    it('only the sales module writes the transactions table (or reaches it through TypeORM)', () => {
       const violations = files
         .filter((file) => !file.endsWith('.spec.ts') && !ownsTransactions(file))
         .flatMap((file) => transactionsAccess(readFileSync(file, 'utf8')).map((finding) => `${srcPath(file)} ${finding}`));
       expect(violations).toEqual([]);
     });
 
-    it('the completed-sales predicate is written once, in transactions/sales-ledger-sql.ts', () => {
+    it('the completed-sales predicate is written once, in sales/sales-ledger-sql.ts', () => {
       const violations = files
         .filter((file) => !file.endsWith('.spec.ts') && !srcPath(file).startsWith('database/migrations/') && srcPath(file) !== COMPLETED_PREDICATE_HOME)
         .flatMap((file) => completedPredicates(parse(file)).map((finding) => `${srcPath(file)} ${finding}`));
@@ -330,6 +524,95 @@ describe('architecture', () => {
       expect(predicates("const q = `UPDATE update_broadcasts b SET status = 'completed' WHERE b.id = $1`;")).toEqual([]);
       expect(predicates("const q = `SELECT 1 FROM transactions t WHERE ${completedSale('t')}`;")).toEqual([]);
       expect(predicates("const q = `SELECT 1 FROM transactions_archive WHERE status = 'completed'`;")).toEqual([]);
+    });
+  });
+
+  describe('modules point one way', () => {
+    const realTree = new Map(files.map((file) => [srcPath(file), readFileSync(file, 'utf8')] as const));
+    const realEdges = importEdges(realTree);
+    const owed = new Set(LAYERING_DEBT);
+    const findings = [...layerViolations(realEdges), ...foreignRepositoryImports(realEdges)];
+    const edgeOf = (finding: string) => finding.replace(/ \(.*\)$/, '');
+
+    it('no import runs against the layer order, and every folder has a layer', () => {
+      expect(layerViolations(realEdges).filter((finding) => !owed.has(edgeOf(finding)))).toEqual([]);
+    });
+
+    it("no folder imports another folder's repository", () => {
+      expect(foreignRepositoryImports(realEdges).filter((finding) => !owed.has(finding))).toEqual([]);
+    });
+
+    const folderEdge = ({ from, to }: ImportEdge) => `${folderOf(from)} -> ${folderOf(to)}`;
+    const notOwed = realEdges.filter((edge) => !owed.has(edgeName(edge)));
+
+    it('no import cycle between folders', () => {
+      expect(folderCycles(notOwed.filter((edge) => !CYCLE_DEBT.includes(folderEdge(edge))))).toEqual([]);
+    });
+
+    it('every import still owed occurs and is still against the rules', () => {
+      const found = new Set(findings.map(edgeOf));
+      expect(LAYERING_DEBT.filter((entry) => !found.has(entry))).toEqual([]);
+      // Each folder pair still owed is still imported, and the two folders are still in one cycle.
+      const cycles = folderCycles(notOwed).map((cycle) => cycle.slice(cycle.indexOf('(') + 1, -1).split(', '));
+      const closing = (entry: string) => {
+        const [from, to] = entry.split(' -> ');
+        return notOwed.some((edge) => folderEdge(edge) === entry) && cycles.some((folders) => folders.includes(from) && folders.includes(to));
+      };
+      expect(CYCLE_DEBT.filter((entry) => !closing(entry))).toEqual([]);
+    });
+
+    it('places every folder of src in one layer, once', () => {
+      const placed = LAYERS.flatMap(([, folders]) => folders);
+      expect(placed.length).toBe(new Set(placed).size);
+      const folders = readdirSync(SRC, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(folders.filter((folder) => !placed.includes(folder))).toEqual([]);
+      expect(placed.filter((folder) => folder !== '(root)' && !folders.includes(folder))).toEqual([]);
+    });
+
+    /** A tiny tree: src path → text. */
+    const tree = (entries: Record<string, string>) => importEdges(new Map(Object.entries(entries)));
+    const layers = [
+      ['base', ['common']],
+      ['core', ['vendors', 'sales']],
+      ['read models', ['dashboard']],
+    ] as const;
+
+    it('reports an import against the layer order, and a folder in no layer', () => {
+      const edges = tree({
+        'common/money.ts': "import { VendorsService } from '../vendors/vendors.service';",
+        'vendors/vendors.service.ts': "import { money } from '../common/money';\nimport type { Card } from '../dashboard/card';",
+        'dashboard/card.ts': "import { money } from '../common/money';\nexport * from '../vendors/vendors.service';",
+        'stray/stray.ts': "import { money } from '../common/money';",
+      });
+      expect(layerViolations(edges, layers)).toEqual([
+        'stray/ is in no layer',
+        'common/money -> vendors/vendors.service (base imports core)',
+        'vendors/vendors.service -> dashboard/card (core imports read models)',
+      ]);
+    });
+
+    it("reports an import of another folder's repository, not of its own", () => {
+      const edges = tree({
+        'sales/sales.repository.ts': '',
+        'sales/sales.service.ts': "import { SalesRepository } from './sales.repository';",
+        'vendors/vendors.service.ts': "import { SalesRepository } from '../sales/sales.repository';\nimport { SalesService } from '../sales/sales.service';",
+        'vendors/vendors.spec.ts': "import { SalesRepository } from '../sales/sales.repository';",
+      });
+      expect(foreignRepositoryImports(edges)).toEqual(['vendors/vendors.service -> sales/sales.repository']);
+    });
+
+    it('reports an import cycle between folders, with one loop through it', () => {
+      const edges = tree({
+        'vendors/vendors.service.ts': "import { SalesService } from '../sales/sales.service';",
+        'sales/sales.service.ts': "import type { Card } from '../dashboard/card';",
+        'dashboard/card.ts': "import { VendorsService } from '../vendors/vendors.service';\nimport { money } from '../common/money';",
+        'common/money.ts': "import { helper } from './helper';",
+        'common/helper.ts': '',
+      });
+      expect(folderCycles(edges)).toEqual(['dashboard > vendors > sales > dashboard (dashboard, sales, vendors)']);
+      expect(folderCycles(edges.filter((edge) => edge.from !== 'dashboard/card.ts'))).toEqual([]);
     });
   });
 

@@ -6,9 +6,9 @@ import { join, resolve } from 'node:path';
 import { createApp, listen } from './bootstrap';
 import { JsonLogger } from './common/logging/json-logger';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoApp } from './database/demo-seed';
 import { type RunningDatabase, startEmbeddedPostgres, THROWAWAY_SERVER_SETTINGS } from './database/embedded-postgres';
 import { probeDatabase, redactUrl } from './database/probe';
+import { DEMO_ADMIN, DEMO_MERCHANT, seedDemoApp } from './demo/demo-seed';
 import { probeRedis, redactRedisUrl } from './redis/redis-url';
 
 function fail(message: string): never {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 
+import { ActivitiesService } from '../audit-log/activities.service';
 import type { Tx } from '../database/transaction';
 import { EventBus } from '../event-bus/event-bus';
 import { AfterCommit } from '../live-events/after-commit';
@@ -58,7 +59,10 @@ export class MonitorFeed {
   constructor(
     private readonly bus: EventBus,
     private readonly afterCommit: AfterCommit,
-  ) {}
+    activities: ActivitiesService,
+  ) {
+    activities.listen((_input, entry, manager) => this.activity(entry, manager));
+  }
 
   /** A sale the in-world API recorded (called after it was written). */
   sale(sale: { transactionId: number; ownerId: string; vendorId: number; amount: number }, at: Date): void {

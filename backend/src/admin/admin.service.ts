@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import Decimal from 'decimal.js';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { AdminRepository } from './admin.repository';
 import { type ActivityDto, toActivityDto } from './dto/activity.dto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import type { Tx } from '../database/transaction';
 import type { User } from '../users/user.entity';
 import type { MarketplaceAdminSettingsDto } from './dto/marketplace-admin-settings.dto';

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import type { User } from '../users/user.entity';

@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
-import { UPDATE_DELIVERIES_PER_BOX_PER_MINUTE } from '../update-broadcasts/update-hand-out';
+/**
+ * Update deliveries a delivery box is handed per minute, unless UPDATE_DELIVERIES_PER_BOX_PER_MINUTE says otherwise.
+ * Each delivery costs the box one report call, and the platform allows a box 50 calls a minute and 1000 an hour
+ * (heartbeats, polls and redeliveries included); 10 a minute is 600 an hour, about 660 calls with their polls, which
+ * leaves room for the rest. llHTTPRequest allows an object about 25 requests per 20 s, and llGiveInventory is
+ * throttled at 5000 items an hour per owner per region (bursts of 2500), so 8 boxes in one region stay under it.
+ */
+export const UPDATE_DELIVERIES_PER_BOX_PER_MINUTE = 10;
 
 /** Typed, validated environment. Built once at start-up; a bad value stops the process with one clear line. */
 export interface AppConfig {
@@ -59,7 +66,7 @@ export interface AppConfig {
   boxUrlHosts: string[];
   /** Seconds between two looks at every open redelivery request (expired assignments, silent boxes); 0 turns it off. */
   redeliverySweepSeconds: number;
-  /** Update deliveries a delivery box is handed per minute (update-broadcasts/update-hand-out.ts says why 10). */
+  /** Update deliveries a delivery box is handed per minute (UPDATE_DELIVERIES_PER_BOX_PER_MINUTE above says why 10). */
   updateDeliveriesPerBoxPerMinute: number;
   /** Seconds between two looks at every running update broadcast (unconfirmed deliveries, silent boxes); 0 turns it off. */
   updateBroadcastSweepSeconds: number;

@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql } from '../common/time/second-life-time';
-import { completedSale } from '../transactions/sales-ledger-sql';
-import type { PaymentMethod, TransactionStatus } from '../transactions/transaction.entity';
+import { completedSale } from '../sales/sales-ledger-sql';
+import type { PaymentMethod, TransactionStatus } from '../sales/transaction.entity';
 
 /** Sums come back as decimal strings: bigint for whole L$, numeric for commission. */
 export interface DayTotalsRow {

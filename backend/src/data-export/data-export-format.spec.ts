@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 
-import type { TransactionExportRow } from '../transactions/dto/transaction.dto';
-import { TRANSACTION_CSV_HEADER, transactionCsvLine } from '../transactions/transactions-csv';
+import type { TransactionExportRow } from '../sales/dto/transaction.dto';
+import { TRANSACTION_CSV_HEADER, transactionCsvLine } from '../sales/transactions-csv';
 import { estimateZippedBytes, rowWriterFor } from './data-export-format';
 import { EXPORT_TABLES, type ExportTable } from './data-export-tables';
 

@@ -1,5 +1,5 @@
-import type { TransactionExportRow } from '../transactions/dto/transaction.dto';
-import { TRANSACTION_CSV_COLUMNS, transactionCsvLine } from '../transactions/transactions-csv';
+import type { TransactionExportRow } from '../sales/dto/transaction.dto';
+import { TRANSACTION_CSV_COLUMNS, transactionCsvLine } from '../sales/transactions-csv';
 
 /**
  * How a value is written. pg hands over (with rowMode 'array'): integer → number, bigint and numeric → text,

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
 import type { User } from '../users/user.entity';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';

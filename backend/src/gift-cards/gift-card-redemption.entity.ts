@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
-import { Transaction } from '../transactions/transaction.entity';
+import { Transaction } from '../sales/transaction.entity';
 import { GiftCard } from './gift-card.entity';
 
 /** A sale paid with a gift card: the L$ taken from its balance. */

@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
-import { Transaction } from '../transactions/transaction.entity';
+import { Transaction } from '../sales/transaction.entity';
 import { User } from '../users/user.entity';
 
 export const GIFT_CARD_ORIGINS = ['sale', 'merchant'] as const;

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
+import { isSecondLifeKey } from '../common/second-life/avatar-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { isAllowedBoxUrl } from '../in-world-objects/box-url';
@@ -8,12 +9,11 @@ import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.r
 import { HEARTBEAT_SECONDS, regionName } from '../in-world-objects/liveness';
 import { PayoutsService } from '../profit-sharing/payouts.service';
 import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
+import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from '../sales/sales.service';
 import { VendorsService } from '../vendors/vendors.service';
-import { isSecondLifeKey } from './dto/avatar-key';
 import { type BoxInventoryAnswerDto, type BoxInventoryDto, type HeartbeatAnswerDto, type HeartbeatDto, MAX_BOX_ITEMS } from './dto/heartbeat.dto';
 import { noteVendor, type ScriptCaller } from './in-world-request';
 import { UNKNOWN_BOX_KEY } from './redelivery-requests.service';
-import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 import { SellingVendors } from './selling-vendors';
 
 export const BOX_URL_REFUSED = 'url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).';

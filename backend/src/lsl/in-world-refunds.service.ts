@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
-import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
+import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
 import type { RefundReportedDto, ReportRefundDto } from './dto/refund-report.dto';
 import type { ScriptCaller } from './in-world-request';
 import { SellingVendors } from './selling-vendors';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 import type { AuthenticatedApiKey } from '../api-keys/api-keys.service';
-import type { SellingVendor } from '../transactions/sales-ledger.repository';
+import type { SellingVendor } from '../sales/sales-ledger.repository';
 import type { User } from '../users/user.entity';
 
 /**

@@ -10,13 +10,24 @@ import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { QuoteDto, QuoteQueryDto } from '../sales/dto/quote.dto';
+import { RecordSaleDto } from '../sales/dto/record-sale.dto';
+import { RedeemVoucherDto, VoucherRedeemedDto } from '../sales/dto/redeem-voucher.dto';
+import { SaleRecordedDto } from '../sales/dto/sale-recorded.dto';
+import {
+  GIFT_CARD_TOO_LOW,
+  PRODUCT_NOT_ON_SALE,
+  PRODUCT_SOLD_OUT,
+  SalesService,
+  secondLifeOrigin,
+  UNKNOWN_GIFT_CARD,
+  UNKNOWN_VENDOR_KEY,
+  VENDOR_INACTIVE,
+} from '../sales/sales.service';
 import type { User } from '../users/user.entity';
 import { BoxInventoryAnswerDto, BoxInventoryDto, HeartbeatAnswerDto, HeartbeatDto } from './dto/heartbeat.dto';
 import { LslScriptsDto, LslScriptsQueryDto } from './dto/lsl-scripts.dto';
 import { LslActivityDto, LslStatusDto } from './dto/lsl-status.dto';
-import { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
-import { RecordSaleDto } from './dto/record-sale.dto';
-import { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import {
   BuyerPurchasesQueryDto,
   PendingQueryDto,
@@ -27,7 +38,6 @@ import {
   ReportRedeliveryFailedDto,
 } from './dto/redelivery-request.dto';
 import { RefundReportedDto, ReportRefundDto } from './dto/refund-report.dto';
-import { SaleRecordedDto } from './dto/sale-recorded.dto';
 import { BOX_URL_REFUSED, HeartbeatsService } from './heartbeats.service';
 import { Caller, InWorld, Script } from './in-world.decorator';
 import { InWorldRefundsService } from './in-world-refunds.service';
@@ -35,16 +45,6 @@ import type { InWorldCaller, ScriptCaller } from './in-world-request';
 import { LslScriptsService } from './lsl-scripts.service';
 import { LslStatusService } from './lsl-status.service';
 import { REDELIVERY_NOT_FOUND, RedeliveryRequestsService, UNKNOWN_BOX_KEY } from './redelivery-requests.service';
-import {
-  GIFT_CARD_TOO_LOW,
-  PRODUCT_NOT_ON_SALE,
-  PRODUCT_SOLD_OUT,
-  SalesService,
-  secondLifeOrigin,
-  UNKNOWN_GIFT_CARD,
-  UNKNOWN_VENDOR_KEY,
-  VENDOR_INACTIVE,
-} from './sales.service';
 import { scriptBaseUrl } from './script-source';
 
 @ApiTags('In-world scripts')

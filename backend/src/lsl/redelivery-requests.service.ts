@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
+import { fitWithinBytes } from '../common/second-life/body-budget';
 import type { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
@@ -9,10 +10,10 @@ import type { NewNotification } from '../notifications/notifications.repository'
 import { NotificationsService } from '../notifications/notifications.service';
 import { RedeliveriesRepository } from '../redeliveries/redeliveries.repository';
 import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
-import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
-import type { Transaction } from '../transactions/transaction.entity';
+import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from '../sales/sales.service';
+import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
+import type { Transaction } from '../sales/transaction.entity';
 import { UpdateDispatcher } from '../update-broadcasts/update-dispatcher';
-import { fitWithinBytes } from './body-budget';
 import type {
   CreateRedeliveryDto,
   PendingRedeliveriesDto,
@@ -22,7 +23,6 @@ import type {
   RedeliveryRequestDto,
 } from './dto/redelivery-request.dto';
 import { type InWorldCaller, noteVendor, type ScriptCaller } from './in-world-request';
-import { type SecondLifeOrigin, UNKNOWN_VENDOR_KEY } from './sales.service';
 import { SellingVendors } from './selling-vendors';
 
 export const TRANSACTION_NOT_FOUND = 'Transaction not found.';

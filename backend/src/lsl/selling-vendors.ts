@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
-import { SalesLedgerRepository, type SellingVendor } from '../transactions/sales-ledger.repository';
+import { SalesLedgerRepository, type SellingVendor } from '../sales/sales-ledger.repository';
 import { noteVendor, type ScriptCaller } from './in-world-request';
 
 export const UNKNOWN_VENDOR_KEY = 'Unknown vendor key.';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { isSecondLifeKey } from '../lsl/dto/avatar-key';
+import { isSecondLifeKey } from '../common/second-life/avatar-key';
 
 /** The header the Marketplace signs each notification with: SHA-1 (hex) of the raw query string followed by the salt. */
 export const ANS_HASH_HEADER = 'x-ans-verify-hash';

@@ -5,7 +5,7 @@ import { commissionForSale } from '../commissions/commission-engine';
 import { CommissionInputsService } from '../commissions/commission-inputs.service';
 import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
-import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
+import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
 import { VendorsService } from '../vendors/vendors.service';
 import { ansHashMatches, type AnsOrder, rawQueryOf, readAnsOrder } from './ans-notification';
 import type { MarketplaceSaleRecordedDto } from './dto/marketplace.dto';

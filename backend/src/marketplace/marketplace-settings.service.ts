@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { keyFingerprint } from '../common/key-fingerprint';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { scriptBaseUrl } from '../lsl/script-source';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { AdminModule } from '../admin/admin.module';
 import { CommissionsModule } from '../commissions/commissions.module';
-import { SalesLedgerModule } from '../transactions/sales-ledger.module';
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { VendorsModule } from '../vendors/vendors.module';
 import { MarketplaceRepository } from './marketplace.repository';
 import { MarketplaceAnsController } from './marketplace-ans.controller';

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
-import type { ActivityInput } from '../activities/activities.service';
 import { MonitorFeed } from '../activity-monitor/monitor-feed';
+import { ActivitiesService, type ActivityInput } from '../audit-log/activities.service';
 import { NOT_PERMITTED } from '../auth/guards/roles.guard';
 import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
@@ -53,7 +53,10 @@ export class NotificationsService {
     private readonly monitor: MonitorFeed,
     private readonly clock: Clock,
     private readonly tickets: StreamTickets,
-  ) {}
+    activities: ActivitiesService,
+  ) {
+    activities.listen((input, _entry, manager) => this.forActivity(input, manager));
+  }
 
   /** Writes a notification (null when it exists already by its dedupeKey, or the user has no account any more). */
   async notify(input: NewNotification, manager?: Tx): Promise<NotificationRow | null> {

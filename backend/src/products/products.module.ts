@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { SalesLedgerModule } from '../transactions/sales-ledger.module';
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { VendorsModule } from '../vendors/vendors.module';
 import { ProductsImportService } from './import/products-import.service';
 import { Product } from './product.entity';

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
 import type { Tx } from '../database/transaction';
-import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
+import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
 import type { OwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';

@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import type { PrimaryGeneratedColumnNumericOptions } from 'typeorm/decorator/options/PrimaryGeneratedColumnNumericOptions';
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
-import { Transaction } from '../transactions/transaction.entity';
+import { Transaction } from '../sales/transaction.entity';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 

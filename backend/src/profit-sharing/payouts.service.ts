@@ -1,10 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
-import { fitWithinBytes } from '../lsl/body-budget';
-import { DEFAULT_PAGE_SIZE } from '../transactions/dto/page-query.dto';
+import { fitWithinBytes } from '../common/second-life/body-budget';
+import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { User } from '../users/user.entity';
 import type { DuePayoutDto, PartnerPayoutsDto, PayoutDto, PayoutPageDto, PayoutQueryDto, PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
 import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from './payout-arithmetic';

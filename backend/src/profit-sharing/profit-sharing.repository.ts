@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
-import { completedSale } from '../transactions/sales-ledger-sql';
+import { completedSale } from '../sales/sales-ledger-sql';
 import type { PayoutStatus } from './payout.entity';
 import type { RateRule, SplitShare } from './payout-arithmetic';
 

@@ -10,7 +10,7 @@
  */
 import Decimal from 'decimal.js';
 
-import type { DiscountKind } from '../transactions/transaction.entity';
+import type { DiscountKind } from '../sales/transaction.entity';
 import type { PromotionKind } from './promotion.entity';
 
 export interface DiscountCandidate {

@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
-import { DEFAULT_PAGE_SIZE } from '../transactions/dto/page-query.dto';
+import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { type RedeliveryDto, type RedeliveryPageDto, type RedeliveryRow, type RedeliveryStatsDto, toRedeliveryDto } from './dto/redelivery.dto';

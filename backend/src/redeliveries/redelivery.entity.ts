@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, U
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
 import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
-import { Transaction } from '../transactions/transaction.entity';
+import { Transaction } from '../sales/transaction.entity';
 
 /** pending (waiting for a box) → assigned (handed to a box) → completed, or failed; docs/decisions/0043-redelivery-states.md. */
 export const REDELIVERY_STATUSES = ['pending', 'assigned', 'completed', 'failed'] as const;

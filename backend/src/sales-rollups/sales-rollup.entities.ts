@@ -110,7 +110,7 @@ export class VendorSalesTotal {
 
   /**
    * Moves on with every sale the sale path writes and every change to the vendor's completed sales: a sale priced on
-   * one version is written only if the version is still the same (transactions/sales-ledger.repository.ts).
+   * one version is written only if the version is still the same (sales/sales-ledger.repository.ts).
    */
   @Column({ type: 'bigint', default: 0 })
   version: string;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { ActivitiesService, type ActivityInput } from '../activities/activities.service';
-import { completedSale } from '../transactions/sales-ledger-sql';
+import { ActivitiesService, type ActivityInput } from '../audit-log/activities.service';
+import { completedSale } from '../sales/sales-ledger-sql';
 import type { UpdateBroadcastStatus } from './update-broadcast.entity';
 import type { UpdateDeliveryState } from './update-delivery.entity';
 import type { UpdateBox } from './update-hand-out';

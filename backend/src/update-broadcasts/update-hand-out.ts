@@ -1,13 +1,6 @@
 import { WAITING_ALL_OFF, WAITING_NO_BOX, WAITING_NO_LIVE_BOX, waitingNoBoxHolds } from '../redeliveries/assignment-plan';
 
-/**
- * Update deliveries a delivery box is handed per minute, unless UPDATE_DELIVERIES_PER_BOX_PER_MINUTE says otherwise.
- * Each delivery costs the box one report call, and the platform allows a box 50 calls a minute and 1000 an hour
- * (heartbeats, polls and redeliveries included); 10 a minute is 600 an hour, about 660 calls with their polls, which
- * leaves room for the rest. llHTTPRequest allows an object about 25 requests per 20 s, and llGiveInventory is
- * throttled at 5000 items an hour per owner per region (bursts of 2500), so 8 boxes in one region stay under it.
- */
-export const UPDATE_DELIVERIES_PER_BOX_PER_MINUTE = 10;
+export { UPDATE_DELIVERIES_PER_BOX_PER_MINUTE } from '../config/app-config';
 
 /** A box holds at most one page of the pending list (10) of update deliveries it has not reported yet. */
 export const UPDATE_DELIVERIES_IN_FLIGHT_PER_BOX = 10;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Tx } from '../database/transaction';

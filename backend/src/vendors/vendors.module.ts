@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
-import { SalesLedgerModule } from '../transactions/sales-ledger.module';
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { Vendor } from './vendor.entity';
 import { VendorsController } from './vendors.controller';
 import { VendorsRepository } from './vendors.repository';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService } from '../audit-log/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
 import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
-import { SalesLedgerRepository } from '../transactions/sales-ledger.repository';
+import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
 import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';

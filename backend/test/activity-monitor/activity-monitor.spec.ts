@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { Activity } from '../../src/activities/activity.entity';
+import { Activity } from '../../src/audit-log/activity.entity';
 import { InWorldCallsRecorder } from '../../src/lsl/in-world-calls.recorder';
 import { ObjectsGoneSilent } from '../../src/notifications/objects-gone-silent';
 import { User } from '../../src/users/user.entity';

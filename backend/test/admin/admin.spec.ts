@@ -1,5 +1,5 @@
-import { Activity } from '../../src/activities/activity.entity';
-import type { Transaction } from '../../src/transactions/transaction.entity';
+import { Activity } from '../../src/audit-log/activity.entity';
+import type { Transaction } from '../../src/sales/transaction.entity';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 

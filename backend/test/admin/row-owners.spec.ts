@@ -1,5 +1,5 @@
 import type { Product } from '../../src/products/product.entity';
-import type { Transaction } from '../../src/transactions/transaction.entity';
+import type { Transaction } from '../../src/sales/transaction.entity';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import { Activity } from '../../src/activities/activity.entity';
 import { ApiKey } from '../../src/api-keys/api-key.entity';
+import { Activity } from '../../src/audit-log/activity.entity';
 import { factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 

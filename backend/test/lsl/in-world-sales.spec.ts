@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { CommissionConfig } from '../../src/commissions/commission-config.entity';
 import { currentScriptVersion } from '../../src/in-world-objects/script-versions';
-import { SALE_ID_REQUIRED } from '../../src/lsl/dto/record-sale.dto';
-import { Transaction } from '../../src/transactions/transaction.entity';
+import { SALE_ID_REQUIRED } from '../../src/sales/dto/record-sale.dto';
+import { Transaction } from '../../src/sales/transaction.entity';
 import { User } from '../../src/users/user.entity';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';

@@ -7,7 +7,7 @@ import type { CommissionTier } from '../../src/commissions/commission-tier.entit
 import { InWorldCall } from '../../src/lsl/in-world-call.entity';
 import { InWorldCallsRecorder } from '../../src/lsl/in-world-calls.recorder';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
-import { Transaction } from '../../src/transactions/transaction.entity';
+import { Transaction } from '../../src/sales/transaction.entity';
 import type { TestApp, TestResponse, TestUser } from '../support/test-app';
 import { sleep } from '../support/wait';
 

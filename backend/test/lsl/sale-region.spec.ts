@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { SaleRegionApart1795600007420 } from '../../src/database/migrations/1795600007420-SaleRegionApart';
-import { Transaction } from '../../src/transactions/transaction.entity';
+import { Transaction } from '../../src/sales/transaction.entity';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { createApiKey, inWorldObject, saleBody, scripts } from './in-world-support';

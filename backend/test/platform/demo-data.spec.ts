@@ -1,5 +1,5 @@
 import { LocalAuthService } from '../../src/auth/local/local-auth.service';
-import { DEMO_MERCHANT, seedDemoData } from '../../src/database/demo-seed';
+import { DEMO_MERCHANT, seedDemoData } from '../../src/demo/demo-seed';
 import { currentScriptVersion } from '../../src/in-world-objects/script-versions';
 import { ObjectsGoneSilent } from '../../src/notifications/objects-gone-silent';
 import { TestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { EventBus } from '../../src/event-bus/event-bus';
 import { RedeliveryDispatcher } from '../../src/redeliveries/redelivery-dispatcher';
-import { Transaction } from '../../src/transactions/transaction.entity';
+import { Transaction } from '../../src/sales/transaction.entity';
 import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
 import { factories } from '../support/factories';
 import { describeWithRedis, dropRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../support/redis';

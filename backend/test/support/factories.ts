@@ -8,7 +8,7 @@ import { EventVendor } from '../../src/events/event-vendor.entity';
 import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
 import { Product } from '../../src/products/product.entity';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
-import { Transaction } from '../../src/transactions/transaction.entity';
+import { Transaction } from '../../src/sales/transaction.entity';
 import { Vendor } from '../../src/vendors/vendor.entity';
 
 /** Small factories that write rows straight to the database: `const make = factories(t.dataSource)`. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { Activity } from '../../src/activities/activity.entity';
+import { Activity } from '../../src/audit-log/activity.entity';
 import { Product } from '../../src/products/product.entity';
 import { ProductVersion } from '../../src/update-broadcasts/product-version.entity';
 import { UpdateBroadcast } from '../../src/update-broadcasts/update-broadcast.entity';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { Activity } from '../../src/activities/activity.entity';
 import { ApiKey } from '../../src/api-keys/api-key.entity';
+import { Activity } from '../../src/audit-log/activity.entity';
 import { LocalAccount } from '../../src/auth/local/local-account.entity';
 import { Product } from '../../src/products/product.entity';
-import { Transaction } from '../../src/transactions/transaction.entity';
+import { Transaction } from '../../src/sales/transaction.entity';
 import { User } from '../../src/users/user.entity';
 import { Vendor } from '../../src/vendors/vendor.entity';
 import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';

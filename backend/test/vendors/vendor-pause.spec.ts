@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { Transaction } from '../../src/transactions/transaction.entity';
+import { Transaction } from '../../src/sales/transaction.entity';
 import { createApiKey, expectError, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { notificationsHeard } from '../support/sale-statements';

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import type { Activity } from '../../activities/activity.entity';
+import type { Activity } from '../../audit-log/activity.entity';
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 100';
 

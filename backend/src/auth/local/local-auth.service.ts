@@ -14,7 +14,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 
-import { ActivitiesService } from '../../activities/activities.service';
+import { ActivitiesService } from '../../audit-log/activities.service';
 import { appBaseUrl } from '../../common/own-origin';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { type MailMessage, MailService } from '../../mail/mail.service';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { PAYMENT_METHODS, type PaymentMethod, TRANSACTION_STATUSES, type TransactionStatus } from '../../transactions/transaction.entity';
+import { PAYMENT_METHODS, type PaymentMethod, TRANSACTION_STATUSES, type TransactionStatus } from '../../sales/transaction.entity';
 
 /** The four stat cards, for the caller's own vendors; "today" is the current SLT day. */
 export class DashboardStatsDto {

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { trimToNull } from '../../common/field-rules';
-import { IsSecondLifeKey, lowerCase } from '../../lsl/dto/avatar-key';
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 import { GIFT_CARD_ORIGINS, type GiftCardOrigin } from '../gift-card.entity';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.

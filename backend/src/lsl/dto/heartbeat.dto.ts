@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 import { IN_WORLD_OBJECT_KINDS, type InWorldObjectKind } from '../../in-world-objects/in-world-object.entity';
 import { DuePayoutDto } from '../../profit-sharing/dto/payouts.dto';
-import { IsSecondLifeKey, lowerCase } from './avatar-key';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../../redeliveries/redelivery.entity';
-import { IsSecondLifeKey, lowerCase } from './avatar-key';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 

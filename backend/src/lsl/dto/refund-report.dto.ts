@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { IsSecondLifeKey, lowerCase } from './avatar-key';
-import { MAX_SALE_AMOUNT } from './record-sale.dto';
-import { VendorKeyField } from './script-fields';
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
+import { VendorKeyField } from '../../common/second-life/script-fields';
+import { MAX_SALE_AMOUNT } from '../../sales/dto/record-sale.dto';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 
-import { ActivitiesService } from '../../activities/activities.service';
+import { ActivitiesService } from '../../audit-log/activities.service';
 import type { User } from '../../users/user.entity';
 import { VendorsService } from '../../vendors/vendors.service';
 import type { ImportProductsDto, ProductImportResultDto, ProductImportRowDto } from '../dto/product-import.dto';

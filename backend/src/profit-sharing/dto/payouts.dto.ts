@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 import { trimToNull } from '../../common/field-rules';
-import { IsSecondLifeKey, lowerCase } from '../../lsl/dto/avatar-key';
-import { PageQueryDto } from '../../transactions/dto/page-query.dto';
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
+import { PageQueryDto } from '../../sales/dto/page-query.dto';
 import { PAYOUT_STATUSES, type PayoutStatus } from '../payout.entity';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.

@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsString, MaxLength, Vali
 import Decimal from 'decimal.js';
 
 import { IsPercent, trimText } from '../../common/field-rules';
-import { IsSecondLifeKey, lowerCase } from '../../lsl/dto/avatar-key';
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 

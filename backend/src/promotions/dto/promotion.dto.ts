@@ -20,8 +20,8 @@ import {
 import Decimal from 'decimal.js';
 
 import { DATE_TIME_WITH_ZONE, Omittable, trimText } from '../../common/field-rules';
-import { isSecondLifeKey } from '../../lsl/dto/avatar-key';
-import { CODE_PATTERN } from '../../lsl/dto/script-fields';
+import { isSecondLifeKey } from '../../common/second-life/avatar-key';
+import { CODE_PATTERN } from '../../common/second-life/script-fields';
 import { PROMOTION_KINDS, type PromotionKind } from '../promotion.entity';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.

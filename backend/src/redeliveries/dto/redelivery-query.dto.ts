@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 
-import { PageQueryDto } from '../../transactions/dto/page-query.dto';
+import { PageQueryDto } from '../../sales/dto/page-query.dto';
 import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../redelivery.entity';
 
 export class RedeliveryListQueryDto extends PageQueryDto {

@@ -13,4 +13,4 @@ import { TransactionsService } from './transactions.service';
   providers: [TransactionsService, TransactionsRepository],
   exports: [SalesLedgerModule],
 })
-export class TransactionsModule {}
+export class SalesModule {}

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { QueryRunner } from 'typeorm';
 
 import { SalesReportIndexes1795478680632 } from '../../src/database/migrations/1795478680632-SalesReportIndexes';
-import { TransactionsRepository } from '../../src/transactions/transactions.repository';
+import { TransactionsRepository } from '../../src/sales/transactions.repository';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
 import { type Factories, factories } from '../support/factories';

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
+import { BuyerKeyField, BuyerNameField, CouponField, GiftToField, GiftToNameField, VendorKeyField } from '../../common/second-life/script-fields';
 import { currentScriptVersion } from '../../in-world-objects/script-versions';
-import { IsSecondLifeKey, lowerCase } from './avatar-key';
-import { BuyerKeyField, BuyerNameField, CouponField, GiftToField, GiftToNameField, VendorKeyField } from './script-fields';
 
 export const MAX_SALE_AMOUNT = 1_000_000_000;
 

@@ -12,7 +12,7 @@ import { EventVendor } from '../events/event-vendor.entity';
 import { InWorldObject } from '../in-world-objects/in-world-object.entity';
 import { Product } from '../products/product.entity';
 import { Redelivery } from '../redeliveries/redelivery.entity';
-import { Transaction } from '../transactions/transaction.entity';
+import { Transaction } from '../sales/transaction.entity';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
 

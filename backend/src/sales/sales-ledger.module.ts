@@ -5,7 +5,7 @@ import { SalesLedgerRepository } from './sales-ledger.repository';
 /**
  * The sales ledger (SalesLedgerRepository): recording a sale (in-world and Marketplace) and the other modules' reads of
  * one sale or one buyer's sales. It imports no feature module, so any module can import it without an import cycle
- * (TransactionsModule, which imports ProfitSharingModule and more, imports it too).
+ * (SalesModule, which imports ProfitSharingModule and more, imports it too).
  */
 @Module({
   providers: [SalesLedgerRepository],

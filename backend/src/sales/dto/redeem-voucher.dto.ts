@@ -2,9 +2,18 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 
-import { IsSecondLifeKey, lowerCase } from './avatar-key';
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
+import {
+  BuyerKeyField,
+  BuyerNameField,
+  CODE_PATTERN,
+  CouponField,
+  GiftToField,
+  GiftToNameField,
+  upperCaseTrimmed,
+  VendorKeyField,
+} from '../../common/second-life/script-fields';
 import { SaleRecordedDto } from './sale-recorded.dto';
-import { BuyerKeyField, BuyerNameField, CODE_PATTERN, CouponField, GiftToField, GiftToNameField, upperCaseTrimmed, VendorKeyField } from './script-fields';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 

@@ -15,4 +15,4 @@ import { AuditLogsService } from './audit-logs.service';
   providers: [ActivitiesRepository, ActivitiesService, AuditLogsRepository, AuditLogsService],
   exports: [ActivitiesService],
 })
-export class ActivitiesModule {}
+export class AuditLogModule {}

@@ -2,9 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import { IsSecondLifeKey, lowerCase } from './avatar-key';
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
+import { CouponField, VendorKeyField } from '../../common/second-life/script-fields';
 import { SaleDiscountDto } from './sale-recorded.dto';
-import { CouponField, VendorKeyField } from './script-fields';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 

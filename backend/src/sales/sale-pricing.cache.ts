@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
-import type { VendorPricing } from '../transactions/sales-ledger.repository';
+import type { VendorPricing } from './sales-ledger.repository';
 
 const ownerTag = (ownerId: string) => `owner:${ownerId}`;
 

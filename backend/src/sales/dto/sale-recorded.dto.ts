@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import { DuePayoutDto } from '../../profit-sharing/dto/payouts.dto';
-import { DISCOUNT_KINDS, type DiscountKind, PAYMENT_METHODS, type PaymentMethod, type TransactionStatus } from '../../transactions/transaction.entity';
+import { DISCOUNT_KINDS, type DiscountKind, PAYMENT_METHODS, type PaymentMethod, type TransactionStatus } from '../transaction.entity';
 
 export class SaleDiscountDto {
   @ApiProperty({ enum: DISCOUNT_KINDS, description: 'Which promotion lowered the price; combined when the merchant lets them add up.', example: 'coupon' })

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { MonitorFeed } from '../activity-monitor/monitor-feed';
 import type { Tx } from '../database/transaction';
-import { NotificationsService } from '../notifications/notifications.service';
 import { ActivitiesRepository } from './activities.repository';
 import type { Activity } from './activity.entity';
 
@@ -49,24 +47,38 @@ export function targetOf(input: ActivityInput): { targetType: string | null; tar
   return { targetType: null, targetId: null };
 }
 
+/** An entry as written, as its listeners hear it. */
+export interface RecordedActivity {
+  id: number;
+  userId: string | null;
+  activityType: string;
+  description: string;
+  createdAt: Date;
+}
+
+/** Hears each entry inside the transaction that writes it, so what it writes commits or rolls back with the entry. */
+export type ActivityListener = (input: ActivityInput, entry: RecordedActivity, manager?: Tx) => Promise<void> | void;
+
 /**
- * Writes the platform's activity log. Pass the transaction's manager to log atomically with a change. Each entry also
- * goes to the admin activity monitor once its transaction commits, and the entries that concern a merchant (API keys,
- * refunds) write their notification in the same transaction.
+ * Writes the platform's audit log. Pass the transaction's manager to log atomically with a change. Modules that act on
+ * entries listen (notifications for API keys and refunds, the activity monitor after commit): the log knows none of them.
  */
 @Injectable()
 export class ActivitiesService {
-  constructor(
-    private readonly activities: ActivitiesRepository,
-    private readonly monitor: MonitorFeed,
-    private readonly notifications: NotificationsService,
-  ) {}
+  private readonly listeners: ActivityListener[] = [];
+
+  constructor(private readonly activities: ActivitiesRepository) {}
+
+  /** Calls the listener for every entry recorded from now on (modules register in their constructor). */
+  listen(listener: ActivityListener): void {
+    this.listeners.push(listener);
+  }
 
   async record(input: ActivityInput, manager?: Tx): Promise<void> {
     const { userId, activityType, description } = input;
     const { id, createdAt } = await this.activities.insert({ userId, activityType, description, metadata: metadataOf(input), ...targetOf(input) }, manager);
-    await this.notifications.forActivity(input, manager);
-    this.monitor.activity({ id, userId, activityType, description, createdAt }, manager);
+    const entry = { id, userId, activityType, description, createdAt };
+    for (const listener of this.listeners) await listener(input, entry, manager);
   }
 
   /** The latest entries for the admin dashboard's feed; sign-ins, frequent and routine, are left to the audit log. */

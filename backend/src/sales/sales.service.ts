@@ -7,18 +7,18 @@ import { toVendorCommissionInputs } from '../commissions/commission-inputs.servi
 import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
 import { Clock } from '../common/clock';
 import { newGiftCardCode } from '../gift-cards/gift-card-code';
+import type { ScriptCaller } from '../lsl/in-world-request';
+import { SellingVendors, UNKNOWN_VENDOR_KEY } from '../lsl/selling-vendors';
 import { SaleEvents } from '../notifications/sale-events';
 import { planPayouts, splitsForSale } from '../profit-sharing/payout-arithmetic';
 import { couponProblem } from '../promotions/coupon-rules';
 import { type AppliedDiscount, type DiscountCandidate, discountFor } from '../promotions/discount-engine';
-import { type RecordedSale, type SaleSession, SalesLedgerRepository, type SellingVendor, type VendorPricing } from '../transactions/sales-ledger.repository';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import type { SaleDiscountDto, SaleRecordedDto } from './dto/sale-recorded.dto';
-import type { ScriptCaller } from './in-world-request';
 import { SalePricingCache } from './sale-pricing.cache';
-import { SellingVendors, UNKNOWN_VENDOR_KEY } from './selling-vendors';
+import { type RecordedSale, type SaleSession, SalesLedgerRepository, type SellingVendor, type VendorPricing } from './sales-ledger.repository';
 
 export { UNKNOWN_VENDOR_KEY };
 export const VENDOR_INACTIVE = 'This vendor is inactive.';

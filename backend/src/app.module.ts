@@ -18,14 +18,16 @@ import { DataExportModule } from './data-export/data-export.module';
 import { dataSourceOptions } from './database/data-source-options';
 import { openMigratedDataSource } from './database/migrations-runner';
 import { DeliveryBoxesModule } from './delivery-boxes/delivery-boxes.module';
+import { DeliveryBoxesService } from './delivery-boxes/delivery-boxes.service';
 import { EventBusModule } from './event-bus/event-bus.module';
 import { EventsModule } from './events/events.module';
 import { GiftCardsModule } from './gift-cards/gift-cards.module';
 import { HealthController } from './health/health.controller';
 import { HealthRepository } from './health/health.repository';
+import { InWorldModule } from './in-world/in-world.module';
+import { HeartbeatsModule } from './in-world-objects/heartbeats.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LiveEventsModule } from './live-events/live-events.module';
-import { LslModule } from './lsl/lsl.module';
 import { MailModule } from './mail/mail.module';
 import { MarketplaceModule } from './marketplace/marketplace.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -33,10 +35,13 @@ import { ProductsModule } from './products/products.module';
 import { ProfitSharingModule } from './profit-sharing/profit-sharing.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { RedeliveriesModule } from './redeliveries/redeliveries.module';
+import { RedeliveryRequestsModule } from './redeliveries/redelivery-requests.module';
 import { RedisModule } from './redis/redis.module';
 import { RedisConnections } from './redis/redis-connections';
 import { sharedThrottlerStorage } from './redis/shared-throttler-storage';
 import { SalesModule } from './sales/sales.module';
+import { SalesLedgerModule } from './sales/sales-ledger.module';
+import { SellingVendors } from './sales/selling-vendors';
 import { SettingsModule } from './settings/settings.module';
 import { UpdateBroadcastsModule } from './update-broadcasts/update-broadcasts.module';
 import { UsersModule } from './users/users.module';
@@ -94,7 +99,9 @@ export class AppModule {
         MarketplaceModule,
         SettingsModule,
         ApiKeysModule,
-        LslModule,
+        InWorldModule.forRoot({ imports: [SalesLedgerModule, DeliveryBoxesModule], vendors: SellingVendors, boxes: DeliveryBoxesService }),
+        HeartbeatsModule,
+        RedeliveryRequestsModule,
         SalesModule,
         RedeliveriesModule,
         DeliveryBoxesModule,

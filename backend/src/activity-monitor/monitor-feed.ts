@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ActivitiesService } from '../audit-log/activities.service';
 import type { Tx } from '../database/transaction';
 import { EventBus } from '../event-bus/event-bus';
+import { InWorldCallsRecorder } from '../in-world/in-world-calls.recorder';
 import { AfterCommit } from '../live-events/after-commit';
 
 /** The event topic of the activity monitor: every instance publishes here, every instance with a monitor open listens. */
@@ -60,8 +61,10 @@ export class MonitorFeed {
     private readonly bus: EventBus,
     private readonly afterCommit: AfterCommit,
     activities: ActivitiesService,
+    inWorldCalls: InWorldCallsRecorder,
   ) {
     activities.listen((_input, entry, manager) => this.activity(entry, manager));
+    inWorldCalls.onRefused((refused) => this.callsRefused(refused));
   }
 
   /** A sale the in-world API recorded (called after it was written). */

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
-import { RedeliveriesModule } from '../redeliveries/redeliveries.module';
+import { BoxRequestsLink } from './box-requests';
 import { DeliveryBox } from './delivery-box.entity';
 import { DeliveryBoxesController } from './delivery-boxes.controller';
 import { DeliveryBoxesRepository } from './delivery-boxes.repository';
@@ -10,9 +10,9 @@ import { DeliveryBoxesService } from './delivery-boxes.service';
 
 /** The merchant's delivery boxes: the in-world objects that give items again on redelivery requests. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeliveryBox]), InWorldObjectsModule, RedeliveriesModule],
+  imports: [TypeOrmModule.forFeature([DeliveryBox]), InWorldObjectsModule],
   controllers: [DeliveryBoxesController],
-  providers: [DeliveryBoxesRepository, DeliveryBoxesService],
-  exports: [DeliveryBoxesRepository],
+  providers: [DeliveryBoxesRepository, DeliveryBoxesService, BoxRequestsLink],
+  exports: [DeliveryBoxesRepository, DeliveryBoxesService, BoxRequestsLink],
 })
 export class DeliveryBoxesModule {}

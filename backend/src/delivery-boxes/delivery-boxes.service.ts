@@ -5,27 +5,42 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
-import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
-import { RedeliveriesRepository } from '../redeliveries/redeliveries.repository';
-import { RedeliveryDispatcher } from '../redeliveries/redelivery-dispatcher';
+import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 import type { User } from '../users/user.entity';
+import { BoxRequestsLink } from './box-requests';
 import type { DeliveryBox } from './delivery-box.entity';
 import { DeliveryBoxesRepository } from './delivery-boxes.repository';
 import { type DeliveryBoxDto, toDeliveryBoxDto } from './dto/delivery-box.dto';
 import type { CreateDeliveryBoxDto, UpdateDeliveryBoxDto } from './dto/delivery-box-input.dto';
 
 export const BOX_NOT_FOUND = 'Delivery box not found.';
+/** What an in-world call naming no box of the key's owner is answered (heartbeats, the boxes' redelivery calls). */
+export const UNKNOWN_BOX_KEY = 'Unknown box key.';
 
 @Injectable()
 export class DeliveryBoxesService {
   constructor(
     private readonly boxes: DeliveryBoxesRepository,
-    private readonly objects: InWorldObjectsRepository,
-    private readonly redeliveries: RedeliveriesRepository,
-    private readonly dispatcher: RedeliveryDispatcher,
+    private readonly objects: InWorldObjectsService,
+    private readonly requests: BoxRequestsLink,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
   ) {}
+
+  /** The owner's box with this key, or null (an in-world call naming it). */
+  findOwnedByKey(ownerId: string, boxKey: string): Promise<DeliveryBox | null> {
+    return this.boxes.findOwnedByKey(ownerId, boxKey);
+  }
+
+  /** The box with this id if the user may see it, or null. */
+  findVisibleTo(user: User, id: number): Promise<DeliveryBox | null> {
+    return this.boxes.findVisibleTo(user, id);
+  }
+
+  /** The names of the items the box can give, as it last reported them. */
+  setInventory(boxId: number, items: string[], at: Date): Promise<void> {
+    return this.boxes.setInventory(boxId, items, at);
+  }
 
   async list(user: User): Promise<DeliveryBoxDto[]> {
     return this.toDtos(await this.boxes.listVisibleTo(user));
@@ -56,10 +71,10 @@ export class DeliveryBoxesService {
       if (!found) throw new NotFoundException(BOX_NOT_FOUND);
       if (dto.name !== undefined) found.name = dto.name;
       if (dto.isActive !== undefined) found.isActive = dto.isActive;
-      if (!found.isActive) await this.redeliveries.releaseFromBox(manager, found.id);
+      if (!found.isActive) await this.requests.releaseFromBox(manager, found.id);
       return this.boxes.save(manager, found);
     });
-    await this.dispatcher.dispatch(box.ownerId);
+    await this.requests.dispatch(box.ownerId);
     return this.get(user, id);
   }
 
@@ -68,7 +83,7 @@ export class DeliveryBoxesService {
     const ownerId = await this.boxes.transaction(async (manager) => {
       const box = await this.boxes.findVisibleTo(user, id, manager);
       if (!box) throw new NotFoundException(BOX_NOT_FOUND);
-      await this.redeliveries.releaseFromBox(manager, box.id);
+      await this.requests.releaseFromBox(manager, box.id);
       await this.boxes.delete(manager, box.id);
       await this.activities.record(
         {
@@ -81,7 +96,7 @@ export class DeliveryBoxesService {
       );
       return box.ownerId;
     });
-    await this.dispatcher.dispatch(ownerId);
+    await this.requests.dispatch(ownerId);
   }
 
   /** A new key; the old one stops working at once, so the in-world script must be updated. */
@@ -115,7 +130,7 @@ export class DeliveryBoxesService {
 
   private async toDtos(boxes: DeliveryBox[]): Promise<DeliveryBoxDto[]> {
     const ids = boxes.map((box) => box.id);
-    const [objects, assigned] = await Promise.all([this.objects.ofBoxes(ids), this.redeliveries.assignedCounts(ids)]);
+    const [objects, assigned] = await Promise.all([this.objects.ofBoxes(ids), this.requests.assignedCounts(ids)]);
     const now = this.clock.now();
     return boxes.map((box) =>
       toDeliveryBoxDto(

@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ActivitiesService } from '../audit-log/activities.service';
 import { keyFingerprint } from '../common/key-fingerprint';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { scriptBaseUrl } from '../lsl/script-source';
+import { scriptBaseUrl } from '../in-world-objects/script-source';
 import type { User } from '../users/user.entity';
 import type { MarketplaceSettingsDto } from './dto/marketplace.dto';
 import { type MarketplaceCredentials, MarketplaceRepository } from './marketplace.repository';

@@ -3,7 +3,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nes
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isAllowedBoxUrl } from '../in-world-objects/box-url';
-import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 import { onlineSince } from '../in-world-objects/liveness';
 import { NotificationsRepository } from './notifications.repository';
 
@@ -36,7 +36,7 @@ export class InWorldNotices implements BeforeApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsRepository,
-    private readonly objects: InWorldObjectsRepository,
+    private readonly objects: InWorldObjectsService,
     private readonly clock: Clock,
   ) {}
 

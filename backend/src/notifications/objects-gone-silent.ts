@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
-import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 import { onlineSince } from '../in-world-objects/liveness';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsService } from './notifications.service';
@@ -22,7 +22,7 @@ const KIND_NAMES = { vendor: 'vendor', 'delivery-box': 'delivery box', terminal:
 @Injectable()
 export class ObjectsGoneSilent implements OnModuleInit {
   constructor(
-    private readonly objects: InWorldObjectsRepository,
+    private readonly objects: InWorldObjectsService,
     private readonly notifications: NotificationsService,
     private readonly jobs: JobsService,
     private readonly clock: Clock,

@@ -4,9 +4,10 @@ import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
-import { InWorld, Script } from '../lsl/in-world.decorator';
-import type { ScriptCaller } from '../lsl/in-world-request';
-import { SellingVendors, UNKNOWN_VENDOR_KEY } from '../lsl/selling-vendors';
+import { InWorld, Script } from '../in-world/in-world.decorator';
+import { UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
+import type { ScriptCaller } from '../in-world/in-world-request';
+import { SellingVendors } from '../sales/selling-vendors';
 import { PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
 import { PayoutsService, UNKNOWN_PAYOUT } from './payouts.service';
 

@@ -4,9 +4,10 @@ import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
 import { fitWithinBytes } from '../common/second-life/body-budget';
+import type { DuePayoutDto } from '../in-world-objects/dto/due-payout.dto';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { User } from '../users/user.entity';
-import type { DuePayoutDto, PartnerPayoutsDto, PayoutDto, PayoutPageDto, PayoutQueryDto, PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
+import type { PartnerPayoutsDto, PayoutDto, PayoutPageDto, PayoutQueryDto, PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
 import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from './payout-arithmetic';
 import { type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
 

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
+import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { Payout } from './payout.entity';
+import { PayoutResultsController } from './payout-results.controller';
 import { PayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
 import { ProfitSharingRepository } from './profit-sharing.repository';
@@ -11,13 +15,18 @@ import { SplitsController } from './splits.controller';
 
 /**
  * Profit sharing: partners' splits and the payouts sales owe them. The sale path computes and writes payouts with the
- * sale (lsl/SalesService); vendors learn of due payouts from their heartbeat and report each transfer
- * (PayoutResultsController, served by LslModule with the other in-world routes); transactions show a sale's payouts.
+ * sale (sales/SalesService); vendors learn of due payouts from their heartbeat and report each transfer
+ * (PayoutResultsController, an in-world route); transactions show a sale's payouts.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProfitSplit, Payout])],
-  controllers: [SplitsController, PayoutsController],
+  imports: [TypeOrmModule.forFeature([ProfitSplit, Payout]), SalesLedgerModule, InWorldObjectsModule],
+  controllers: [SplitsController, PayoutsController, PayoutResultsController],
   providers: [ProfitSharingRepository, ProfitSharingService, PayoutsService],
   exports: [PayoutsService],
 })
-export class ProfitSharingModule {}
+export class ProfitSharingModule {
+  /** A vendor's heartbeat answer names the payouts it still has to make. */
+  constructor(hooks: HeartbeatHooks, payouts: PayoutsService) {
+    hooks.answerDuePayouts((vendorId) => payouts.dueForVendor(vendorId));
+  }
+}

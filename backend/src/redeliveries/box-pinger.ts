@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isAllowedBoxUrl } from '../in-world-objects/box-url';
-import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 
 /** A box must answer its HTTP-in request within 25 s; a ping is only a nudge, so 5 s is plenty. */
 const PING_TIMEOUT_MS = 5_000;
@@ -18,7 +18,7 @@ export class BoxPinger {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly objects: InWorldObjectsRepository,
+    private readonly objects: InWorldObjectsService,
   ) {}
 
   /** Pings each URL once; resolves when every ping has answered or given up. Never throws. */

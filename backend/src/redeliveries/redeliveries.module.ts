@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 
+import { BoxRequestsLink } from '../delivery-boxes/box-requests';
+import { DeliveryBoxesModule } from '../delivery-boxes/delivery-boxes.module';
+import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { BoxPinger } from './box-pinger';
+import { BoxUpdatesLink } from './box-updates';
 import { RedeliveriesController } from './redeliveries.controller';
 import { RedeliveriesRepository } from './redeliveries.repository';
 import { RedeliveriesService } from './redeliveries.service';
@@ -9,9 +13,22 @@ import { RedeliveryDispatcher } from './redelivery-dispatcher';
 
 /** Redelivery requests: the merchant's list and actions, and their hand-out to the delivery boxes. */
 @Module({
-  imports: [InWorldObjectsModule],
+  imports: [InWorldObjectsModule, DeliveryBoxesModule],
   controllers: [RedeliveriesController],
-  providers: [RedeliveriesService, RedeliveriesRepository, RedeliveryDispatcher, BoxPinger],
-  exports: [RedeliveriesRepository, RedeliveryDispatcher],
+  providers: [RedeliveriesService, RedeliveriesRepository, RedeliveryDispatcher, BoxPinger, BoxUpdatesLink],
+  exports: [RedeliveriesRepository, RedeliveryDispatcher, BoxUpdatesLink],
 })
-export class RedeliveriesModule {}
+export class RedeliveriesModule {
+  /**
+   * A box that says it is alive or what it holds is handed the requests it can take; a box deactivated or deleted
+   * gives back what it held.
+   */
+  constructor(hooks: HeartbeatHooks, boxes: BoxRequestsLink, dispatcher: RedeliveryDispatcher, requests: RedeliveriesRepository) {
+    hooks.onBoxReady((ownerId) => dispatcher.dispatch(ownerId));
+    boxes.provide({
+      releaseFromBox: (tx, boxId) => requests.releaseFromBox(tx, boxId),
+      dispatch: (ownerId) => dispatcher.dispatch(ownerId),
+      assignedCounts: (boxIds) => requests.assignedCounts(boxIds),
+    });
+  }
+}

@@ -6,8 +6,8 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { type CommissionInputsRow, commissionInputsSql, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
 import { bigintId } from '../common/ids/bigint-id';
 import { SLT_TIME_ZONE, sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
+import type { SellingVendor } from '../in-world/in-world-object-directory';
 import type { PlannedPayout, SplitShare, VendorSplits } from '../profit-sharing/payout-arithmetic';
-import type { Vendor } from '../vendors/vendor.entity';
 import { completedSale } from './sales-ledger-sql';
 import { Transaction } from './transaction.entity';
 
@@ -86,7 +86,6 @@ export interface PurchaseRow {
 }
 
 /** What the sale path needs to know of a vendor. */
-export type SellingVendor = Pick<Vendor, 'id' | 'ownerId' | 'isActive' | 'lslKey'>;
 
 /** What the vendor script is answered about a recorded sale (the same on every retry of its sale_id). */
 export type RecordedSale = Pick<

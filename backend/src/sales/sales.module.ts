@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 
 import { ProfitSharingModule } from '../profit-sharing/profit-sharing.module';
+import { InWorldRefundsService } from './in-world-refunds.service';
+import { InWorldSalesController } from './in-world-sales.controller';
+import { SalePricingCache } from './sale-pricing.cache';
+import { SalesService } from './sales.service';
 import { SalesLedgerModule } from './sales-ledger.module';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
-/** The sales: their list, CSV export and refund; and the sales ledger's API (SalesLedgerModule), which other modules import directly. */
+/** The sales: the in-world sale path (a sale, a gift card paying, a quote, a refund report), their list, CSV export and refund; and the sales ledger's API (SalesLedgerModule), which other modules import directly. */
 @Module({
   imports: [ProfitSharingModule, SalesLedgerModule],
-  controllers: [TransactionsController],
-  providers: [TransactionsService, TransactionsRepository],
+  controllers: [TransactionsController, InWorldSalesController],
+  providers: [TransactionsService, TransactionsRepository, SalesService, SalePricingCache, InWorldRefundsService],
   exports: [SalesLedgerModule],
 })
 export class SalesModule {}

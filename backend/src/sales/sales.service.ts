@@ -1,14 +1,13 @@
-import type { IncomingHttpHeaders } from 'node:http';
-
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 
 import { commissionForSale } from '../commissions/commission-engine';
 import { toVendorCommissionInputs } from '../commissions/commission-inputs.service';
 import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
 import { Clock } from '../common/clock';
+import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
 import { newGiftCardCode } from '../gift-cards/gift-card-code';
-import type { ScriptCaller } from '../lsl/in-world-request';
-import { SellingVendors, UNKNOWN_VENDOR_KEY } from '../lsl/selling-vendors';
+import { type SellingVendor, UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
+import type { ScriptCaller } from '../in-world/in-world-request';
 import { SaleEvents } from '../notifications/sale-events';
 import { planPayouts, splitsForSale } from '../profit-sharing/payout-arithmetic';
 import { couponProblem } from '../promotions/coupon-rules';
@@ -18,38 +17,14 @@ import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import type { SaleDiscountDto, SaleRecordedDto } from './dto/sale-recorded.dto';
 import { SalePricingCache } from './sale-pricing.cache';
-import { type RecordedSale, type SaleSession, SalesLedgerRepository, type SellingVendor, type VendorPricing } from './sales-ledger.repository';
+import { type RecordedSale, type SaleSession, SalesLedgerRepository, type VendorPricing } from './sales-ledger.repository';
+import { SellingVendors } from './selling-vendors';
 
-export { UNKNOWN_VENDOR_KEY };
 export const VENDOR_INACTIVE = 'This vendor is inactive.';
 export const PRODUCT_SOLD_OUT = 'This product is sold out.';
 export const PRODUCT_NOT_ON_SALE = 'This product is not on sale right now.';
 export const UNKNOWN_GIFT_CARD = 'Unknown gift card code.';
 export const GIFT_CARD_TOO_LOW = 'This gift card does not cover the price.';
-
-/** What the simulator says about the calling object. Anyone can send these headers: they describe, they prove nothing. */
-export interface SecondLifeOrigin {
-  region: string | null;
-  objectKey: string | null;
-  shard: string | null;
-  objectName: string | null;
-  localPosition: string | null;
-}
-
-export function secondLifeOrigin(headers: IncomingHttpHeaders): SecondLifeOrigin {
-  const header = (name: string, max: number): string | null => {
-    const value = headers[name];
-    const text = Array.isArray(value) ? value[0] : value;
-    return text && text.trim() ? text.trim().slice(0, max) : null;
-  };
-  return {
-    region: header('x-secondlife-region', 255),
-    objectKey: header('x-secondlife-object-key', 64),
-    shard: header('x-secondlife-shard', 64),
-    objectName: header('x-secondlife-object-name', 255),
-    localPosition: header('x-secondlife-local-position', 100),
-  };
-}
 
 function toDiscountDto(kind: SaleDiscountDto['kind'] | null, code: string | null, amount: number): SaleDiscountDto | null {
   if (kind === null) return null;

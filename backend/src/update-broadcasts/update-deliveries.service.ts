@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
-import { DeliveryBoxesRepository } from '../delivery-boxes/delivery-boxes.repository';
+import { DeliveryBoxesService } from '../delivery-boxes/delivery-boxes.service';
 import type { UpdateDeliveryReportedDto } from './dto/update-broadcast.dto';
 import { UpdateBroadcastsRepository } from './update-broadcasts.repository';
 import type { UpdateDeliveryState } from './update-delivery.entity';
@@ -24,7 +24,7 @@ const FAILED_FROM: readonly UpdateDeliveryState[] = ['handed', 'waiting'];
 export class UpdateDeliveriesService {
   constructor(
     private readonly broadcasts: UpdateBroadcastsRepository,
-    private readonly boxes: DeliveryBoxesRepository,
+    private readonly boxes: DeliveryBoxesService,
     private readonly clock: Clock,
   ) {}
 

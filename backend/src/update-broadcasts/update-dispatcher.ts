@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModu
 
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 import { onlineSince } from '../in-world-objects/liveness';
 import { JobsService } from '../jobs/jobs.service';
 import { BoxPinger } from '../redeliveries/box-pinger';
@@ -39,7 +39,7 @@ export class UpdateDispatcher implements OnModuleInit, BeforeApplicationShutdown
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly broadcasts: UpdateBroadcastsRepository,
-    private readonly objects: InWorldObjectsRepository,
+    private readonly objects: InWorldObjectsService,
     private readonly pinger: BoxPinger,
     private readonly clock: Clock,
     private readonly jobs: JobsService,

@@ -7,7 +7,7 @@ import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
-import { InWorldObjectsRepository } from '../in-world-objects/in-world-objects.repository';
+import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
 import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
@@ -28,7 +28,7 @@ export class VendorsService {
   constructor(
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
-    private readonly objects: InWorldObjectsRepository,
+    private readonly objects: InWorldObjectsService,
     private readonly ledger: SalesLedgerRepository,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import { Activity } from '../../src/audit-log/activity.entity';
-import { InWorldCallsRecorder } from '../../src/lsl/in-world-calls.recorder';
+import { InWorldCallsRecorder } from '../../src/in-world/in-world-calls.recorder';
 import { ObjectsGoneSilent } from '../../src/notifications/objects-gone-silent';
 import { User } from '../../src/users/user.entity';
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { SseClient } from '../notifications/sse-client';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { DeliveryBox } from '../../src/delivery-boxes/delivery-box.entity';
-import { createApiKey, expectError, inWorldObject, scripts } from '../lsl/in-world-support';
+import { createApiKey, expectError, inWorldObject, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { SaleRegionApart1795600007420 } from '../../src/database/migrations/1795600007420-SaleRegionApart';
 import { Transaction } from '../../src/sales/transaction.entity';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
-import { createApiKey, inWorldObject, saleBody, scripts } from './in-world-support';
 
 /** X-SecondLife-Region, "Luna Bay (256000, 256512)": the name is shown, the grid corner kept apart, the map linked. */
 describe("a sale's region", () => {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 
-import { createApiKey, expectError, inWorldObject, saleBody, saveCommissionConfig, scripts } from '../lsl/in-world-support';
+import { createApiKey, expectError, inWorldObject, saleBody, saveCommissionConfig, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Notification } from '../../src/notifications/notification.entity';
 import { NotificationsService } from '../../src/notifications/notifications.service';
 import { User } from '../../src/users/user.entity';
-import { createApiKey, liveBox } from '../lsl/in-world-support';
+import { createApiKey, liveBox } from '../in-world/in-world-support';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';
 

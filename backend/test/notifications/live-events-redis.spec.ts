@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { factories } from '../support/factories';
 import { describeWithRedis, dropRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../support/redis';
 import { TestApp } from '../support/test-app';

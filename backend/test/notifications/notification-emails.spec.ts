@@ -5,7 +5,7 @@ import { Notification, NotificationDigest } from '../../src/notifications/notifi
 import { NotificationMailer } from '../../src/notifications/notification-mailer';
 import { NotificationsService } from '../../src/notifications/notifications.service';
 import { User } from '../../src/users/user.entity';
-import { createApiKey, inWorldObject, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { linkIn, SmtpSink } from '../support/smtp-sink';
 import { TestApp, type TestUser } from '../support/test-app';

@@ -9,7 +9,7 @@ import { ObjectsGoneSilent } from '../../src/notifications/objects-gone-silent';
 import { SaleNotices } from '../../src/notifications/sale-notices';
 import { StreamTickets } from '../../src/notifications/stream-tickets';
 import { User } from '../../src/users/user.entity';
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 
 import { LocalKeysService } from '../../src/auth/local/local-keys.service';
-import { inWorldObject, saveCommissionConfig, simulatorHeaders } from '../lsl/in-world-support';
+import { inWorldObject, saveCommissionConfig, simulatorHeaders } from '../in-world/in-world-support';
 import { SseClient } from '../notifications/sse-client';
 import { factories } from '../support/factories';
 import {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EventBus } from '../../src/event-bus/event-bus';
 import { RedeliveryDispatcher } from '../../src/redeliveries/redelivery-dispatcher';
 import { Transaction } from '../../src/sales/transaction.entity';
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { factories } from '../support/factories';
 import { describeWithRedis, dropRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../support/redis';
 import { TestApp, type TestResponse } from '../support/test-app';

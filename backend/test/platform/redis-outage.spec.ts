@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 
 import { EventBus } from '../../src/event-bus/event-bus';
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { factories } from '../support/factories';
 import { freePort } from '../support/global-setup';
 import { TestApp } from '../support/test-app';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { notificationsHeard, statementsOf } from '../support/sale-statements';
 import { TestApp, type TestUser } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { createApiKey, expectError, inWorldObject, saveCommissionConfig, scripts, simulatorHeaders } from '../lsl/in-world-support';
+import { createApiKey, expectError, inWorldObject, saveCommissionConfig, scripts, simulatorHeaders } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { notificationsHeard, statementsOf } from '../support/sale-statements';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';

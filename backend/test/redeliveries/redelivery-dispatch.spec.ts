@@ -6,7 +6,7 @@ import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
 import { RedeliveryDispatcher } from '../../src/redeliveries/redelivery-dispatcher';
 import type { Vendor } from '../../src/vendors/vendor.entity';
-import { createApiKey, expectError, inWorldObject, liveBox, scripts } from '../lsl/in-world-support';
+import { createApiKey, expectError, inWorldObject, liveBox, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';

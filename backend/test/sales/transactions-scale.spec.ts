@@ -5,7 +5,7 @@ import type { QueryRunner } from 'typeorm';
 import { SalesReportIndexes1795478680632 } from '../../src/database/migrations/1795478680632-SalesReportIndexes';
 import { TransactionsRepository } from '../../src/sales/transactions.repository';
 import type { Vendor } from '../../src/vendors/vendor.entity';
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 

@@ -6,9 +6,9 @@ import { fromBuffer } from 'yauzl';
 
 import { GiftCard } from '../../src/gift-cards/gift-card.entity';
 import { GiftCardRedemption } from '../../src/gift-cards/gift-card-redemption.entity';
-import { InWorldRefund } from '../../src/lsl/in-world-refund.entity';
 import { CouponUse } from '../../src/promotions/coupon-use.entity';
 import { Promotion } from '../../src/promotions/promotion.entity';
+import { InWorldRefund } from '../../src/sales/in-world-refund.entity';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { factories } from '../support/factories';
 import { sessionsInTransaction, waitForNoSessionInTransaction } from '../support/open-transactions';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { createApiKey } from '../lsl/in-world-support';
+import { createApiKey } from '../in-world/in-world-support';
 import { factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { sleep } from '../support/wait';

@@ -7,7 +7,7 @@ import { UpdateBroadcast } from '../../src/update-broadcasts/update-broadcast.en
 import { UpdateDelivery } from '../../src/update-broadcasts/update-delivery.entity';
 import { UpdateDispatcher } from '../../src/update-broadcasts/update-dispatcher';
 import { UNCONFIRMED_REASON, WAITING_OLD_SCRIPT } from '../../src/update-broadcasts/update-hand-out';
-import { createApiKey, expectError, liveBox } from '../lsl/in-world-support';
+import { createApiKey, expectError, liveBox } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 

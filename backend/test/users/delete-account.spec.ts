@@ -7,7 +7,7 @@ import { Product } from '../../src/products/product.entity';
 import { Transaction } from '../../src/sales/transaction.entity';
 import { User } from '../../src/users/user.entity';
 import { Vendor } from '../../src/vendors/vendor.entity';
-import { createApiKey, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { Transaction } from '../../src/sales/transaction.entity';
-import { createApiKey, expectError, inWorldObject, saleBody, scripts } from '../lsl/in-world-support';
+import { createApiKey, expectError, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { notificationsHeard } from '../support/sale-statements';
 import { TestApp, type TestUser } from '../support/test-app';

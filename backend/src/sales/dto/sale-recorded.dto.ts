@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-import { DuePayoutDto } from '../../profit-sharing/dto/payouts.dto';
+import { DuePayoutDto } from '../../in-world-objects/dto/due-payout.dto';
 import { DISCOUNT_KINDS, type DiscountKind, PAYMENT_METHODS, type PaymentMethod, type TransactionStatus } from '../transaction.entity';
 
 export class SaleDiscountDto {

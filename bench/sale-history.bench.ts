@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { sltDateSql } from '../backend/src/common/time/second-life-time';
-import { createApiKey } from '../backend/test/lsl/in-world-support';
+import { createApiKey } from '../backend/test/in-world/in-world-support';
 import { TestApp } from '../backend/test/support/test-app';
 import {
   type Check,

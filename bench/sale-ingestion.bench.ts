@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 
 import { hashApiKey } from '../backend/src/api-keys/api-key-secret';
-import { createApiKey, inWorldObject, saleBody, simulatorHeaders } from '../backend/test/lsl/in-world-support';
+import { createApiKey, inWorldObject, saleBody, simulatorHeaders } from '../backend/test/in-world/in-world-support';
 import { TestApp } from '../backend/test/support/test-app';
 import { PEER_ROLLUP_TABLE, PEER_SALES_TABLE, startSalePeer } from './peer/sale-peer';
 import {

@@ -9,7 +9,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { inWorldObject, saleBody, simulatorHeaders } from '../../backend/test/lsl/in-world-support';
+import { inWorldObject, saleBody, simulatorHeaders } from '../../backend/test/in-world/in-world-support';
 
 export interface LoadOptions {
   /** Base URL of the server, e.g. http://127.0.0.1:3000 */

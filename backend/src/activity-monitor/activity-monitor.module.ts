@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { ActivityMonitorController } from './activity-monitor.controller';
 import { ActivityMonitorRepository } from './activity-monitor.repository';
 import { ActivityMonitorService } from './activity-monitor.service';
@@ -9,6 +10,7 @@ import { MonitorHub } from './monitor-hub';
 /** The admin activity monitor (/admin/activities). MonitorFeed is how the places where things happen publish to it. */
 @Global()
 @Module({
+  imports: [SalesLedgerModule],
   controllers: [ActivityMonitorController],
   providers: [ActivityMonitorRepository, ActivityMonitorService, MonitorHub, MonitorFeed],
   exports: [MonitorFeed],

@@ -5,6 +5,8 @@ import type { Tx } from '../database/transaction';
 import { EventBus } from '../event-bus/event-bus';
 import { InWorldCallsRecorder } from '../in-world/in-world-calls.recorder';
 import { AfterCommit } from '../live-events/after-commit';
+import { NotificationsService } from '../notifications/notifications.service';
+import { SaleEvents } from '../sales/sale-events';
 
 /** The event topic of the activity monitor: every instance publishes here, every instance with a monitor open listens. */
 export const MONITOR_TOPIC = 'monitor';
@@ -62,9 +64,15 @@ export class MonitorFeed {
     private readonly afterCommit: AfterCommit,
     activities: ActivitiesService,
     inWorldCalls: InWorldCallsRecorder,
+    saleEvents: SaleEvents,
+    notifications: NotificationsService,
   ) {
     activities.listen((_input, entry, manager) => this.activity(entry, manager));
     inWorldCalls.onRefused((refused) => this.callsRefused(refused));
+    saleEvents.onRecorded((sale, at) => this.sale(sale, at));
+    notifications.onAnnounced((row) => {
+      if (row.kind === 'object_offline') this.objectOffline(row);
+    });
   }
 
   /** A sale the in-world API recorded (called after it was written). */

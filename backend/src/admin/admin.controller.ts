@@ -4,12 +4,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/decorators/authenticated.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { MarketplaceAdminSettingsDto } from '../marketplace/dto/marketplace-admin-settings.dto';
+import { PlatformSettingsService } from '../marketplace/platform-settings.service';
 import type { User } from '../users/user.entity';
 import { AdminService } from './admin.service';
 import { ActivitiesQueryDto, ActivityDto } from './dto/activity.dto';
-import { MarketplaceAdminSettingsDto } from './dto/marketplace-admin-settings.dto';
 import { PlatformStatsDto } from './dto/platform-stats.dto';
-import { PlatformSettingsService } from './platform-settings.service';
 
 @ApiTags('Admin')
 @Controller('admin')

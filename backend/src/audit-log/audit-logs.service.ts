@@ -1,6 +1,6 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 
-import { csvText, csvValue } from '../sales/transactions-csv';
+import { csvText, csvValue } from '../common/csv';
 import type { User } from '../users/user.entity';
 import { ActivitiesService } from './activities.service';
 import { type AuditLogRow, AuditLogsRepository } from './audit-logs.repository';

@@ -9,7 +9,8 @@ import type { Vendor } from '../vendors/vendor.entity';
 import type { CommissionConfig } from './commission-config.entity';
 import { commissionForSale, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
 import { CommissionInputsService, toCommissionConfigRule } from './commission-inputs.service';
-import { CommissionsRepository, GLOBAL_SCOPE, scopeOf } from './commissions.repository';
+import { GLOBAL_SCOPE, scopeOf } from './commission-inputs-sql';
+import { CommissionsRepository } from './commissions.repository';
 import {
   type CommissionConfigDto,
   type CommissionConfigsDto,

@@ -3,7 +3,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Tx } from '../database/transaction';
 import type { CommissionConfig } from './commission-config.entity';
 import { type CommissionConfigRule, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
-import { CommissionsRepository, GLOBAL_SCOPE, type LoadedCommissionInputs, scopeOf } from './commissions.repository';
+import { GLOBAL_SCOPE, type LoadedCommissionInputs, scopeOf } from './commission-inputs-sql';
+import { CommissionsRepository } from './commissions.repository';
 
 /** Everything `commissionForSale` needs for one vendor at one time, except the sale amount. */
 export type VendorCommissionInputs = Omit<SaleCommissionInput, 'amount'>;

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 
-import { GLOBAL_SCOPE } from './commissions.repository';
+import { GLOBAL_SCOPE } from './commission-inputs-sql';
 
 /** The `{vendorId|global}` path segment: a vendor id, or null for the global configuration. */
 @Injectable()

@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 
-import { csvText, csvValue, isoInstant } from '../sales/transactions-csv';
+import { csvText, csvValue } from '../common/csv';
+import { isoInstant } from '../sales/transactions-csv';
 import type { ColumnKind, ExportTable } from './data-export-tables';
 
 /** Raised when the layout of the files changes (a column renamed or removed, a format changed); new columns keep it. */

@@ -2,9 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
+import { newGiftCardCode } from '../sales/gift-card-code';
 import type { User } from '../users/user.entity';
 import type { GiftCardDto, GiftCardRedemptionDto, IssueGiftCardDto } from './dto/gift-card.dto';
-import { newGiftCardCode } from './gift-card-code';
 import { type GiftCardRow, GiftCardsRepository } from './gift-cards.repository';
 
 export const GIFT_CARD_NOT_FOUND = 'Gift card not found.';

@@ -1,16 +1,16 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 
-import { PlatformSettingsService } from '../admin/platform-settings.service';
 import { commissionForSale } from '../commissions/commission-engine';
 import { CommissionInputsService } from '../commissions/commission-inputs.service';
 import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
-import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
+import { SalesLedgerService } from '../sales/sales-ledger.service';
 import { VendorsService } from '../vendors/vendors.service';
 import { ansHashMatches, type AnsOrder, rawQueryOf, readAnsOrder } from './ans-notification';
 import type { MarketplaceSaleRecordedDto } from './dto/marketplace.dto';
 import { MarketplaceRepository } from './marketplace.repository';
 import { MARKETPLACE_TOKEN } from './marketplace-settings.service';
+import { PlatformSettingsService } from './platform-settings.service';
 
 export const UNKNOWN_MARKETPLACE_ADDRESS = 'Unknown Marketplace address.';
 export const ANS_HASH_MISMATCH = 'The verification hash does not match.';
@@ -24,7 +24,7 @@ export const ANS_HASH_MISMATCH = 'The verification hash does not match.';
 export class MarketplaceSalesService {
   constructor(
     private readonly repository: MarketplaceRepository,
-    private readonly ledger: SalesLedgerRepository,
+    private readonly ledger: SalesLedgerService,
     private readonly vendors: VendorsService,
     private readonly commissionInputs: CommissionInputsService,
     private readonly platformSettings: PlatformSettingsService,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 
-import { AdminModule } from '../admin/admin.module';
 import { CommissionsModule } from '../commissions/commissions.module';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { VendorsModule } from '../vendors/vendors.module';
@@ -10,10 +9,11 @@ import { MarketplaceSalesService } from './marketplace-sales.service';
 import { MarketplaceSettingsController } from './marketplace-settings.controller';
 import { MarketplaceSettingsService } from './marketplace-settings.service';
 import { MarketplaceThrottlerGuard } from './marketplace-throttler.guard';
+import { PlatformSettingsModule } from './platform-settings.module';
 
 /** SL Marketplace sales: the merchant's notification address and salt, and the notifications the Marketplace sends. */
 @Module({
-  imports: [AdminModule, CommissionsModule, VendorsModule, SalesLedgerModule],
+  imports: [PlatformSettingsModule, CommissionsModule, VendorsModule, SalesLedgerModule],
   controllers: [MarketplaceSettingsController, MarketplaceAnsController],
   providers: [MarketplaceRepository, MarketplaceSettingsService, MarketplaceSalesService, MarketplaceThrottlerGuard],
 })

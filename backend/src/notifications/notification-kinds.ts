@@ -71,3 +71,14 @@ export function ordinal(value: number): string {
   if (value === 1) return 'first';
   return `${value.toLocaleString('en-US')}th`;
 }
+
+/** A notification to write: whom it is for, its kind and text, where it links, what it dedupes on. */
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link?: string | null;
+  metadata?: Record<string, unknown> | null;
+  dedupeKey?: string | null;
+}

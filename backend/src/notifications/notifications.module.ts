@@ -3,6 +3,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { UserThrottlerGuard } from '../auth/guards/user-throttler.guard';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { InWorldNotices } from './in-world-notices';
 import { NotificationMailer } from './notification-mailer';
 import { NotificationUnsubscribeController } from './notification-unsubscribe.controller';
@@ -11,7 +12,6 @@ import { NotificationsController, NotificationStreamController } from './notific
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { ObjectsGoneSilent } from './objects-gone-silent';
-import { SaleEvents } from './sale-events';
 import { SaleNotices } from './sale-notices';
 import { StreamAuthGuard } from './stream-auth.guard';
 import { StreamTickets } from './stream-tickets';
@@ -19,12 +19,12 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * Notifications: the bell, live streams, e-mail by the user's switches and in-world messages through their delivery
- * box. Other modules call NotificationsService.notify, SaleEvents.recorded (the sale path) and InWorldNotices.handOut
- * (the delivery box's poll).
+ * box. Other modules call NotificationsService.notify and InWorldNotices.handOut (the delivery box's poll); the
+ * notifications listen to the sales recorded (sales/SaleEvents).
  */
 @Global()
 @Module({
-  imports: [InWorldObjectsModule],
+  imports: [InWorldObjectsModule, SalesLedgerModule],
   controllers: [NotificationsController, NotificationStreamController, NotificationUnsubscribeController],
   providers: [
     NotificationsRepository,
@@ -34,13 +34,12 @@ import { UnsubscribeLinks } from './unsubscribe-links';
     UnsubscribeLinks,
     NotificationUnsubscribeService,
     SaleNotices,
-    SaleEvents,
     ObjectsGoneSilent,
     StreamTickets,
     StreamAuthGuard,
     JwtAuthGuard,
     UserThrottlerGuard,
   ],
-  exports: [NotificationsService, SaleEvents, InWorldNotices, StreamAuthGuard, StreamTickets, JwtAuthGuard],
+  exports: [NotificationsService, InWorldNotices, StreamAuthGuard, StreamTickets, JwtAuthGuard],
 })
 export class NotificationsModule {}

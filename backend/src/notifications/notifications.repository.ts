@@ -5,17 +5,7 @@ import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import { User } from '../users/user.entity';
 import type { EmailStatus, InWorldStatus } from './notification.entity';
-import type { NotificationCategory, NotificationKind } from './notification-kinds';
-
-export interface NewNotification {
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  link?: string | null;
-  metadata?: Record<string, unknown> | null;
-  dedupeKey?: string | null;
-}
+import type { NewNotification, NotificationCategory, NotificationKind } from './notification-kinds';
 
 export interface NotificationRow {
   id: number;

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
-import { MonitorFeed } from '../activity-monitor/monitor-feed';
 import { ActivitiesService, type ActivityInput } from '../audit-log/activities.service';
 import { NOT_PERMITTED } from '../auth/guards/roles.guard';
 import { Clock } from '../common/clock';
@@ -21,9 +20,9 @@ import {
 } from './dto/notification.dto';
 import type { StreamTicketDto } from './dto/stream-ticket.dto';
 import { InWorldNotices } from './in-world-notices';
-import { CATEGORY_OF } from './notification-kinds';
+import { CATEGORY_OF, type NewNotification } from './notification-kinds';
 import { NotificationMailer } from './notification-mailer';
-import { type NewNotification, type NotificationRow, NotificationsRepository } from './notifications.repository';
+import { type NotificationRow, NotificationsRepository } from './notifications.repository';
 import { type LiveStream, StreamTickets } from './stream-tickets';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
@@ -41,6 +40,7 @@ export function notificationTopic(userId: string): string {
  */
 @Injectable()
 export class NotificationsService {
+  private readonly announcedListeners: Array<(row: NotificationRow) => void> = [];
   private readonly logger = new Logger('Notifications');
 
   constructor(
@@ -50,7 +50,6 @@ export class NotificationsService {
     private readonly streams: SseStreams,
     private readonly mailer: NotificationMailer,
     private readonly inWorld: InWorldNotices,
-    private readonly monitor: MonitorFeed,
     private readonly clock: Clock,
     private readonly tickets: StreamTickets,
     activities: ActivitiesService,
@@ -151,11 +150,16 @@ export class NotificationsService {
     });
   }
 
+  /** `listener` hears of every notification written, once it is announced (the activity monitor shows objects gone offline). */
+  onAnnounced(listener: (row: NotificationRow) => void): void {
+    this.announcedListeners.push(listener);
+  }
+
   private announce(row: NotificationRow): void {
     this.publish(row.userId, { type: 'created', notification: toNotificationDto(row) });
     if (row.emailStatus === 'pending') this.mailer.sendSoon(row.id);
     if (row.inWorldStatus === 'queued') this.inWorld.nudge(row.userId);
-    if (row.kind === 'object_offline') this.monitor.objectOffline(row);
+    for (const listener of this.announcedListeners) listener(row);
   }
 
   private publish(userId: string, event: NotificationStreamEventDto): void {

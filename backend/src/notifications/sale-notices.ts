@@ -2,8 +2,9 @@ import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/comm
 
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
-import { DAILY_SALES_MILESTONES, highestReached, ordinal, saleMilestoneFor } from './notification-kinds';
-import { type NewNotification, NotificationsRepository } from './notifications.repository';
+import { SaleEvents } from '../sales/sale-events';
+import { DAILY_SALES_MILESTONES, highestReached, type NewNotification, ordinal, saleMilestoneFor } from './notification-kinds';
+import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { formatLindens } from './templates/layout';
 
@@ -45,7 +46,10 @@ export class SaleNotices implements BeforeApplicationShutdown {
     private readonly notifications: NotificationsService,
     private readonly repository: NotificationsRepository,
     private readonly clock: Clock,
-  ) {}
+    saleEvents: SaleEvents,
+  ) {
+    saleEvents.onRecorded((sale) => this.recorded({ ownerId: sale.ownerId, productId: sale.productId }));
+  }
 
   /** A sale was recorded (or its retry answered): looked at within FLUSH_AFTER_MS. */
   recorded(sale: RecordedSaleNotice): void {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
 import type { Tx } from '../database/transaction';
-import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
+import { SalesLedgerService } from '../sales/sales-ledger.service';
 import type { OwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -20,7 +20,7 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly vendors: VendorsService,
-    private readonly ledger: SalesLedgerRepository,
+    private readonly ledger: SalesLedgerService,
     private readonly users: UsersService,
   ) {}
 

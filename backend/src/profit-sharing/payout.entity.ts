@@ -2,12 +2,10 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import type { PrimaryGeneratedColumnNumericOptions } from 'typeorm/decorator/options/PrimaryGeneratedColumnNumericOptions';
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
+import type { PayoutStatus } from '../sales/payout-arithmetic';
 import { Transaction } from '../sales/transaction.entity';
 import { User } from '../users/user.entity';
 import { Vendor } from '../vendors/vendor.entity';
-
-export const PAYOUT_STATUSES = ['due', 'paid', 'failed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /**
  * What a sale owes one partner, and whether the vendor paid it in-world (llTransferLindenDollars). Written with the

@@ -6,8 +6,9 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
+import { PayoutDto } from '../sales/dto/payout.dto';
 import type { User } from '../users/user.entity';
-import { PartnerPayoutsDto, PayoutDto, PayoutPageDto, PayoutQueryDto } from './dto/payouts.dto';
+import { PartnerPayoutsDto, PayoutPageDto, PayoutQueryDto } from './dto/payouts.dto';
 import { PAYOUT_NOT_FOUND, PayoutsService } from './payouts.service';
 
 @ApiTags('Profit sharing')

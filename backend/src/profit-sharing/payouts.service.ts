@@ -6,9 +6,10 @@ import { bigintId } from '../common/ids/bigint-id';
 import { fitWithinBytes } from '../common/second-life/body-budget';
 import type { DuePayoutDto } from '../in-world-objects/dto/due-payout.dto';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
+import type { PayoutDto } from '../sales/dto/payout.dto';
+import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from '../sales/payout-arithmetic';
 import type { User } from '../users/user.entity';
-import type { PartnerPayoutsDto, PayoutDto, PayoutPageDto, PayoutQueryDto, PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
-import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from './payout-arithmetic';
+import type { PartnerPayoutsDto, PayoutPageDto, PayoutQueryDto, PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
 import { type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';

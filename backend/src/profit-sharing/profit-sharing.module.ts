@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { SalePayoutsLink } from '../sales/sale-payouts';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { Payout } from './payout.entity';
 import { PayoutResultsController } from './payout-results.controller';
@@ -25,8 +26,9 @@ import { SplitsController } from './splits.controller';
   exports: [PayoutsService],
 })
 export class ProfitSharingModule {
-  /** A vendor's heartbeat answer names the payouts it still has to make. */
-  constructor(hooks: HeartbeatHooks, payouts: PayoutsService) {
+  /** A vendor's heartbeat answer names the payouts it still has to make; a sale's details, its payouts. */
+  constructor(hooks: HeartbeatHooks, salePayouts: SalePayoutsLink, payouts: PayoutsService) {
     hooks.answerDuePayouts((vendorId) => payouts.dueForVendor(vendorId));
+    salePayouts.provide({ ofSale: (transactionId) => payouts.ofSale(transactionId) });
   }
 }

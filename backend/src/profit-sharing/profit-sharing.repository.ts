@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
+import { GLOBAL_SCOPE, scopeOf } from '../commissions/commission-inputs-sql';
+import type { PayoutStatus, RateRule, SplitShare } from '../sales/payout-arithmetic';
 import { completedSale } from '../sales/sales-ledger-sql';
-import type { PayoutStatus } from './payout.entity';
-import type { RateRule, SplitShare } from './payout-arithmetic';
 
 /** Whose sales a list of splits shares: one vendor's, or one product's. */
 export type SplitTarget = { kind: 'vendor'; id: number } | { kind: 'product'; id: number };

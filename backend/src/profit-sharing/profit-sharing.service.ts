@@ -4,9 +4,9 @@ import { ActivitiesService } from '../audit-log/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { toPercentString } from '../common/field-rules';
+import { highestCommissionPercent, percentText, type SplitShare, splitsOverflow, splitsTotal } from '../sales/payout-arithmetic';
 import type { User } from '../users/user.entity';
 import type { SaveSplitsDto, SplitDto, SplitsDto, SplitTargetDto } from './dto/splits.dto';
-import { highestCommissionPercent, percentText, type SplitShare, splitsOverflow, splitsTotal } from './payout-arithmetic';
 import { ProfitSharingRepository, type SplitTarget } from './profit-sharing.repository';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found.';

@@ -1,10 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 import { Product } from '../products/product.entity';
+import type { PromotionKind } from '../sales/discount-engine';
 import { User } from '../users/user.entity';
-
-export const PROMOTION_KINDS = ['sale', 'coupon', 'vip', 'loyalty'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
  * A merchant's discount rule: a sale (store-wide or one product, for a period), a coupon code, a VIP list or a

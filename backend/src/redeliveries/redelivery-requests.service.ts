@@ -9,9 +9,9 @@ import { UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import { type InWorldCaller, noteVendor, type ScriptCaller } from '../in-world/in-world-request';
 import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 import { InWorldNotices } from '../notifications/in-world-notices';
-import type { NewNotification } from '../notifications/notifications.repository';
+import type { NewNotification } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
+import { SalesLedgerService } from '../sales/sales-ledger.service';
 import { SellingVendors } from '../sales/selling-vendors';
 import type { Transaction } from '../sales/transaction.entity';
 import { BoxUpdatesLink } from './box-updates';
@@ -68,7 +68,7 @@ function redeliveryFailed(ownerId: string, requestId: number, box: DeliveryBox |
 @Injectable()
 export class RedeliveryRequestsService {
   constructor(
-    private readonly ledger: SalesLedgerRepository,
+    private readonly ledger: SalesLedgerService,
     private readonly requests: RedeliveriesRepository,
     private readonly boxes: DeliveryBoxesService,
     private readonly objects: InWorldObjectsService,

@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
 
+import { SaleEvents } from './sale-events';
+import { SalePayoutsLink } from './sale-payouts';
 import { SalesLedgerRepository } from './sales-ledger.repository';
+import { SalesLedgerService } from './sales-ledger.service';
 import { SellingVendors } from './selling-vendors';
 
 /**
- * The sales ledger (SalesLedgerRepository) and the selling vendors by LSL key (SellingVendors): recording a sale (in-world and Marketplace) and the other modules' reads of
+ * The sales ledger (SalesLedgerRepository, SalesLedgerService for other modules), the selling vendors by LSL key
+ * (SellingVendors) and the sales recorded (SaleEvents, which the monitor and the notifications listen to): recording a sale (in-world and Marketplace) and the other modules' reads of
  * one sale or one buyer's sales. It imports no feature module, so any module can import it without an import cycle
  * (SalesModule, which imports ProfitSharingModule and more, imports it too).
  */
 @Module({
-  providers: [SalesLedgerRepository, SellingVendors],
-  exports: [SalesLedgerRepository, SellingVendors],
+  providers: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink],
+  exports: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink],
 })
 export class SalesLedgerModule {}

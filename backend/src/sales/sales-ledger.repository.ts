@@ -3,11 +3,11 @@ import type { Pool, PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
-import { type CommissionInputsRow, commissionInputsSql, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commissions.repository';
+import { type CommissionInputsRow, commissionInputsSql, type LoadedCommissionInputs, parseCommissionInputs } from '../commissions/commission-inputs-sql';
 import { bigintId } from '../common/ids/bigint-id';
 import { SLT_TIME_ZONE, sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { SellingVendor } from '../in-world/in-world-object-directory';
-import type { PlannedPayout, SplitShare, VendorSplits } from '../profit-sharing/payout-arithmetic';
+import type { PlannedPayout, SplitShare, VendorSplits } from './payout-arithmetic';
 import { completedSale } from './sales-ledger-sql';
 import { Transaction } from './transaction.entity';
 

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 
-import { ProfitSharingModule } from '../profit-sharing/profit-sharing.module';
 import { InWorldRefundsService } from './in-world-refunds.service';
 import { InWorldSalesController } from './in-world-sales.controller';
 import { SalePricingCache } from './sale-pricing.cache';
@@ -12,7 +11,7 @@ import { TransactionsService } from './transactions.service';
 
 /** The sales: the in-world sale path (a sale, a gift card paying, a quote, a refund report), their list, CSV export and refund; and the sales ledger's API (SalesLedgerModule), which other modules import directly. */
 @Module({
-  imports: [ProfitSharingModule, SalesLedgerModule],
+  imports: [SalesLedgerModule],
   controllers: [TransactionsController, InWorldSalesController],
   providers: [TransactionsService, TransactionsRepository, SalesService, SalePricingCache, InWorldRefundsService],
   exports: [SalesLedgerModule],

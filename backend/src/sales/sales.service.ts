@@ -2,20 +2,20 @@ import { BadRequestException, ConflictException, ForbiddenException, Injectable,
 
 import { commissionForSale } from '../commissions/commission-engine';
 import { toVendorCommissionInputs } from '../commissions/commission-inputs.service';
-import { GLOBAL_SCOPE, scopeOf } from '../commissions/commissions.repository';
+import { GLOBAL_SCOPE, scopeOf } from '../commissions/commission-inputs-sql';
 import { Clock } from '../common/clock';
 import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
-import { newGiftCardCode } from '../gift-cards/gift-card-code';
 import { type SellingVendor, UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
-import { SaleEvents } from '../notifications/sale-events';
-import { planPayouts, splitsForSale } from '../profit-sharing/payout-arithmetic';
-import { couponProblem } from '../promotions/coupon-rules';
-import { type AppliedDiscount, type DiscountCandidate, discountFor } from '../promotions/discount-engine';
+import { couponProblem } from './coupon-rules';
+import { type AppliedDiscount, type DiscountCandidate, discountFor } from './discount-engine';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import type { SaleDiscountDto, SaleRecordedDto } from './dto/sale-recorded.dto';
+import { newGiftCardCode } from './gift-card-code';
+import { planPayouts, splitsForSale } from './payout-arithmetic';
+import { SaleEvents } from './sale-events';
 import { SalePricingCache } from './sale-pricing.cache';
 import { type RecordedSale, type SaleSession, SalesLedgerRepository, type VendorPricing } from './sales-ledger.repository';
 import { SellingVendors } from './selling-vendors';

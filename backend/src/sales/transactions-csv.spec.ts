@@ -1,6 +1,7 @@
+import { csvText, csvValue } from '../common/csv';
 import type { TransactionExportRow } from './dto/transaction.dto';
 import { nameSearchWords, parseTransactionSearch } from './transactions.service';
-import { csvText, csvValue, isoInstant, TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactions-csv';
+import { isoInstant, TRANSACTION_CSV_HEADER, transactionCsvLine } from './transactions-csv';
 
 describe('CSV fields', () => {
   it.each([

@@ -3,7 +3,6 @@ import { BadRequestException, ConflictException, HttpException, HttpStatus, Inje
 import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
-import { PayoutsService } from '../profit-sharing/payouts.service';
 import { unknownOwner } from '../users/dto/owner.dto';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
@@ -11,6 +10,7 @@ import { UsersService } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import { toTransactionDto, type TransactionDetailsDto, type TransactionDto, type TransactionPageDto, type TransactionRow } from './dto/transaction.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
+import { SalePayoutsLink } from './sale-payouts';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 import {
   type PageStart,
@@ -53,7 +53,7 @@ export class TransactionsService {
     private readonly transactions: TransactionsRepository,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
-    private readonly payouts: PayoutsService,
+    private readonly payouts: SalePayoutsLink,
     private readonly users: UsersService,
   ) {}
 

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { AccountVendorsLink } from './account-vendors';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AdminUsersService } from './admin-users.service';
@@ -13,7 +14,7 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
   controllers: [UsersController, AdminUsersController],
-  providers: [UsersRepository, UsersService, AdminUsersService, AdminUsersRepository],
-  exports: [UsersService],
+  providers: [UsersRepository, UsersService, AdminUsersService, AdminUsersRepository, AccountVendorsLink],
+  exports: [UsersService, AccountVendorsLink],
 })
 export class UsersModule {}

@@ -4,7 +4,6 @@ import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typ
 
 import { ApiKey } from '../api-keys/api-key.entity';
 import { LocalAccount } from '../auth/local/local-account.entity';
-import { Vendor } from '../vendors/vendor.entity';
 import { User } from './user.entity';
 
 /** The users' own rows. Methods taking a manager join its transaction. */
@@ -56,12 +55,6 @@ export class UsersRepository {
   async revokeApiKeysOf(manager: EntityManager, userId: string, at: Date): Promise<number> {
     const revoked = await manager.getRepository(ApiKey).update({ userId, revokedAt: IsNull() }, { revokedAt: at });
     return revoked.affected ?? 0;
-  }
-
-  /** Switches off the owner's vendors that are on; how many. */
-  async deactivateVendorsOf(manager: EntityManager, ownerId: string): Promise<number> {
-    const deactivated = await manager.getRepository(Vendor).update({ ownerId, isActive: true }, { isActive: false });
-    return deactivated.affected ?? 0;
   }
 
   /** Deletes the user's local sign-in, if any: local accounts have uuid ids equal to their user's id (compared as text). */

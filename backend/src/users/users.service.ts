@@ -6,6 +6,7 @@ import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Tx } from '../database/transaction';
+import { AccountVendorsLink } from './account-vendors';
 import { type OwnerDto, toOwnerDto, unknownOwner } from './dto/owner.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
@@ -40,6 +41,7 @@ export class UsersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
+    private readonly accountVendors: AccountVendorsLink,
   ) {}
 
   /** The owners of rows listed to an admin, by user id; one query for the whole list. */
@@ -125,7 +127,7 @@ export class UsersService {
       if (!locked || locked.deletedAt) throw new NotFoundException('The requested resource was not found.');
       const now = this.clock.now();
       const revokedKeys = await this.users.revokeApiKeysOf(manager, user.id, now);
-      const deactivatedVendors = await this.users.deactivateVendorsOf(manager, user.id);
+      const deactivatedVendors = await this.accountVendors.deactivateAllOf(manager, user.id);
       await this.users.update(
         user.id,
         {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
+import { AccountVendorsLink } from '../users/account-vendors';
 import { Vendor } from './vendor.entity';
 import { VendorsController } from './vendors.controller';
 import { VendorsRepository } from './vendors.repository';
@@ -14,4 +15,9 @@ import { VendorsService } from './vendors.service';
   providers: [VendorsRepository, VendorsService],
   exports: [VendorsService],
 })
-export class VendorsModule {}
+export class VendorsModule {
+  /** Deleting an account switches off its vendors, in the deletion's transaction. */
+  constructor(accountVendors: AccountVendorsLink, vendors: VendorsRepository) {
+    accountVendors.provide({ deactivateAllOf: (tx, ownerId) => vendors.deactivateAllOf(tx, ownerId) });
+  }
+}

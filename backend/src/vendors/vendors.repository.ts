@@ -32,6 +32,12 @@ export class VendorsRepository {
     return this.dataSource.transaction(work);
   }
 
+  /** Switches off the owner's vendors that are on (the owner's account is being deleted); how many. */
+  async deactivateAllOf(manager: EntityManager, ownerId: string): Promise<number> {
+    const deactivated = await manager.getRepository(Vendor).update({ ownerId, isActive: true }, { isActive: false });
+    return deactivated.affected ?? 0;
+  }
+
   listVisibleTo(user: User): Promise<Vendor[]> {
     return this.vendors.find({ where: vendorsVisibleTo(user), order: { createdAt: 'DESC', id: 'DESC' } });
   }

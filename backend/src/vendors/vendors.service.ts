@@ -8,7 +8,7 @@ import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
 import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
-import { SalesLedgerRepository } from '../sales/sales-ledger.repository';
+import { SalesLedgerService } from '../sales/sales-ledger.service';
 import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -29,7 +29,7 @@ export class VendorsService {
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
     private readonly objects: InWorldObjectsService,
-    private readonly ledger: SalesLedgerRepository,
+    private readonly ledger: SalesLedgerService,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
     private readonly users: UsersService,

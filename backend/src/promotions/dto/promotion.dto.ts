@@ -22,7 +22,7 @@ import Decimal from 'decimal.js';
 import { DATE_TIME_WITH_ZONE, Omittable, trimText } from '../../common/field-rules';
 import { isSecondLifeKey } from '../../common/second-life/avatar-key';
 import { CODE_PATTERN } from '../../common/second-life/script-fields';
-import { PROMOTION_KINDS, type PromotionKind } from '../promotion.entity';
+import { PROMOTION_KINDS, type PromotionKind } from '../../sales/discount-engine';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import { mapUrl } from '../../common/second-life-place';
-import { PayoutDto } from '../../profit-sharing/dto/payouts.dto';
 import { OwnerDto } from '../../users/dto/owner.dto';
 import {
   DISCOUNT_KINDS,
@@ -13,6 +12,7 @@ import {
   TRANSACTION_STATUSES,
   type TransactionStatus,
 } from '../transaction.entity';
+import { PayoutDto } from './payout.dto';
 
 /** The change a vendor gave back on a discounted sale, as its script reported it. */
 export class ChangeRefundDto {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { createApiKey, inWorldObject, type SimulatedObject, simulatorHeaders } from '../in-world/in-world-support';
-import { asString, type Builtin, int, key, LslMachine, ResetSignal, str, type Value } from '../lsl/lsl-machine';
-import { parseScript } from '../lsl/lsl-parser';
-import { ANN, BOB, CLEO, Region } from '../lsl/lsl-region';
 import { type Factories, factories } from '../support/factories';
 import { TestApp } from '../support/test-app';
+import { asString, type Builtin, int, key, LslMachine, ResetSignal, str, type Value } from './lsl-machine';
+import { parseScript } from './lsl-parser';
+import { ANN, BOB, CLEO, Region } from './lsl-region';
 
 /*
  * The two scripts of a vendor object with partners, run as Second Life would run them against the real platform:

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import type * as InWorldSupport from '../in-world/in-world-support';
-import { int, key, NULL_KEY, str, UUID } from '../lsl/lsl-machine';
-import { ANN, BOB, CLEO, OWNER, PLATFORM, Region, VENDOR_KEY } from '../lsl/lsl-region';
 import type { factories } from '../support/factories';
 import type { TestApp } from '../support/test-app';
+import { int, key, NULL_KEY, str, UUID } from './lsl-machine';
+import { ANN, BOB, CLEO, OWNER, PLATFORM, Region, VENDOR_KEY } from './lsl-region';
 
 /*
  * vendor.lsl run as Second Life would run it, in a simulated region: a small LSL interpreter over the parser's syntax

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 import type * as InWorldSupport from '../in-world/in-world-support';
-import { BoxRegion, type BoxRequest } from '../lsl/box-region';
 import type { factories } from '../support/factories';
 import type { TestApp } from '../support/test-app';
+import { BoxRegion, type BoxRequest } from './box-region';
 
 const PLATFORM = 'https://vendors.test';
 const BOX_KEY = '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a';

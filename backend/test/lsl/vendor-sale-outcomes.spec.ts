@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { callIntegerFunction, integerConstants, LslEvaluationError } from '../lsl/lsl-evaluator';
-import { type Expression, parseScript, type Script, type Statement } from '../lsl/lsl-parser';
+import { callIntegerFunction, integerConstants, LslEvaluationError } from './lsl-evaluator';
+import { type Expression, parseScript, type Script, type Statement } from './lsl-parser';
 
 const LSL_FOLDER = resolve(__dirname, '../../../lsl');
 const vendorSource = readFileSync(resolve(LSL_FOLDER, 'vendor.lsl'), 'utf8');

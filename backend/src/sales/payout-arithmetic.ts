@@ -17,6 +17,10 @@ import Decimal from 'decimal.js';
 
 import { PLATFORM_DEFAULT_RATE_PERCENT } from '../commissions/commission-engine';
 
+/** A payout's states: due (the vendor is to pay it), paid, failed (profit-sharing/ stores them). */
+export const PAYOUT_STATUSES = ['due', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
 const Exact = Decimal.clone({ precision: 50, rounding: Decimal.ROUND_DOWN });
 
 /** One partner's share of a vendor's or a product's sales. */

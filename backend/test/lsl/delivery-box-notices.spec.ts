@@ -1,4 +1,4 @@
-import { BoxRegion } from '../lsl/box-region';
+import { BoxRegion } from './box-region';
 
 const PLATFORM = 'https://vendors.test';
 const BOX_KEY = '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a';

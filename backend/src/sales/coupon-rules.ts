@@ -1,4 +1,4 @@
-import type { CouponRow } from '../sales/sales-ledger.repository';
+import type { CouponRow } from './sales-ledger.repository';
 
 export const UNKNOWN_COUPON = 'Unknown coupon code.';
 export const COUPON_NOT_YET = 'This coupon is not valid yet.';

@@ -10,8 +10,11 @@
  */
 import Decimal from 'decimal.js';
 
-import type { DiscountKind } from '../sales/transaction.entity';
-import type { PromotionKind } from './promotion.entity';
+import type { DiscountKind } from './transaction.entity';
+
+/** The kinds of promotion (promotions/ stores them, the discount engine weighs them). */
+export const PROMOTION_KINDS = ['sale', 'coupon', 'vip', 'loyalty'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 export interface DiscountCandidate {
   promotionId: number;

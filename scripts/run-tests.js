@@ -2,11 +2,12 @@
 'use strict';
 /**
  * `npm test`: the build, then two lanes side by side, each stopping at its first failing phase:
- *  - the browser suites (Playwright against the built app), which keep about one core busy;
- *  - lint (with the backend's type check), the backend's jest suites and the frontend's Vitest units, one after another
- *    on the other core.
- * A phase's output is printed whole when it ends (the lanes' lines would interleave otherwise), then a table of how
- * long each phase took. Exits with the first failing phase's code, or 0. TEST_LANES=1 runs every phase in one lane.
+ *  - most browser suites (Playwright against the built app, one browser and one server), about one core's work;
+ *  - lint (with the backend's type check), the backend's jest suites, the frontend's Vitest units, then the browser
+ *    suites' every-screen pass at 375 px (a Playwright run with its own server), on the other core.
+ * The browser suites are split so that both lanes end at about the same time. A phase's output is printed whole when
+ * it ends (the lanes' lines would interleave otherwise), then a table of how long each phase took. Exits with the first
+ * failing phase's code, or 0. TEST_LANES=1 runs every phase in one lane.
  */
 const { spawn } = require('node:child_process');
 const { resolve } = require('node:path');
@@ -16,13 +17,17 @@ const root = resolve(__dirname, '..');
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const BUILD = { name: 'build', args: ['run', 'build'] };
-const BROWSER = [{ name: 'frontend e2e (playwright)', args: ['run', 'test:e2e', '-w', 'frontend'] }];
+/** The browser suites' second part: the screens.spec.ts pass over every screen at 375 px (its tests' titles say so). */
+const PHONE_SCREENS = 'every screen at 375 px';
+const playwright = (part, grep) => ['run', 'test:e2e', '-w', 'frontend', '--', grep, PHONE_SCREENS, `--output=test-results/${part}`];
+const BROWSER = { name: 'frontend e2e (playwright)', args: playwright('main', '--grep-invert') };
+const PHONE = { name: 'frontend e2e, screens at 375 px', args: playwright('phone-screens', '--grep') };
 const CHECKS = [
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'backend (jest)', args: ['test', '-w', 'backend'] },
   { name: 'frontend unit (vitest)', args: ['run', 'test:unit', '-w', 'frontend'] },
 ];
-const LANES = process.env.TEST_LANES === '1' ? [[...CHECKS, ...BROWSER]] : [BROWSER, CHECKS];
+const LANES = process.env.TEST_LANES === '1' ? [[...CHECKS, BROWSER, PHONE]] : [[BROWSER], [...CHECKS, PHONE]];
 
 const results = new Map();
 const started = Date.now();
@@ -69,7 +74,7 @@ async function main() {
     for (const phase of LANES.flat()) results.set(phase.name, { status: 'not run', time: '' });
   }
 
-  const names = [BUILD, ...CHECKS, ...BROWSER].map((phase) => phase.name);
+  const names = [BUILD, ...CHECKS, BROWSER, PHONE].map((phase) => phase.name);
   const width = Math.max(...names.map((name) => name.length), 'total'.length);
   process.stdout.write('Phase times (the two lanes run side by side)\n');
   for (const name of names) {

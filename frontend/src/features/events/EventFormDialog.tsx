@@ -6,13 +6,13 @@ import { useId } from 'react';
 
 import { useCreateEvent, useUpdateEvent } from '../../api/generated/endpoints/events/events';
 import type { EventDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useAuth } from '../../auth/auth-context';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { SLT_FIELD_HINT } from '../../ui/date-time-local';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { eventFieldErrors, eventFormValues, toEventInput } from './event-form';
-import { useInvalidateEventQueries } from './event-queries';
 
 // The default commission rate (docs/product.md, 6), for a user record without one.
 const FALLBACK_COMMISSION_RATE = '5.00';
@@ -49,7 +49,7 @@ function EventForm({ titleId, event, onClose }: EventFormProps) {
     fieldErrorsOf: eventFieldErrors,
     create: useCreateEvent(),
     update: useUpdateEvent(),
-    invalidate: useInvalidateEventQueries(),
+    invalidate: useRefreshAfter('/api/events'),
     messages: {
       created: 'Event created successfully',
       updated: 'Event updated successfully',

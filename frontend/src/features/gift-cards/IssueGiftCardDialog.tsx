@@ -14,6 +14,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useIssueGiftCard } from '../../api/generated/endpoints/gift-cards/gift-cards';
 import type { GiftCardDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { formatLindens } from '../../ui/format-money';
 import { useToast } from '../../ui/toast/toast-context';
@@ -26,7 +27,6 @@ import {
   toIssueGiftCardInput,
   validateGiftCardForm,
 } from './gift-card-form';
-import { useInvalidateGiftCardQueries } from './gift-card-queries';
 
 export interface IssueGiftCardDialogProps {
   open: boolean;
@@ -60,7 +60,7 @@ function IssueForm({ titleId, onIssued, onClose }: IssueFormProps) {
   const [values, setValues] = useState<GiftCardFormValues>(EMPTY_GIFT_CARD_FORM);
   const [errors, setErrors] = useState<GiftCardFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const invalidate = useInvalidateGiftCardQueries();
+  const invalidate = useRefreshAfter('/api/gift-cards');
   const { toast } = useToast();
   const issue = useIssueGiftCard();
 

@@ -4,11 +4,11 @@ import { useId } from 'react';
 
 import { useCreateDeliveryBox, useUpdateDeliveryBox } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
 import type { DeliveryBoxDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { deliveryBoxFieldErrors, deliveryBoxFormValues, toDeliveryBoxInput, validateDeliveryBoxForm } from './delivery-box-form';
-import { useInvalidateDeliveryBoxQueries } from './delivery-box-queries';
 
 export interface DeliveryBoxFormDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ function DeliveryBoxForm({ titleId, box, onClose }: DeliveryBoxFormProps) {
     fieldErrorsOf: deliveryBoxFieldErrors,
     create: useCreateDeliveryBox(),
     update: useUpdateDeliveryBox(),
-    invalidate: useInvalidateDeliveryBoxQueries(),
+    invalidate: useRefreshAfter('/api/delivery-boxes'),
     messages: {
       created: 'Delivery box created successfully',
       updated: 'Delivery box updated successfully',

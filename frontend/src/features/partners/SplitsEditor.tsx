@@ -14,8 +14,8 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useSaveProductSplits, useSaveVendorSplits } from '../../api/generated/endpoints/profit-sharing/profit-sharing';
 import type { SplitsDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useToast } from '../../ui/toast/toast-context';
-import { useInvalidatePartnerQueries } from './partner-queries';
 import { emptyRow, rowsFromSplits, splitErrors, type SplitRow, type SplitRowErrors, splitsBody, splitsLine, splitSummary } from './split-form';
 
 /** Partners a vendor or product can have (the API's limit). */
@@ -37,7 +37,7 @@ export function SplitsEditor({ saved }: SplitsEditorProps) {
   const [listError, setListError] = useState<string | null>(null);
   const saveVendor = useSaveVendorSplits();
   const saveProduct = useSaveProductSplits();
-  const invalidate = useInvalidatePartnerQueries();
+  const invalidate = useRefreshAfter('/api/splits');
   const { toast } = useToast();
   const pending = saveVendor.isPending || saveProduct.isPending;
   const summary = splitSummary(rows, saved.maxCommissionPercent);

@@ -7,11 +7,11 @@ import { useId } from 'react';
 
 import { useCreateProduct, useUpdateProduct } from '../../api/generated/endpoints/products/products';
 import type { ProductDto, VendorDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { productFieldErrors, productFormValues, toProductInput } from './product-form';
-import { useInvalidateProductQueries } from './product-queries';
 
 /** Stock and availability, two fields a row; blank means unlimited or open. */
 const STOCK_ROWS: {
@@ -64,7 +64,7 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
     fieldErrorsOf: productFieldErrors,
     create: useCreateProduct(),
     update: useUpdateProduct(),
-    invalidate: useInvalidateProductQueries(),
+    invalidate: useRefreshAfter('/api/products'),
     messages: {
       created: 'Product created successfully',
       updated: 'Product updated successfully',

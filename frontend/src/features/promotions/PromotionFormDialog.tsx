@@ -6,12 +6,12 @@ import { useId } from 'react';
 
 import { useCreatePromotion, useUpdatePromotion } from '../../api/generated/endpoints/promotions/promotions';
 import type { ProductDto, PromotionDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { promotionFieldErrors, promotionFormValues, type PromotionKind, toPromotionInput, validatePromotionForm } from './promotion-form';
 import { KIND_LABELS } from './promotion-format';
-import { useInvalidatePromotionQueries } from './promotion-queries';
 import { PromotionKindFields } from './PromotionKindFields';
 
 const KIND_HELP: Record<PromotionKind, string> = {
@@ -62,7 +62,7 @@ function PromotionForm({ titleId, promotion, products, onClose }: PromotionFormP
     fieldErrorsOf: promotionFieldErrors,
     create: useCreatePromotion(),
     update: useUpdatePromotion(),
-    invalidate: useInvalidatePromotionQueries(),
+    invalidate: useRefreshAfter('/api/promotions'),
     messages: {
       created: 'Promotion created successfully',
       updated: 'Promotion updated successfully',

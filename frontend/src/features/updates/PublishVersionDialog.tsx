@@ -16,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useGetProductVersions, usePublishProductVersion } from '../../api/generated/endpoints/updates/updates';
 import type { ProductDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { countLabel } from '../../ui/plural';
 import { useToast } from '../../ui/toast/toast-context';
 import {
@@ -29,7 +30,6 @@ import {
   validatePublishVersion,
   VERSION_MAX,
 } from './update-form';
-import { useInvalidateUpdateQueries } from './update-queries';
 
 export interface PublishVersionDialogProps {
   open: boolean;
@@ -47,7 +47,7 @@ export function PublishVersionDialog({ open, products, productId, onClose }: Pub
   const [errors, setErrors] = useState<PublishVersionErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const publish = usePublishProductVersion();
-  const invalidate = useInvalidateUpdateQueries();
+  const invalidate = useRefreshAfter('/api/update-broadcasts');
   const { toast } = useToast();
   const chosen = products.find((product) => String(product.id) === values.productId) ?? null;
   const versions = useGetProductVersions(chosen?.id ?? 0, { query: { enabled: open && chosen !== null } });

@@ -4,11 +4,11 @@ import { useId } from 'react';
 
 import { useCreateVendor, useUpdateVendor } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { fieldErrorsFromApi, toVendorInput, validateVendorForm, vendorFormValues } from './vendor-form';
-import { useInvalidateVendorQueries } from './vendor-queries';
 
 export interface VendorFormDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ function VendorForm({ titleId, vendor, onClose }: VendorFormProps) {
     fieldErrorsOf: fieldErrorsFromApi,
     create: useCreateVendor(),
     update: useUpdateVendor(),
-    invalidate: useInvalidateVendorQueries(),
+    invalidate: useRefreshAfter('/api/vendors'),
     messages: {
       created: 'Vendor created successfully',
       updated: 'Vendor updated successfully',

@@ -1,5 +1,4 @@
 import Dialog from '@mui/material/Dialog';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
 import { useCreateDeliveryBox, useUpdateDeliveryBox } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
@@ -7,6 +6,7 @@ import type { DeliveryBoxDto } from '../../api/generated/model';
 import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
+import { FormTextField } from '../../ui/FormTextField';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { deliveryBoxFieldErrors, deliveryBoxFormValues, toDeliveryBoxInput, validateDeliveryBoxForm } from './delivery-box-form';
 
@@ -51,7 +51,7 @@ function DeliveryBoxForm({ titleId, box, onClose }: DeliveryBoxFormProps) {
     },
     onClose,
   });
-  const { editing, values, errors, change } = form;
+  const { editing } = form;
 
   return (
     <EntityFormFrame
@@ -66,18 +66,8 @@ function DeliveryBoxForm({ titleId, box, onClose }: DeliveryBoxFormProps) {
       form={form}
       onCancel={onClose}
     >
-      <TextField
-        label="Box Name"
-        name="name"
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={errors.name !== undefined}
-        helperText={errors.name}
-        placeholder="e.g. Main Store Box"
-        required
-        autoFocus
-      />
-      <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
+      <FormTextField form={form} name="name" label="Box Name" placeholder="e.g. Main Store Box" required autoFocus />
+      <ActiveSwitchField form={form} />
     </EntityFormFrame>
   );
 }

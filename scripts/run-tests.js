@@ -1,42 +1,88 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm test`: every phase in turn (lint, build, backend jest, Vitest, Playwright), stopping at the first that fails,
- * then a table of how long each took. Exits with the failing phase's code, or 0.
+ * `npm test`: the build, then two lanes side by side, each stopping at its first failing phase:
+ *  - most browser suites (Playwright against the built app, one browser and one server), about one core's work;
+ *  - lint (with the backend's type check), the backend's jest suites, the frontend's Vitest units, then the browser
+ *    suites' every-screen pass at 375 px (a Playwright run with its own server), on the other core.
+ * The browser suites are split so that both lanes end at about the same time. A phase's output is printed whole when
+ * it ends (the lanes' lines would interleave otherwise), then a table of how long each phase took. Exits with the first
+ * failing phase's code, or 0. TEST_LANES=1 runs every phase in one lane.
  */
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const { resolve } = require('node:path');
-
-const PHASES = [
-  { name: 'lint', args: ['run', 'lint'] },
-  { name: 'build', args: ['run', 'build'] },
-  { name: 'backend (jest)', args: ['test', '-w', 'backend'] },
-  { name: 'frontend unit (vitest)', args: ['run', 'test:unit', '-w', 'frontend'] },
-  { name: 'frontend e2e (playwright)', args: ['run', 'test:e2e', '-w', 'frontend'] },
-];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const root = resolve(__dirname, '..');
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-const results = [];
-let exitCode = 0;
+const BUILD = { name: 'build', args: ['run', 'build'] };
+/** The browser suites' second part: the screens.spec.ts pass over every screen at 375 px (its tests' titles say so). */
+const PHONE_SCREENS = 'every screen at 375 px';
+const playwright = (part, grep) => ['run', 'test:e2e', '-w', 'frontend', '--', grep, PHONE_SCREENS, `--output=test-results/${part}`];
+const BROWSER = { name: 'frontend e2e (playwright)', args: playwright('main', '--grep-invert') };
+const PHONE = { name: 'frontend e2e, screens at 375 px', args: playwright('phone-screens', '--grep') };
+const CHECKS = [
+  { name: 'lint', args: ['run', 'lint'] },
+  { name: 'backend (jest)', args: ['test', '-w', 'backend'] },
+  { name: 'frontend unit (vitest)', args: ['run', 'test:unit', '-w', 'frontend'] },
+];
+const LANES = process.env.TEST_LANES === '1' ? [[...CHECKS, BROWSER, PHONE]] : [[BROWSER], [...CHECKS, PHONE]];
+
+const results = new Map();
 const started = Date.now();
-for (const phase of PHASES) {
-  if (exitCode !== 0) {
-    results.push({ name: phase.name, status: 'not run', time: '' });
-    continue;
-  }
-  process.stdout.write(`\n=== ${phase.name}: npm ${phase.args.join(' ')}\n`);
+
+/** Runs one phase with its output kept, then prints that output under the phase's name. Resolves to its exit code. */
+function runPhase(phase) {
+  process.stdout.write(`--- ${phase.name}: started (npm ${phase.args.join(' ')})\n`);
   const start = Date.now();
-  const run = spawnSync(npm, phase.args, { cwd: root, stdio: 'inherit' });
-  const code = run.status ?? 1;
-  results.push({ name: phase.name, status: code === 0 ? 'passed' : `failed (${run.signal ?? code})`, time: seconds(Date.now() - start) });
-  if (code !== 0) exitCode = code;
+  return new Promise((done) => {
+    const child = spawn(npm, phase.args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const exitCode = code ?? 1;
+      const status = exitCode === 0 ? 'passed' : `failed (${signal ?? code})`;
+      results.set(phase.name, { status, time: seconds(Date.now() - start) });
+      process.stdout.write(`\n=== ${phase.name}: ${status} in ${seconds(Date.now() - start)}\n`);
+      process.stdout.write(Buffer.concat(output));
+      process.stdout.write(`=== end of ${phase.name}\n\n`);
+      done(exitCode);
+    });
+  });
 }
 
-const width = Math.max(...results.map((result) => result.name.length), 'total'.length);
-process.stdout.write('\nPhase times\n');
-for (const result of results) process.stdout.write(`  ${result.name.padEnd(width)}  ${result.time.padStart(9)}  ${result.status}\n`);
-process.stdout.write(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(9)}\n`);
-process.exit(exitCode);
+/** Runs a lane's phases in turn; the rest of the lane is not run after a failure. Resolves to the first failing code, or 0. */
+async function runLane(phases) {
+  for (const [index, phase] of phases.entries()) {
+    const code = await runPhase(phase);
+    if (code !== 0) {
+      for (const skipped of phases.slice(index + 1)) results.set(skipped.name, { status: 'not run', time: '' });
+      return code;
+    }
+  }
+  return 0;
+}
+
+async function main() {
+  let exitCode = await runPhase(BUILD);
+  if (exitCode === 0) {
+    const codes = await Promise.all(LANES.map(runLane));
+    exitCode = codes.find((code) => code !== 0) ?? 0;
+  } else {
+    for (const phase of LANES.flat()) results.set(phase.name, { status: 'not run', time: '' });
+  }
+
+  const names = [BUILD, ...CHECKS, BROWSER, PHONE].map((phase) => phase.name);
+  const width = Math.max(...names.map((name) => name.length), 'total'.length);
+  process.stdout.write('Phase times (the two lanes run side by side)\n');
+  for (const name of names) {
+    const result = results.get(name) ?? { status: 'not run', time: '' };
+    process.stdout.write(`  ${name.padEnd(width)}  ${result.time.padStart(9)}  ${result.status}\n`);
+  }
+  process.stdout.write(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(9)}\n`);
+  process.exit(exitCode);
+}
+
+void main();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 
@@ -63,8 +63,7 @@ test.describe('admin dashboard', () => {
       totalCommission: string;
     };
 
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin');
+    await signIn(page, DEMO_ADMIN, '/admin');
     await expect(page.getByRole('heading', { name: 'Platform Administration', level: 1 })).toBeVisible();
 
     const figures = page.getByRole('region', { name: 'Platform figures' });
@@ -130,8 +129,7 @@ test.describe('user management', () => {
     const merchant = await freshMerchant(request);
     const merchantId = merchant.id;
 
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/users');
+    await signIn(page, DEMO_ADMIN, '/admin/users');
     await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
     await expect(rowOf(page, 'admin@demo.test')).toBeVisible();
     await expect(usersGrid(page).getByRole('columnheader')).toHaveText(['User', 'Email', 'Role', 'Status', 'Joined', 'Actions']);
@@ -173,8 +171,7 @@ test.describe('user management', () => {
     const promoted = await freshMerchant(request);
     const deactivated = await freshMerchant(request);
 
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/users');
+    await signIn(page, DEMO_ADMIN, '/admin/users');
     const search = page.getByRole('textbox', { name: 'Search users' });
 
     await search.fill(promoted.email);
@@ -215,8 +212,7 @@ test.describe('user management', () => {
     test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
 
     test("the admin's own row offers no Role or Deactivate, and a refused deactivation's toast carries the API message", async ({ page, request }) => {
-      await signInThroughModal(page, DEMO_ADMIN);
-      await page.goto('/admin/users');
+      await signIn(page, DEMO_ADMIN, '/admin/users');
       await page.getByRole('textbox', { name: 'Search users' }).fill(DEMO_ADMIN.email);
       await expect(dataRows(page)).toHaveCount(1);
       const own = rowOf(page, DEMO_ADMIN.email);
@@ -258,8 +254,7 @@ test.describe('commission management', () => {
 
   test('saves a global configuration with a tier, shows it in Current Settings and previews a sale of 1000', async ({ page, request }) => {
     test.slow(); // light and dark screenshots at two widths
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/commissions');
+    await signIn(page, DEMO_ADMIN, '/admin/commissions');
     await expect(page.getByRole('heading', { name: 'Commission Management', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Configure' })).toHaveAttribute('aria-selected', 'true');
     const save = page.getByRole('button', { name: 'Save Configuration' });
@@ -337,8 +332,7 @@ test.describe('commission management', () => {
     });
     expect(global.status(), await global.text()).toBe(200);
 
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/commissions');
+    await signIn(page, DEMO_ADMIN, '/admin/commissions');
     await chooseOption(page, page, 'Configuration Target', `${vendorName} (ID: ${vendor.id})`);
     await expect(page.getByText('No saved configuration yet: starting from 5%')).toBeVisible();
     const baseRate = page.getByRole('spinbutton', { name: 'Base Commission Rate (%)' });
@@ -375,8 +369,7 @@ test.describe('commission management', () => {
     test('the failure toast carries the API message', async ({ page, request }) => {
       const removed = await request.delete('/api/admin/commission-configs/global', { headers: bearer(token) });
       expect([204, 404]).toContain(removed.status());
-      await signInThroughModal(page, DEMO_ADMIN);
-      await page.goto('/admin/commissions');
+      await signIn(page, DEMO_ADMIN, '/admin/commissions');
       await chooseOption(page, page, 'Configuration Target', 'Global default for all vendors');
       for (const position of [1, 2]) {
         await page.getByRole('button', { name: 'Add Tier' }).click();
@@ -394,8 +387,7 @@ test.describe('commission management', () => {
 
   test('a merchant opening /admin/commissions gets Access Denied and lands on /', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/admin/commissions');
+    await signIn(page, merchant, '/admin/commissions');
     await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' })).toContainText('You need admin privileges to access this page');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Commission Management' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { type Credentials, DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { type Credentials, DEMO_ADMIN, DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 interface Figures {
@@ -137,7 +137,7 @@ test.describe('analytics', () => {
   }) => {
     test.slow(); // several ranges, each compared figure by figure
     const token = await tokenOf(request, DEMO_MERCHANT);
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
     // The dashboard's range (7 days by default) carries over.
@@ -189,8 +189,7 @@ test.describe('analytics', () => {
   test("the platform's analytics add every merchant's sales, the new merchants and the top merchants, who link to their details", async ({ page, request }) => {
     test.slow();
     const token = await tokenOf(request, DEMO_ADMIN);
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin');
+    await signIn(page, DEMO_ADMIN, '/admin');
     const data = await analyticsShownAfter(page, request, token, '/api/admin/analytics', () =>
       page
         .getByRole('navigation', { name: 'Administration sections' })
@@ -223,8 +222,7 @@ test.describe('analytics', () => {
     expect(vendor.status(), await vendor.text()).toBe(201);
     const vendorName = ((await vendor.json()) as { name: string }).name;
 
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/users');
+    await signIn(page, DEMO_ADMIN, '/admin/users');
     await page.getByRole('textbox', { name: 'Search users' }).fill(merchant.email);
     // The search is sent to the server and kept in the address.
     await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(merchant.email).replace(/\./g, '\\.')}`));

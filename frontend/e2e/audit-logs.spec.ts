@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 function bearer(token: string) {
@@ -33,8 +33,7 @@ test.describe('audit logs', () => {
     test.slow();
     const merchant = await freshMerchant(request);
 
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/users');
+    await signIn(page, DEMO_ADMIN, '/admin/users');
     await page.getByRole('textbox', { name: 'Search users' }).fill(merchant.email);
     const row = userRow(page, merchant.email);
     await expect(row).toHaveCount(1);
@@ -103,8 +102,7 @@ test.describe('audit logs', () => {
   });
 
   test('says so when no entry matches the filters', async ({ page }) => {
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/audit-logs?action=no_such_action');
+    await signIn(page, DEMO_ADMIN, '/admin/audit-logs?action=no_such_action');
     await expect(page.getByRole('heading', { name: 'No audit log entries match these filters' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).not.toHaveURL(/action=/);

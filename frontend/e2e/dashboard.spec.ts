@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi, recordSaleThroughApi, sendHeartbeatThroughApi } from './support/merchant-api';
 import { saveScreenshots } from './support/screenshots';
@@ -35,7 +35,7 @@ test.describe('Dashboard', () => {
     request,
   }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
 
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByText("Welcome back! Here's what's happening with your vendors today.")).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('Dashboard', () => {
       await held;
       await route.continue();
     });
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await expect(page.getByTestId('stat-card-placeholder')).toHaveCount(4);
     release();
     await expect(statCard(page, 'Total Sales Today')).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('Dashboard', () => {
     const apiKey = await createApiKeyThroughApi(request, merchant.token);
     const sale = await recordSaleThroughApi(request, apiKey, { vendorKey: vendor.lslKey, amount: 250, productId: product.id, buyerName: 'Ann Resident' });
 
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await expect(statCard(page, 'Total Sales Today')).toContainText('L$250');
     await expect(statCard(page, 'Total Sales Today')).toContainText('Up from L$0 yesterday');
     await expect(statCard(page, 'Active Vendors')).toContainText('1');
@@ -168,7 +168,7 @@ test.describe('Dashboard', () => {
     const merchant = await signUpMerchantThroughApi(request);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
     await recordSaleThroughApi(request, await createApiKeyThroughApi(request, merchant.token), { vendorKey: vendor.lslKey, amount: 400 });
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
 
     const sales = card(page, 'Sales Overview');
     await expect.poll(async () => (await chartRows(page)).labels.length).toBe(7);
@@ -193,7 +193,7 @@ test.describe('Dashboard', () => {
   test('Copy Code puts the real vendor script on the clipboard: it sends a sale_id and gives the item', async ({ page, request, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
 
     const lsl = card(page, 'LSL Integration Status');
     await expect(lsl.getByRole('link', { name: 'LSL Integration' })).toHaveAttribute('href', '/lsl-integration');
@@ -210,7 +210,7 @@ test.describe('Dashboard', () => {
 
   test('Create Vendor and the round add button open the create dialog; the links lead to their pages', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
 
     // A new merchant sees Create Vendor twice: the first Getting started step and the quick action. Both open the dialog.
     const createVendor = page.getByRole('link', { name: 'Create Vendor' });
@@ -241,7 +241,7 @@ test.describe('Dashboard', () => {
 
   test('screenshots: the demo merchant with real data, and a new merchant with empty cards', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     await expect(statCard(page, 'Total Sales Today')).toBeVisible();
     await expect(card(page, 'Sales Overview').getByTestId('sales-chart')).toBeVisible();
     await saveScreenshots(page, 'dashboard', { colorSchemes: ['light', 'dark'] });
@@ -249,13 +249,13 @@ test.describe('Dashboard', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: /Sign out/ }).click();
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await expect(card(page, 'Sales Overview').getByRole('list', { name: 'Getting started' })).toBeVisible();
     await saveScreenshots(page, 'dashboard-new-merchant', { colorSchemes: ['light', 'dark'] });
   });
 
   test("an admin's own dashboard shows their own figures only: the admin sells nothing, so the cards are empty", async ({ page }) => {
-    await signInThroughModal(page, DEMO_ADMIN);
+    await signIn(page, DEMO_ADMIN);
     await expect(statCard(page, 'Total Sales Today')).toBeVisible();
     await expect(card(page, 'Sales Overview')).toContainText('No sales in the last 7 days');
     await expect(card(page, 'Top Selling Products')).toContainText('No sales yet');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { fromBuffer } from 'yauzl';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi, recordSaleThroughApi } from './support/merchant-api';
 
@@ -49,8 +49,7 @@ test.describe('Settings → Data', () => {
       await recordSaleThroughApi(request, apiKey, { vendorKey: vendor.lslKey, amount: 300, productId: product.id, buyerName });
     }
 
-    await signInThroughModal(page, merchant);
-    await page.goto('/settings');
+    await signIn(page, merchant, '/settings');
     await page.getByRole('tab', { name: 'Data' }).click();
     await expect(page).toHaveURL(/\/settings\?tab=data$/);
     await expect(page.getByRole('heading', { name: 'Export everything' })).toBeVisible();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 
@@ -75,8 +75,7 @@ test.describe('events', () => {
     test.setTimeout(120_000);
     const merchant = await signUpMerchantThroughApi(request);
     const name = `Winter Fair ${randomUUID().slice(0, 8)}`;
-    await signInThroughModal(page, merchant);
-    await page.goto('/events');
+    await signIn(page, merchant, '/events');
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Event' }).first().click();
@@ -130,8 +129,7 @@ test.describe('events', () => {
     await createRunningEvent(request, organiser.token, theirs);
     await createRunningEvent(request, visitor.token, mine);
 
-    await signInThroughModal(page, visitor);
-    await page.goto('/events');
+    await signIn(page, visitor, '/events');
     await expect(eventCard(page, theirs).getByRole('link', { name: 'View Details' })).toBeVisible();
     await expect(eventCard(page, theirs).getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(eventCard(page, mine).getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -144,8 +142,7 @@ test.describe('events', () => {
     const vendor = await createVendor(request, merchant.token, `Main Store ${randomUUID().slice(0, 8)}`);
     const name = `Uber Shopping Event ${randomUUID().slice(0, 8)}`;
     const event = await createRunningEvent(request, merchant.token, name);
-    await signInThroughModal(page, merchant);
-    await page.goto('/events');
+    await signIn(page, merchant, '/events');
 
     const card = eventCard(page, name);
     await expect(card).toContainText('0 Vendors');
@@ -218,8 +215,7 @@ test.describe('events', () => {
 
   test('an unknown event id shows that the event was not found', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/events/2147483000');
+    await signIn(page, merchant, '/events/2147483000');
     await expect(page.getByText('Event not found')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Events' }).click();
     await expect(page).toHaveURL(/\/events$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { appBaseUrl, expect, test } from './support/fixtures';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -17,7 +17,7 @@ test.describe('Gift Cards', () => {
   test('issues a gift card, shows its code to copy, voids it and shows it voided', async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Gift Cards' }).click();
     await expect(page.getByRole('heading', { name: 'Gift Cards', level: 1 })).toBeVisible();
     await expect(page.getByText('No gift cards yet')).toBeVisible();

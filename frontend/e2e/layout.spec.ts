@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_MERCHANT, signInThroughModal } from './support/accounts';
+import { DEMO_MERCHANT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { cardsUnder, isTruncated, overlappingControls, sidewaysOverflow, wrappedLines } from './support/layout';
 import { waitForScreen, watchRequests } from './support/screens';
@@ -33,7 +33,7 @@ for (const size of WIDTHS) {
 
     test.beforeEach(async ({ page }) => {
       watchRequests(page);
-      await signInThroughModal(page, DEMO_MERCHANT);
+      await signIn(page, DEMO_MERCHANT);
     });
 
     test('the dashboard: no control covers another, the add button covers no card, no sideways scroll', async ({ page }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { appBaseUrl, expect, test } from './support/fixtures';
 import {
   createApiKeyThroughApi,
@@ -53,7 +53,7 @@ test.describe('LSL Integration', () => {
     expect((await postSale(request, apiKey, vendor.lslKey, 250)).status()).toBe(200);
     expect((await postSale(request, apiKey, randomUUID(), 250)).status()).toBe(404);
 
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await openLslPage(page);
     await expect(page.getByRole('heading', { name: 'LSL Integration', level: 1 })).toBeVisible();
 
@@ -88,8 +88,7 @@ test.describe('LSL Integration', () => {
 
   test('a new merchant sees zero requests, no error rate and no delivery box', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/lsl-integration');
+    await signIn(page, merchant, '/lsl-integration');
     await expect(tile(page, 'API Status')).toContainText('Online');
     await expect(tile(page, 'Active Connections').locator('p').nth(1)).toHaveText('0');
     await expect(tile(page, 'Active Connections')).toContainText('Objects online, of 0 · 0 of 0 vendors active');
@@ -107,7 +106,7 @@ test.describe('LSL Integration', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
     const merchant = await signUpMerchantThroughApi(request);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await openLslPage(page);
 
     const origin = new URL(page.url()).origin;
@@ -171,7 +170,7 @@ test.describe('LSL Integration', () => {
     // Two loads of the page and one of the dashboard, each fetching the scripts.
     test.setTimeout(60_000);
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await openLslPage(page);
 
     // The suites open the app at http://127.0.0.1:PORT, and without PUBLIC_URL the scripts carry that address.
@@ -204,8 +203,7 @@ test.describe('LSL Integration', () => {
 
   test('the setup steps cover the vendor, the delivery box and the heartbeats, and link to the settings', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/lsl-integration');
+    await signIn(page, merchant, '/lsl-integration');
     const steps = page.locator('ol').filter({ hasText: 'Create a vendor and copy its LSL key' });
     await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
       'Create a vendor and copy its LSL key',
@@ -228,8 +226,7 @@ test.describe('LSL Integration', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
     const merchant = await signUpMerchantThroughApi(request);
     const apiKey = await createApiKeyThroughApi(request, merchant.token);
-    await signInThroughModal(page, merchant);
-    await page.goto('/lsl-integration');
+    await signIn(page, merchant, '/lsl-integration');
     await expect(boxes(page)).toContainText('No delivery boxes yet');
 
     await boxes(page).getByRole('button', { name: 'Add Box' }).click();
@@ -322,8 +319,7 @@ test.describe('LSL Integration', () => {
     });
     await reportBoxInventoryThroughApi(request, apiKey, box.boxKey, ['Red Dress', 'Blue Jacket', 'Mesh Boots']);
     await createDeliveryBoxThroughApi(request, merchant.token, { name: 'Event Booth Box', isActive: false });
-    await signInThroughModal(page, merchant);
-    await page.goto('/lsl-integration');
+    await signIn(page, merchant, '/lsl-integration');
     await expect(tile(page, 'API Status')).toContainText('Online');
     await expect(boxCard(page, 'Main Store Box')).toContainText('Online');
     await expect(script(page, 'terminal')).toBeVisible();

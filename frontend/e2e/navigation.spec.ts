@@ -1,4 +1,4 @@
-import { DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test.describe('routing', () => {
@@ -14,7 +14,7 @@ test.describe('routing', () => {
   });
 
   test('signed in, an unknown path shows the not-found page with a link to the dashboard', async ({ page }) => {
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     await page.goto('/vendors/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('routing', () => {
     await expect(page.getByRole('button', { name: 'Vendor Login' })).toBeVisible();
     await expect(page).toHaveTitle('SL Vendor Platform');
 
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     await expect(page).toHaveTitle('Dashboard · SL Vendor Platform');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Vendors', 'LSL Integration', 'Transactions']) {
@@ -56,8 +56,7 @@ test.describe('routing', () => {
 
   test('a non-admin opening /admin sees Access Denied and lands on /', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/admin');
+    await signIn(page, merchant, '/admin');
     const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
     await expect(toast).toContainText('You need admin privileges to access this page');
     await expect(page).toHaveURL(/\/$/);
@@ -67,8 +66,7 @@ test.describe('routing', () => {
   test("at 375 px the Access Denied toast leaves the navigation drawer's Settings link uncovered", async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/admin');
+    await signIn(page, merchant, '/admin');
     const toast = page.getByRole('alert').filter({ hasText: 'Access Denied' });
     await expect(toast).toBeVisible();
     const toastBox = (await toast.boundingBox())!;
@@ -92,7 +90,7 @@ test.describe('routing', () => {
     await expect(state.getByRole('row', { name: /Host/ })).toContainText('127.0.0.1');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     await page.goto('/clerk-test');
     await expect(state.getByRole('row', { name: /Signed in/ })).toContainText('Yes');
     await expect(state.getByRole('row', { name: /User ID/ })).not.toContainText('None');
@@ -104,7 +102,7 @@ test.describe('mobile drawer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('opens from the hamburger and closes on the backdrop, the close button and a route change', async ({ page }) => {
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     const closeMenu = page.getByRole('button', { name: 'Close menu' });
     await expect(openMenu).toBeVisible();

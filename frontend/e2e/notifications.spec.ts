@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_ADMIN, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createVendorThroughApi, recordSaleThroughApi } from './support/merchant-api';
 
@@ -13,7 +13,7 @@ test.describe('Notifications', () => {
     // The new API key is the merchant's first notification.
     const apiKey = await createApiKeyThroughApi(request, merchant.token);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: `Bell Shop ${Date.now()}`, isActive: true });
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
     await expect(page.getByTestId('notification-count')).toHaveText('1');
 
@@ -41,7 +41,7 @@ test.describe('Notifications', () => {
   test('a notification opens the page it is about', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await createApiKeyThroughApi(request, merchant.token);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await bell(page).click();
     await page.getByRole('menuitem', { name: 'Unread: API key created' }).click();
     await expect(page).toHaveURL(/\/settings\?tab=api$/);
@@ -55,8 +55,7 @@ test.describe('Activity Monitor', () => {
     const apiKey = await createApiKeyThroughApi(request, merchant.token);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: `Monitor Shop ${Date.now()}`, isActive: true });
 
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/activities');
+    await signIn(page, DEMO_ADMIN, '/admin/activities');
     await expect(page.getByRole('heading', { name: 'Activity Monitor', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Activity Monitor · SL Vendor Platform');
     const table = page.getByRole('table', { name: 'Activity' });
@@ -91,8 +90,7 @@ test.describe('Activity Monitor', () => {
 
   test('is refused to a merchant', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/admin/activities');
+    await signIn(page, merchant, '/admin/activities');
     await expect(page.getByText('You need admin privileges to access this page')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, vendorsOf } from './support/merchant-api';
 import { axeViolations, SCREEN_WIDTHS } from './support/screens';
@@ -53,7 +53,7 @@ test.describe('Partners', () => {
     test.setTimeout(60_000);
     const token = await demoToken(request);
     const { vendor, product } = await demoProduct(request, token);
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     await nav(page).getByRole('link', { name: 'Partners' }).click();
     await expect(page.getByRole('heading', { name: 'Partners', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Partners · SL Vendor Platform');
@@ -127,7 +127,7 @@ test.describe('Partners accessibility', () => {
     });
     expect(split.status(), await split.text()).toBe(200);
 
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     for (const size of SCREEN_WIDTHS) {
       await page.setViewportSize(size);
       await page.goto('/partners');

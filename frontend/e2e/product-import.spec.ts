@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createVendorThroughApi } from './support/merchant-api';
 
@@ -8,7 +8,7 @@ test.describe('Upload Products and Export Data', () => {
   test('Upload Products checks each line, refuses a file with errors, then imports a corrected one', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
 
     // From the dashboard's quick action: it opens the import, it does not just go to a page.
     await page.getByRole('button', { name: 'Upload Products' }).click();
@@ -40,7 +40,7 @@ test.describe('Upload Products and Export Data', () => {
 
   test('Export Data downloads every transaction as CSV from the dashboard', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Data' }).click();
     const file = await download;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots, SCREENSHOT_DIR } from './support/screenshots';
 
@@ -75,8 +75,7 @@ test.describe('products', () => {
     test.setTimeout(120_000);
     const merchant = await signUpMerchantThroughApi(request);
     const vendor = await createVendor(request, merchant.token, 'Main Store');
-    await signInThroughModal(page, merchant);
-    await page.goto('/products');
+    await signIn(page, merchant, '/products');
 
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     await expect(page.getByText('No products yet')).toBeVisible();
@@ -148,8 +147,7 @@ test.describe('products', () => {
     });
     expect(sale.status(), await sale.text()).toBe(200);
 
-    await signInThroughModal(page, merchant);
-    await page.goto('/products');
+    await signIn(page, merchant, '/products');
     const row = page.getByRole('row').filter({ hasText: 'Skin Pack' });
     await expect(row).toContainText('Active');
     await row.getByRole('button', { name: 'Delete' }).click();
@@ -165,8 +163,7 @@ test.describe('products', () => {
     const vendor = await createVendor(request, merchant.token, 'Main Store');
     await createProduct(request, merchant.token, { name: 'Unlimited Tee', vendorId: vendor.id, price: 50 });
     const gown = await createProduct(request, merchant.token, { name: 'Limited Gown', vendorId: vendor.id, price: 900, stock: 1, lowStockThreshold: 1 });
-    await signInThroughModal(page, merchant);
-    await page.goto('/products');
+    await signIn(page, merchant, '/products');
 
     await expect(page.getByRole('row').filter({ hasText: 'Unlimited Tee' })).toContainText('Unlimited');
     const gownRow = page.getByRole('row').filter({ hasText: 'Limited Gown' });
@@ -207,8 +204,7 @@ test.describe('products', () => {
 
   test('a merchant without vendors is told to create one first', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/products');
+    await signIn(page, merchant, '/products');
 
     await expect(page.getByText('Create a vendor first: every product is sold by one of your vendors.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Product' }).first()).toBeDisabled();
@@ -230,8 +226,7 @@ test.describe('products', () => {
     await createProduct(request, merchant.token, { name: 'Skin Pack', description: 'Four tones', vendorId: main.id, price: 2400, slItemId: 'Skin Pack v2' });
     await createProduct(request, merchant.token, { name: 'Beach Towel', vendorId: beach.id, price: 95, isActive: false });
 
-    await signInThroughModal(page, merchant);
-    await page.goto('/products');
+    await signIn(page, merchant, '/products');
     await expect(page.getByRole('row').filter({ hasText: 'Beach Towel' })).toContainText('Not set');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

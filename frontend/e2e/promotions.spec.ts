@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi } from './support/merchant-api';
 import { expectNoSidewaysScroll } from './support/screenshots';
@@ -30,7 +30,7 @@ async function shopWithProduct(request: APIRequestContext) {
 test.describe('Promotions', () => {
   test('a coupon made on the page lowers an in-world sale, and the transaction shows the discount', async ({ page, request }) => {
     const { merchant, vendor, product, apiKey } = await shopWithProduct(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await nav(page).getByRole('link', { name: 'Promotions' }).click();
     await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
     await expect(page.getByText('No promotions yet')).toBeVisible();
@@ -96,8 +96,7 @@ test.describe('Promotions', () => {
         data: { kind: 'coupon', name: 'Winter coupon', percentOff: '10', code: 'WINTER' },
       });
       expect(existing.status(), await existing.text()).toBe(201);
-      await signInThroughModal(page, merchant);
-      await page.goto('/promotions');
+      await signIn(page, merchant, '/promotions');
 
       await page.getByRole('button', { name: 'New promotion' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Promotion' });

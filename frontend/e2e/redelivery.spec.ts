@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import {
   createDeliveryBoxThroughApi,
@@ -57,7 +57,7 @@ async function openRedeliveryAsNewMerchantWithRequests(page: Page, request: APIR
   const requested = shop.sales.slice(0, requestCount);
   const ids: number[] = [];
   for (const sale of requested) ids.push(await requestRedelivery(request, shop.apiKey, sale));
-  await signInThroughModal(page, merchant);
+  await signIn(page, merchant);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Redelivery' }).click();
   await expect(page.getByRole('heading', { name: 'Redelivery System', level: 1 })).toBeVisible();
   return { merchant, shop, requested, ids };
@@ -69,8 +69,7 @@ test.describe('Redelivery System', () => {
 
   test('a merchant without requests sees zero tiles, a dash for the rate and the empty state', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/redelivery');
+    await signIn(page, merchant, '/redelivery');
     await expect(tile(page, 'Pending Requests')).toHaveText('0');
     await expect(tile(page, 'Assigned to Boxes')).toHaveText('0');
     await expect(tile(page, 'Completed Today')).toHaveText('0');

@@ -2,11 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi, TOKEN_KEY } from './support/accounts';
 import { appBaseUrl, expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
-
-const TOKEN_STORAGE_KEY = 'sl-vendor-platform.auth-token';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -49,7 +47,7 @@ async function expectToast(page: Page, title: string, text: string, role: 'statu
 test.describe('Settings', () => {
   test('has seven tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API', 'Marketplace', 'Data']);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +64,7 @@ test.describe('Settings', () => {
 
     test('shows the API message on a name, keeps the e-mail read-only, then saves a good profile', async ({ page, request }) => {
       const merchant = await signUpMerchantThroughApi(request);
-      await signInThroughModal(page, merchant);
+      await signIn(page, merchant);
       await openSettings(page);
       await expect(page.getByLabel('Email')).toHaveValue(merchant.email);
       await expect(page.getByText('Your profile image is managed through your login account.')).toBeVisible();
@@ -99,7 +97,7 @@ test.describe('Settings', () => {
 
   test('saves a notification switch, which a reload keeps', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await openSettings(page, 'notifications');
 
     const eventEmails = page.getByRole('switch', { name: 'Event e-mails' });
@@ -124,7 +122,7 @@ test.describe('Settings', () => {
 
     test('sets the default commission rate and shows the range message', async ({ page, request }) => {
       const merchant = await signUpMerchantThroughApi(request);
-      await signInThroughModal(page, merchant);
+      await signIn(page, merchant);
       await openSettings(page, 'payment');
       const rate = page.getByLabel('Default Commission Rate (%)');
       await expect(rate).toHaveValue('5.00');
@@ -150,7 +148,7 @@ test.describe('Settings', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
     const merchant = await signUpMerchantThroughApi(request);
     const vendorKey = await createVendor(request, merchant.token);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await openSettings(page, 'api');
     await expect(page.getByText('No API keys yet.')).toBeVisible();
     await expect(page.getByText('1000', { exact: true })).toBeVisible();
@@ -215,7 +213,7 @@ test.describe('Settings', () => {
 
   test('shows the Marketplace URL and salt, records a signed Marketplace sale, and rotates them after confirmation', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await openSettings(page, 'marketplace');
     const url = page.getByLabel('Notification URL', { exact: true });
     await expect(url).toHaveText(/\/api\/marketplace\/ans\/[A-Za-z0-9_-]{32}$/);
@@ -249,8 +247,8 @@ test.describe('Settings', () => {
 
   test('signs out of all sessions: the old token is refused and the user is back at /', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    const browserToken = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY);
+    await signIn(page, merchant);
+    const browserToken = await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
     expect(browserToken).toBeTruthy();
     expect((await request.get('/api/auth/user', { headers: bearer(browserToken ?? '') })).status()).toBe(200);
 
@@ -258,14 +256,14 @@ test.describe('Settings', () => {
     await page.getByRole('button', { name: 'Sign out of all sessions' }).click();
     await expect(page).toHaveURL(`${appBaseUrl()}/`);
     await expect(page.getByRole('button', { name: 'Vendor Login' })).toBeVisible();
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY)).toBeNull();
 
     // Both the browser's token and the one from the earlier API sign-up are refused now.
     for (const token of [browserToken ?? '', merchant.token]) {
       expect((await request.get('/api/auth/user', { headers: bearer(token) })).status()).toBe(401);
     }
     // Signing in again starts a new session.
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
   });
 
   test.describe('deleting the account', () => {
@@ -274,7 +272,7 @@ test.describe('Settings', () => {
 
     test('needs DELETE typed, then signs the user out and removes the sign-in', async ({ page, request }) => {
       const merchant = await signUpMerchantThroughApi(request);
-      await signInThroughModal(page, merchant);
+      await signIn(page, merchant);
       await openSettings(page, 'security');
 
       await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -295,11 +293,11 @@ test.describe('Settings', () => {
       expect((await request.get('/api/auth/user', { headers: bearer(merchant.token) })).status()).toBe(401);
 
       await page.getByRole('button', { name: 'Vendor Login' }).click();
-      const signIn = page.getByRole('dialog');
-      await signIn.getByLabel('Email').fill(merchant.email);
-      await signIn.getByLabel('Password').fill(merchant.password);
-      await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(signIn.getByText('Invalid email or password.')).toBeVisible();
+      const signInDialog = page.getByRole('dialog');
+      await signInDialog.getByLabel('Email').fill(merchant.email);
+      await signInDialog.getByLabel('Password').fill(merchant.password);
+      await signInDialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(signInDialog.getByText('Invalid email or password.')).toBeVisible();
     });
   });
 
@@ -309,7 +307,7 @@ test.describe('Settings', () => {
     const merchant = await signUpMerchantThroughApi(request);
     const created = await request.post('/api/settings/api-keys', { headers: bearer(merchant.token) });
     expect(created.status()).toBe(201);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     for (const tab of ['profile', 'notifications', 'payment', 'security', 'api']) {
       await openSettings(page, tab);
       await expect(page.getByRole('tab', { selected: true })).toHaveText(tab === 'api' ? 'API' : new RegExp(tab, 'i'));

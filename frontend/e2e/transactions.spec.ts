@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
-import { signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { refundThroughApi, type SeededShop, seedShop } from './support/sales';
 import { saveScreenshots } from './support/screenshots';
@@ -30,7 +30,7 @@ const caption = (page: Page) => footer(page).getByText(/^\d+–\d+ of /);
 async function openTransactionsAsNewMerchant(page: Page, request: Parameters<typeof signUpMerchantThroughApi>[0], saleCount = 30) {
   const merchant = await signUpMerchantThroughApi(request);
   const shop = await seedShop(request, merchant.token, saleCount);
-  await signInThroughModal(page, merchant);
+  await signIn(page, merchant);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Transactions' }).click();
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   await expect(caption(page)).toHaveText(`1–${Math.min(25, saleCount)} of ${saleCount}`);
@@ -47,8 +47,7 @@ test.describe('Transactions', () => {
 
   test('a merchant without sales sees the empty state', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
-    await page.goto('/transactions');
+    await signIn(page, merchant, '/transactions');
     await expect(page.getByText('No transactions yet')).toBeVisible();
     await expect(page.getByText('Transactions will appear here when customers make purchases')).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { DEMO_MERCHANT, signInThroughModal } from './support/accounts';
+import { DEMO_MERCHANT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, deliveryBoxesOf, reportBoxInventoryThroughApi, sendHeartbeatThroughApi } from './support/merchant-api';
 import { axeViolations } from './support/screens';
@@ -69,7 +69,7 @@ test.describe('Updates', () => {
     await reportBoxInventoryThroughApi(request, apiKey, box.boxKey, [...box.inventory, newItem]);
     const inWorld = demoBox(request, apiKey, box.boxKey, objectKey);
 
-    await signInThroughModal(page, DEMO_MERCHANT);
+    await signIn(page, DEMO_MERCHANT);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Updates' }).click();
     await expect(page.getByRole('heading', { name: 'Updates', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Updates · SL Vendor Platform');
@@ -119,8 +119,7 @@ test.describe('Updates', () => {
   });
 
   test("the Products page's row menu opens the dialog for that product", async ({ page }) => {
-    await signInThroughModal(page, DEMO_MERCHANT);
-    await page.goto('/products');
+    await signIn(page, DEMO_MERCHANT, '/products');
     const grid = page.getByRole('grid', { name: 'Products' });
     const row = grid.getByRole('row').filter({ hasText: 'Starlight Hair' });
     await row.getByRole('button', { name: 'more' }).click();

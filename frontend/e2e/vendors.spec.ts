@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughModal, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createVendorThroughApi, recordSaleThroughApi, sendHeartbeatThroughApi, vendorsOf } from './support/merchant-api';
 import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
@@ -25,7 +25,7 @@ test.describe('Vendors page', () => {
   test('a fresh merchant creates a vendor, sees its LSL key, edits it and deletes it', async ({ page, request }) => {
     test.setTimeout(90_000);
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Vendors' }).click();
 
     await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
@@ -86,8 +86,7 @@ test.describe('Vendors page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const merchant = await signUpMerchantThroughApi(request);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
-    await signInThroughModal(page, merchant);
-    await page.goto('/vendors');
+    await signIn(page, merchant, '/vendors');
 
     const card = vendorCard(page, 'Main Store');
     await card.getByRole('button', { name: 'Copy LSL key' }).click();
@@ -131,8 +130,7 @@ test.describe('Vendors page', () => {
     const { mapUrl, lastSeenAt } = reported!.objects[0];
     expect(mapUrl).toBe('https://maps.secondlife.com/secondlife/Bay%20City/128/64/22');
 
-    await signInThroughModal(page, merchant);
-    await page.goto('/vendors');
+    await signIn(page, merchant, '/vendors');
     const objects = vendorCard(page, 'Main Store').getByRole('list', { name: 'In-world objects of Main Store' });
     const object = objects.getByRole('listitem').filter({ hasText: 'Main Store Vendor' });
     await expect(object).toHaveAttribute('data-object-key', objectKey);
@@ -184,8 +182,7 @@ test.describe('Vendors page', () => {
     page,
     request,
   }) => {
-    await signInThroughModal(page, DEMO_MERCHANT);
-    await page.goto('/vendors');
+    await signIn(page, DEMO_MERCHANT, '/vendors');
     const object = vendorCard(page, 'Main Store').getByRole('list', { name: 'In-world objects of Main Store' }).getByRole('listitem');
     await expect(object).toHaveCount(1);
     await expect(object.getByText('Demo object', { exact: true })).toBeVisible();
@@ -211,8 +208,7 @@ test.describe('Vendors page', () => {
     const merchant = await signUpMerchantThroughApi(request);
     const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Busy Store' });
     await recordSaleThroughApi(request, await createApiKeyThroughApi(request, merchant.token), { vendorKey: vendor.lslKey, amount: 250 });
-    await signInThroughModal(page, merchant);
-    await page.goto('/vendors');
+    await signIn(page, merchant, '/vendors');
 
     await vendorCard(page, 'Busy Store').getByRole('button', { name: 'Delete Busy Store' }).click();
     await page.getByRole('dialog', { name: 'Delete vendor?' }).getByRole('button', { name: 'Delete' }).click();
@@ -229,8 +225,7 @@ test.describe('Vendors page', () => {
     await createVendorThroughApi(request, merchant.token, { name: 'Winter Stall', isActive: false });
     const apiKey = await createApiKeyThroughApi(request, merchant.token);
     const names = ['Main Store', 'Beach Kiosk', 'Winter Stall'];
-    await signInThroughModal(page, merchant);
-    await page.goto('/vendors');
+    await signIn(page, merchant, '/vendors');
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(page.getByText('Paused', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Resume all vendors' })).toHaveCount(0);
@@ -287,7 +282,7 @@ test.describe('Vendors page', () => {
 
   test('shows six placeholder cards while the vendors load', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
-    await signInThroughModal(page, merchant);
+    await signIn(page, merchant);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/vendors', async (route) => {
@@ -304,8 +299,7 @@ test.describe('Vendors page', () => {
   test('an admin sees every vendor on /admin/vendors', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await createVendorThroughApi(request, merchant.token, { name: `Someone Else's Store ${Date.now()}` });
-    await signInThroughModal(page, DEMO_ADMIN);
-    await page.goto('/admin/vendors');
+    await signIn(page, DEMO_ADMIN, '/admin/vendors');
     await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: "Someone Else's Store" })).toHaveCount(1);
   });
@@ -339,8 +333,7 @@ test.describe('Vendors page', () => {
         parked,
       });
     }
-    await signInThroughModal(page, merchant);
-    await page.goto('/vendors');
+    await signIn(page, merchant, '/vendors');
     await expect(page.getByRole('article')).toHaveCount(3);
     await expectNoSidewaysScroll(page);
     await saveScreenshots(page, 'vendors', { colorSchemes: ['light', 'dark'] });

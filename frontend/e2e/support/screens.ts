@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../src/app/routes';
-import { type Credentials, DEMO_ADMIN, DEMO_MERCHANT } from './accounts';
+import { DEMO_ADMIN, DEMO_MERCHANT, signInThroughApi, TOKEN_KEY } from './accounts';
 import { test } from './fixtures';
 
 // Every screen of the app, for the suites that check all of them (layout, accessibility, screenshots).
@@ -14,16 +14,7 @@ export const SCREEN_WIDTHS = [
 
 export type ScreenWidth = (typeof SCREEN_WIDTHS)[number];
 
-/** Where the built-in sign-in keeps its token (src/auth/local/token-store.ts). */
-const TOKEN_KEY = 'sl-vendor-platform.auth-token';
-
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export async function signInThroughApi(request: APIRequestContext, credentials: Credentials): Promise<string> {
-  const response = await request.post('/api/auth/local/sign-in', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 export interface Screen {
   /** Names the screen in screenshot files: the path's parts joined by '-' ('admin-users'), 'dashboard' for the signed-in '/'. */

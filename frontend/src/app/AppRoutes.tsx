@@ -36,7 +36,7 @@ const CommissionManagementPage = lazyPage(() => import('../features/admin/Commis
 const AuditLogsPage = lazyPage(() => import('../features/admin/audit-logs/AuditLogsPage'), 'AuditLogsPage');
 const AnalyticsView = lazyPage(() => import('../features/analytics/AnalyticsView'), 'AnalyticsView');
 const UserDetailsPage = lazyPage(() => import('../features/admin/users/UserDetailsPage'), 'UserDetailsPage');
-const ActivityMonitorPage = lazyPage(() => import('../features/admin/activities/ActivityMonitorPage'), 'ActivityMonitorPage');
+const ActivityMonitorPage = lazyPage(() => import('../features/admin/activity-monitor/ActivityMonitorPage'), 'ActivityMonitorPage');
 
 // Each signed-in path's page; the paths and their titles are listed in routes.ts.
 const PAGES: Record<SignedInPath, ReactNode> = {

@@ -2,20 +2,22 @@ import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 
+import type { FieldBinding } from './use-form-fields';
+
 export interface ActiveSwitchFieldProps {
-  checked: boolean;
-  /** The API's message for the field, if any. */
-  error?: string;
-  onChange: (checked: boolean) => void;
+  /** The form whose `isActive` the switch shows and sets. */
+  form: FieldBinding<{ isActive: boolean }>;
 }
 
-/** The 'Active' switch of an entity form, with its error below it. */
-export function ActiveSwitchField({ checked, error, onChange }: ActiveSwitchFieldProps) {
+/** The 'Active' switch of an entity form, bound to its `isActive`, with the API's message below it. */
+export function ActiveSwitchField({ form }: ActiveSwitchFieldProps) {
+  const checked = form.values.isActive;
+  const error = form.errors.isActive;
   return (
     <>
       <FormControlLabel
         sx={{ mt: 1 }}
-        control={<Switch name="isActive" checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+        control={<Switch name="isActive" checked={checked} onChange={(event) => form.change('isActive', event.target.checked)} />}
         label="Active"
       />
       {error ? (

@@ -2,9 +2,7 @@ import { type FormEvent, useState } from 'react';
 
 import { ApiError } from '../api/api-error';
 import { useToast } from './toast/toast-context';
-
-/** One message per form field, shown beside it. */
-export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
+import { type FieldBinding, type FormErrors, useFormFields } from './use-form-fields';
 
 interface SaveCallbacks {
   onSuccess: () => void;
@@ -51,12 +49,7 @@ export interface EntityFormStatus {
   submit: (event: FormEvent) => void;
 }
 
-export interface EntityForm<Values> extends EntityFormStatus {
-  values: Values;
-  errors: FormErrors<Values>;
-  /** Sets one field and clears its message. */
-  change: <Field extends keyof Values>(field: Field, value: Values[Field]) => void;
-}
+export interface EntityForm<Values> extends EntityFormStatus, FieldBinding<Values> {}
 
 /** The state and save flow shared by the create-and-edit form of each entity. */
 export function useEntityForm<Values, Input>({
@@ -71,15 +64,9 @@ export function useEntityForm<Values, Input>({
   messages,
   onClose,
 }: UseEntityFormOptions<Values, Input>): EntityForm<Values> {
-  const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<FormErrors<Values>>({});
+  const { values, errors, change, setErrors } = useFormFields(initialValues);
   const [formError, setFormError] = useState<string | null>(null);
   const { toast } = useToast();
-
-  const change = <Field extends keyof Values>(field: Field, value: Values[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const succeed = async (description: string) => {
     await invalidate();

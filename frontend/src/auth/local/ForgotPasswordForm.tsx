@@ -4,10 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { useForgotLocalPassword } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
+import { FormTextField } from '../../ui/FormTextField';
+import { useFormFields } from '../../ui/use-form-fields';
 import { accountErrorText, accountFieldError } from './account-errors';
 
 export interface ForgotPasswordFormProps {
@@ -18,12 +19,14 @@ export interface ForgotPasswordFormProps {
 
 /** "Forgot password?": asks the API to e-mail a reset link; its answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
+  const fields = useFormFields({ email: initialEmail });
   const request = useForgotLocalPassword();
+  // The API's message stays beside the field until the next request.
+  const form = { ...fields, errors: { email: accountFieldError(request.error, 'email') } };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    request.mutate({ data: { email } });
+    request.mutate({ data: { email: fields.values.email } });
   };
 
   return (
@@ -42,18 +45,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
             {accountErrorText(request.error)}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={accountFieldError(request.error, 'email') !== undefined}
-          helperText={accountFieldError(request.error, 'email')}
-          required
-        />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" autoFocus required />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
         <Button onClick={onBack}>Back to sign in</Button>

@@ -7,10 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 
 import { useLocalSignIn, useLocalSignUp } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
+import { FormTextField } from '../../ui/FormTextField';
+import { useFormFields } from '../../ui/use-form-fields';
 import { accountErrorText as errorText, accountFieldError as fieldError } from './account-errors';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
@@ -26,13 +27,22 @@ export interface SignInDialogProps {
 export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
   const [tab, setTab] = useState<DialogTab>('sign-in');
   const [forgot, setForgot] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const fields = useFormFields({ email: '', password: '', firstName: '', lastName: '' });
+  const { values, setValues } = fields;
+  const { email, password, firstName, lastName } = values;
   const signIn = useLocalSignIn();
   const signUp = useLocalSignUp();
   const active = tab === 'sign-in' ? signIn : signUp;
+  // The API's messages stay beside their fields until the next attempt.
+  const form = {
+    ...fields,
+    errors: {
+      email: fieldError(active.error, 'email'),
+      password: fieldError(active.error, 'password'),
+      firstName: fieldError(active.error, 'firstName'),
+      lastName: fieldError(active.error, 'lastName'),
+    },
+  };
   const { reset: resetSignIn } = signIn;
   const { reset: resetSignUp } = signUp;
 
@@ -52,7 +62,7 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const onSuccess = ({ token }: { token: string }) => {
-      setPassword('');
+      setValues((current) => ({ ...current, password: '' }));
       onSignedIn(token);
     };
     if (tab === 'sign-in') signIn.mutate({ data: { email, password } }, { onSuccess });
@@ -89,49 +99,18 @@ export function SignInDialog({ open, onClose, onSignedIn }: SignInDialogProps) {
           ) : null}
           {tab === 'sign-up' ? (
             <>
-              <TextField
-                label="First name"
-                name="firstName"
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(event) => setFirstName(event.target.value)}
-                error={fieldError(active.error, 'firstName') !== undefined}
-                helperText={fieldError(active.error, 'firstName')}
-                required
-              />
-              <TextField
-                label="Last name"
-                name="lastName"
-                autoComplete="family-name"
-                value={lastName}
-                onChange={(event) => setLastName(event.target.value)}
-                error={fieldError(active.error, 'lastName') !== undefined}
-                helperText={fieldError(active.error, 'lastName')}
-                required
-              />
+              <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" required />
+              <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" required />
             </>
           ) : null}
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldError(active.error, 'email') !== undefined}
-            helperText={fieldError(active.error, 'email')}
-            required
-          />
-          <TextField
-            label="Password"
+          <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" autoFocus required />
+          <FormTextField
+            form={form}
             name="password"
+            label="Password"
             type="password"
             autoComplete={tab === 'sign-in' ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError(active.error, 'password') !== undefined}
-            helperText={fieldError(active.error, 'password') ?? (tab === 'sign-up' ? 'At least 8 characters' : undefined)}
+            hint={tab === 'sign-up' ? 'At least 8 characters' : undefined}
             required
           />
           {tab === 'sign-in' ? (

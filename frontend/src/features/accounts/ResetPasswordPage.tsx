@@ -2,17 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { useResetLocalPassword } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
 import { useAuth } from '../../auth/auth-context';
 import { accountErrorText, accountFieldError } from '../../auth/local/account-errors';
 import { useLocalSession } from '../../auth/local/local-session';
+import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { type FormErrors, type NewPasswordValues, validateNewPassword } from '../settings/account-forms';
+import { useFormFields } from '../../ui/use-form-fields';
+import { type NewPasswordValues, validateNewPassword } from '../settings/account-forms';
 import { AccountPageFrame } from './AccountPageFrame';
 import { useLinkToken } from './link-token';
 
@@ -23,8 +24,8 @@ export function ResetPasswordPage() {
   const session = useLocalSession();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FormErrors<NewPasswordValues>>({});
+  const form = useFormFields<NewPasswordValues>({ password: '', confirmPassword: '' });
+  const { values, setErrors } = form;
   const reset = useResetLocalPassword({
     mutation: {
       onSuccess: async ({ token: sessionToken }) => {
@@ -36,11 +37,6 @@ export function ResetPasswordPage() {
       onError: (error) => setErrors({ password: accountFieldError(error, 'password') }),
     },
   });
-
-  const change = (field: keyof NewPasswordValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,27 +85,17 @@ export function ResetPasswordPage() {
       ) : null}
       <Box component="form" noValidate onSubmit={submit} aria-label="Choose a new password">
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="password"
             label="New password"
             type="password"
             autoComplete="new-password"
             autoFocus
-            value={values.password}
-            onChange={(event) => change('password')(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'At least 8 characters'}
+            hint="At least 8 characters"
             fullWidth
           />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => change('confirmPassword')(event.target.value)}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword}
-            fullWidth
-          />
+          <FormTextField form={form} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" fullWidth />
           <div>
             <Button type="submit" variant="contained" disabled={reset.isPending}>
               {reset.isPending ? 'Saving...' : 'Set new password'}

@@ -17,6 +17,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useGetEvent, useLeaveEvent } from '../../api/generated/endpoints/events/events';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { EventDetailDto, EventParticipantDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -25,7 +26,6 @@ import { countLabel } from '../../ui/plural';
 import { StatCard } from '../../ui/StatCard';
 import { useToast } from '../../ui/toast/toast-context';
 import { type EventSchedule, eventSchedule, formatEventDateTime, percentLabel } from './event-figures';
-import { useInvalidateEventQueries } from './event-queries';
 import { EventFormDialog } from './EventFormDialog';
 import { EventParticipants } from './EventParticipants';
 import { EventSalesChart } from './EventSalesChart';
@@ -109,7 +109,7 @@ function EventDetail({ event }: EventDetailProps) {
   // Kept after the dialog closes, so its text does not change while it fades out.
   const [lastToLeave, setLastToLeave] = useState<EventParticipantDto | null>(null);
   const leaveEvent = useLeaveEvent();
-  const invalidateEvents = useInvalidateEventQueries();
+  const invalidateEvents = useRefreshAfter('/api/events');
   const { toast } = useToast();
   const schedule = eventSchedule(event.startDate, event.endDate);
 

@@ -1,18 +1,18 @@
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
 import { useCreateEvent, useUpdateEvent } from '../../api/generated/endpoints/events/events';
 import type { EventDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useAuth } from '../../auth/auth-context';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { SLT_FIELD_HINT } from '../../ui/date-time-local';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
+import { FormTextField } from '../../ui/FormTextField';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { eventFieldErrors, eventFormValues, toEventInput } from './event-form';
-import { useInvalidateEventQueries } from './event-queries';
 
 // The default commission rate (docs/product.md, 6), for a user record without one.
 const FALLBACK_COMMISSION_RATE = '5.00';
@@ -49,7 +49,7 @@ function EventForm({ titleId, event, onClose }: EventFormProps) {
     fieldErrorsOf: eventFieldErrors,
     create: useCreateEvent(),
     update: useUpdateEvent(),
-    invalidate: useInvalidateEventQueries(),
+    invalidate: useRefreshAfter('/api/events'),
     messages: {
       created: 'Event created successfully',
       updated: 'Event updated successfully',
@@ -58,7 +58,7 @@ function EventForm({ titleId, event, onClose }: EventFormProps) {
     },
     onClose,
   });
-  const { editing, values, errors, change } = form;
+  const { editing } = form;
 
   return (
     <EntityFormFrame
@@ -69,67 +69,41 @@ function EventForm({ titleId, event, onClose }: EventFormProps) {
       form={form}
       onCancel={onClose}
     >
-      <TextField
-        label="Event Name"
-        name="name"
-        value={values.name}
-        onChange={(changeEvent) => change('name', changeEvent.target.value)}
-        error={errors.name !== undefined}
-        helperText={errors.name}
-        placeholder="e.g. Uber Shopping Event"
-        required
-        autoFocus
-      />
-      <TextField
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(changeEvent) => change('description', changeEvent.target.value)}
-        error={errors.description !== undefined}
-        helperText={errors.description}
-        placeholder="What the event is about"
-        multiline
-        minRows={2}
-      />
+      <FormTextField form={form} name="name" label="Event Name" placeholder="e.g. Uber Shopping Event" required autoFocus />
+      <FormTextField form={form} name="description" label="Description" placeholder="What the event is about" multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextField
-          label="Start Date"
+        <FormTextField
+          form={form}
           name="startDate"
+          label="Start Date"
           type="datetime-local"
-          value={values.startDate}
-          onChange={(changeEvent) => change('startDate', changeEvent.target.value)}
-          error={errors.startDate !== undefined}
-          helperText={errors.startDate ?? SLT_FIELD_HINT}
+          hint={SLT_FIELD_HINT}
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          label="End Date"
+        <FormTextField
+          form={form}
           name="endDate"
+          label="End Date"
           type="datetime-local"
-          value={values.endDate}
-          onChange={(changeEvent) => change('endDate', changeEvent.target.value)}
-          error={errors.endDate !== undefined}
-          helperText={errors.endDate ?? SLT_FIELD_HINT}
+          hint={SLT_FIELD_HINT}
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      <TextField
-        label="Commission Rate"
+      <FormTextField
+        form={form}
         name="commissionRate"
+        label="Commission Rate"
         type="number"
-        value={values.commissionRate}
-        onChange={(changeEvent) => change('commissionRate', changeEvent.target.value)}
-        error={errors.commissionRate !== undefined}
-        helperText={errors.commissionRate ?? 'Percent of each sale at the event, from 0 to 100'}
+        hint="Percent of each sale at the event, from 0 to 100"
         required
         slotProps={{
           input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
           htmlInput: { min: 0, max: 100, step: 0.01, inputMode: 'decimal' },
         }}
       />
-      <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
+      <ActiveSwitchField form={form} />
     </EntityFormFrame>
   );
 }

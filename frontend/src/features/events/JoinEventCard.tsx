@@ -10,9 +10,9 @@ import { Link as RouterLink } from 'react-router';
 
 import { useJoinEvent } from '../../api/generated/endpoints/events/events';
 import type { EventDetailDto, VendorDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useToast } from '../../ui/toast/toast-context';
 import { percentLabel } from './event-figures';
-import { useInvalidateEventQueries } from './event-queries';
 
 export interface JoinEventCardProps {
   event: EventDetailDto;
@@ -25,7 +25,7 @@ export function JoinEventCard({ event, ownVendors }: JoinEventCardProps) {
   const available = ownVendors.filter((vendor) => !event.vendors.some((participant) => participant.id === vendor.id));
   const [chosenId, setChosenId] = useState<number | ''>('');
   const joinEvent = useJoinEvent();
-  const invalidateEvents = useInvalidateEventQueries();
+  const invalidateEvents = useRefreshAfter('/api/events');
   const { toast } = useToast();
   // Falls back to the first vendor still available, e.g. after the chosen one has joined.
   const vendorId = available.some((vendor) => vendor.id === chosenId) ? chosenId : (available[0]?.id ?? '');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 
 import { useGetGiftCards, useVoidGiftCard } from '../../api/generated/endpoints/gift-cards/gift-cards';
 import type { GiftCardDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatLindens } from '../../ui/format-money';
@@ -13,7 +14,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
 import { type MutationCallbacks, useConfirmedActions } from '../../ui/use-confirmed-actions';
 import { useDialogTarget } from '../../ui/use-dialog-target';
-import { useInvalidateGiftCardQueries } from './gift-card-queries';
 import { GiftCardRedemptionsDialog } from './GiftCardRedemptionsDialog';
 import { GiftCardsTable } from './GiftCardsTable';
 import { IssueGiftCardDialog } from './IssueGiftCardDialog';
@@ -28,7 +28,7 @@ export function GiftCardsPage() {
   const [toVoid, setToVoid] = useState<GiftCardDto | null>(null);
   const redemptions = useDialogTarget<GiftCardDto>();
   const voidCard = useVoidGiftCard();
-  const invalidateCards = useInvalidateGiftCardQueries();
+  const invalidateCards = useRefreshAfter('/api/gift-cards');
   const { subject: voiding, run } = useConfirmedActions(toVoid, () => setToVoid(null));
 
   const openIssue = () => setIssue((current) => ({ open: true, session: current.session + 1 }));

@@ -14,19 +14,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useIssueGiftCard } from '../../api/generated/endpoints/gift-cards/gift-cards';
 import type { GiftCardDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { formatLindens } from '../../ui/format-money';
+import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
-import {
-  EMPTY_GIFT_CARD_FORM,
-  giftCardFieldErrors,
-  type GiftCardFormErrors,
-  type GiftCardFormValues,
-  toIssueGiftCardInput,
-  validateGiftCardForm,
-} from './gift-card-form';
-import { useInvalidateGiftCardQueries } from './gift-card-queries';
+import { useFormFields } from '../../ui/use-form-fields';
+import { EMPTY_GIFT_CARD_FORM, giftCardFieldErrors, type GiftCardFormValues, toIssueGiftCardInput, validateGiftCardForm } from './gift-card-form';
 
 export interface IssueGiftCardDialogProps {
   open: boolean;
@@ -57,17 +52,12 @@ const TEXT_FIELDS = [
 ] as const;
 
 function IssueForm({ titleId, onIssued, onClose }: IssueFormProps) {
-  const [values, setValues] = useState<GiftCardFormValues>(EMPTY_GIFT_CARD_FORM);
-  const [errors, setErrors] = useState<GiftCardFormErrors>({});
+  const form = useFormFields<GiftCardFormValues>(EMPTY_GIFT_CARD_FORM);
+  const { values, setErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const invalidate = useInvalidateGiftCardQueries();
+  const invalidate = useRefreshAfter('/api/gift-cards');
   const { toast } = useToast();
   const issue = useIssueGiftCard();
-
-  const change = (field: keyof GiftCardFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,14 +93,12 @@ function IssueForm({ titleId, onIssued, onClose }: IssueFormProps) {
       form={{ editing: false, pending: issue.isPending, formError, submit }}
       onCancel={onClose}
     >
-      <TextField
-        label="Face value"
+      <FormTextField
+        form={form}
         name="faceValue"
+        label="Face value"
         type="number"
-        value={values.faceValue}
-        onChange={(event) => change('faceValue', event.target.value)}
-        error={errors.faceValue !== undefined}
-        helperText={errors.faceValue ?? 'Whole L$ on the card, up to L$1,000,000'}
+        hint="Whole L$ on the card, up to L$1,000,000"
         required
         autoFocus
         slotProps={{
@@ -119,14 +107,12 @@ function IssueForm({ titleId, onIssued, onClose }: IssueFormProps) {
         }}
       />
       {TEXT_FIELDS.map((field) => (
-        <TextField
+        <FormTextField
           key={field.name}
-          label={field.label}
+          form={form}
           name={field.name}
-          value={values[field.name]}
-          onChange={(event) => change(field.name, event.target.value)}
-          error={errors[field.name] !== undefined}
-          helperText={errors[field.name] ?? field.help}
+          label={field.label}
+          hint={field.help}
           slotProps={field.monospace ? { htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } } : undefined}
         />
       ))}

@@ -1,8 +1,8 @@
 import { useDeleteDeliveryBox, useRotateDeliveryBoxKey } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
 import type { DeliveryBoxDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useConfirmedActions } from '../../ui/use-confirmed-actions';
-import { useInvalidateDeliveryBoxQueries } from './delivery-box-queries';
 
 export type DeliveryBoxAction = { kind: 'delete' | 'rotate-key'; box: DeliveryBoxDto };
 
@@ -13,7 +13,7 @@ export interface DeliveryBoxActionDialogsProps {
 
 /** Confirmation, call and toast for deleting a delivery box or rotating its key. */
 export function DeliveryBoxActionDialogs({ action, onDone }: DeliveryBoxActionDialogsProps) {
-  const invalidate = useInvalidateDeliveryBoxQueries();
+  const invalidate = useRefreshAfter('/api/delivery-boxes');
   const deleteBox = useDeleteDeliveryBox();
   const rotateKey = useRotateDeliveryBoxKey();
   const { subject, run } = useConfirmedActions(action, onDone);

@@ -1,14 +1,14 @@
 import Dialog from '@mui/material/Dialog';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
 import { useCreateDeliveryBox, useUpdateDeliveryBox } from '../../api/generated/endpoints/delivery-boxes/delivery-boxes';
 import type { DeliveryBoxDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
+import { FormTextField } from '../../ui/FormTextField';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { deliveryBoxFieldErrors, deliveryBoxFormValues, toDeliveryBoxInput, validateDeliveryBoxForm } from './delivery-box-form';
-import { useInvalidateDeliveryBoxQueries } from './delivery-box-queries';
 
 export interface DeliveryBoxFormDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ function DeliveryBoxForm({ titleId, box, onClose }: DeliveryBoxFormProps) {
     fieldErrorsOf: deliveryBoxFieldErrors,
     create: useCreateDeliveryBox(),
     update: useUpdateDeliveryBox(),
-    invalidate: useInvalidateDeliveryBoxQueries(),
+    invalidate: useRefreshAfter('/api/delivery-boxes'),
     messages: {
       created: 'Delivery box created successfully',
       updated: 'Delivery box updated successfully',
@@ -51,7 +51,7 @@ function DeliveryBoxForm({ titleId, box, onClose }: DeliveryBoxFormProps) {
     },
     onClose,
   });
-  const { editing, values, errors, change } = form;
+  const { editing } = form;
 
   return (
     <EntityFormFrame
@@ -66,18 +66,8 @@ function DeliveryBoxForm({ titleId, box, onClose }: DeliveryBoxFormProps) {
       form={form}
       onCancel={onClose}
     >
-      <TextField
-        label="Box Name"
-        name="name"
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={errors.name !== undefined}
-        helperText={errors.name}
-        placeholder="e.g. Main Store Box"
-        required
-        autoFocus
-      />
-      <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
+      <FormTextField form={form} name="name" label="Box Name" placeholder="e.g. Main Store Box" required autoFocus />
+      <ActiveSwitchField form={form} />
     </EntityFormFrame>
   );
 }

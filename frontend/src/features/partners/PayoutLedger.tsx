@@ -13,12 +13,12 @@ import { useCallback, useMemo } from 'react';
 
 import { useGetPayouts, useRetryPayout } from '../../api/generated/endpoints/profit-sharing/profit-sharing';
 import type { PartnerPayoutsDto, PayoutDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { formatLindens } from '../../ui/format-money';
 import { type ListCardDefinition, ListGrid } from '../../ui/ListGrid';
 import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { sltDateTimeLabel } from '../../ui/slt-format';
 import { useToast } from '../../ui/toast/toast-context';
-import { useInvalidatePartnerQueries } from './partner-queries';
 import {
   LEDGER_PAGE_SIZES,
   type LedgerFilters,
@@ -62,7 +62,7 @@ export function PayoutLedger({ filters, paging, partners, onFiltersChange, onPag
   };
   const payouts = useGetPayouts(params, { query: { placeholderData: keepPreviousData } });
   const { mutate: retry, isPending: retrying } = useRetryPayout();
-  const invalidate = useInvalidatePartnerQueries();
+  const invalidate = useRefreshAfter('/api/payouts');
   const { toast } = useToast();
 
   const retryPayout = useCallback(

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -14,9 +13,13 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useSaveProductSplits, useSaveVendorSplits } from '../../api/generated/endpoints/profit-sharing/profit-sharing';
 import type { SplitsDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
+import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { useInvalidatePartnerQueries } from './partner-queries';
+import type { FieldBinding } from '../../ui/use-form-fields';
 import { emptyRow, rowsFromSplits, splitErrors, type SplitRow, type SplitRowErrors, splitsBody, splitsLine, splitSummary } from './split-form';
+
+type SplitFields = Omit<SplitRow, 'id'>;
 
 /** Partners a vendor or product can have (the API's limit). */
 const MAX_PARTNERS = 10;
@@ -37,13 +40,13 @@ export function SplitsEditor({ saved }: SplitsEditorProps) {
   const [listError, setListError] = useState<string | null>(null);
   const saveVendor = useSaveVendorSplits();
   const saveProduct = useSaveProductSplits();
-  const invalidate = useInvalidatePartnerQueries();
+  const invalidate = useRefreshAfter('/api/splits');
   const { toast } = useToast();
   const pending = saveVendor.isPending || saveProduct.isPending;
   const summary = splitSummary(rows, saved.maxCommissionPercent);
   const inheriting = saved.target === 'product' && saved.splits.length === 0 && saved.vendorSplits.length > 0;
 
-  const change = (id: string, field: keyof Omit<SplitRow, 'id'>, value: string) => {
+  const change = (id: string, field: keyof SplitFields, value: string) => {
     setRows((current) => current.map((row) => (row.id === id ? { ...row, [field]: value } : row)));
     setRowErrors((current) => (current[id]?.[field] ? { ...current, [id]: { ...current[id], [field]: undefined } } : current));
   };
@@ -90,35 +93,31 @@ export function SplitsEditor({ saved }: SplitsEditorProps) {
       ) : null}
       <Stack spacing={2}>
         {rows.map((row, index) => {
-          const errors = rowErrors[row.id] ?? {};
+          const line: FieldBinding<SplitFields> = { values: row, errors: rowErrors[row.id] ?? {}, change: (field, value) => change(row.id, field, value) };
           return (
             <Stack key={row.id} direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }} data-split-row={index + 1}>
-              <TextField
+              <FormTextField
+                form={line}
+                name="avatarKey"
                 label="Avatar key"
-                value={row.avatarKey}
-                onChange={(event) => change(row.id, 'avatarKey', event.target.value)}
-                error={Boolean(errors.avatarKey)}
-                helperText={errors.avatarKey ?? "The partner's UUID in Second Life"}
+                hint="The partner's UUID in Second Life"
                 size="small"
                 sx={{ flex: 2, minWidth: 0 }}
                 slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
               />
-              <TextField
+              <FormTextField
+                form={line}
+                name="avatarName"
                 label="Avatar name"
-                value={row.avatarName}
-                onChange={(event) => change(row.id, 'avatarName', event.target.value)}
-                error={Boolean(errors.avatarName)}
-                helperText={errors.avatarName}
                 size="small"
                 sx={{ flex: 1.5, minWidth: 0 }}
                 slotProps={{ htmlInput: { maxLength: 100 } }}
               />
-              <TextField
+              <FormTextField
+                form={line}
+                name="percent"
                 label="Percent"
-                value={row.percent}
-                onChange={(event) => change(row.id, 'percent', event.target.value)}
-                error={Boolean(errors.percent)}
-                helperText={errors.percent ?? 'Of each sale, up to 2 decimals'}
+                hint="Of each sale, up to 2 decimals"
                 size="small"
                 sx={{ width: { xs: '100%', md: 160 } }}
                 slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}

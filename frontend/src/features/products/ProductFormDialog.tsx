@@ -2,16 +2,16 @@ import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
 import { useCreateProduct, useUpdateProduct } from '../../api/generated/endpoints/products/products';
 import type { ProductDto, VendorDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
+import { FormTextField } from '../../ui/FormTextField';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { productFieldErrors, productFormValues, toProductInput } from './product-form';
-import { useInvalidateProductQueries } from './product-queries';
 
 /** Stock and availability, two fields a row; blank means unlimited or open. */
 const STOCK_ROWS: {
@@ -64,7 +64,7 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
     fieldErrorsOf: productFieldErrors,
     create: useCreateProduct(),
     update: useUpdateProduct(),
-    invalidate: useInvalidateProductQueries(),
+    invalidate: useRefreshAfter('/api/products'),
     messages: {
       created: 'Product created successfully',
       updated: 'Product updated successfully',
@@ -73,7 +73,7 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
     },
     onClose,
   });
-  const { editing, values, errors, change } = form;
+  const { editing } = form;
 
   return (
     <EntityFormFrame
@@ -84,108 +84,67 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
       form={form}
       onCancel={onClose}
     >
-      <TextField
-        label="Product Name"
-        name="name"
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={errors.name !== undefined}
-        helperText={errors.name}
-        placeholder="e.g. Summer Dress"
-        required
-        autoFocus
-      />
-      <TextField
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(event) => change('description', event.target.value)}
-        error={errors.description !== undefined}
-        helperText={errors.description}
-        placeholder="What the buyer gets"
-        multiline
-        minRows={2}
-      />
-      <TextField
-        select
-        label="Vendor"
-        name="vendorId"
-        value={values.vendorId}
-        onChange={(event) => change('vendorId', Number(event.target.value))}
-        error={errors.vendorId !== undefined}
-        helperText={errors.vendorId ?? 'The vendor that sells this product'}
-        required
-      >
+      <FormTextField form={form} name="name" label="Product Name" placeholder="e.g. Summer Dress" required autoFocus />
+      <FormTextField form={form} name="description" label="Description" placeholder="What the buyer gets" multiline minRows={2} />
+      <FormTextField form={form} name="vendorId" parse={Number} select label="Vendor" hint="The vendor that sells this product" required>
         {vendors.map((vendor) => (
           <MenuItem key={vendor.id} value={vendor.id}>
             {vendor.name} (Vendor #{vendor.id})
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        label="Price"
+      </FormTextField>
+      <FormTextField
+        form={form}
         name="price"
+        label="Price"
         type="number"
-        value={values.price}
-        onChange={(event) => change('price', event.target.value)}
-        error={errors.price !== undefined}
-        helperText={errors.price ?? 'Whole L$'}
+        hint="Whole L$"
         required
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">L$</InputAdornment> },
           htmlInput: { min: 1, step: 1, inputMode: 'numeric' },
         }}
       />
-      <TextField
-        label="SL Item ID"
+      <FormTextField
+        form={form}
         name="slItemId"
-        value={values.slItemId}
-        onChange={(event) => change('slItemId', event.target.value)}
-        error={errors.slItemId !== undefined}
-        helperText={errors.slItemId ?? "The item's name in the vendor object's inventory"}
+        label="SL Item ID"
+        hint="The item's name in the vendor object's inventory"
         placeholder="e.g. Summer Dress (boxed)"
       />
-      <TextField
-        label="Marketplace item ID"
+      <FormTextField
+        form={form}
         name="marketplaceItemId"
-        value={values.marketplaceItemId}
-        onChange={(event) => change('marketplaceItemId', event.target.value)}
-        error={errors.marketplaceItemId !== undefined}
-        helperText={
-          errors.marketplaceItemId ?? "The number at the end of the product's SL Marketplace address: its Marketplace sales are recorded as this product"
-        }
+        label="Marketplace item ID"
+        hint="The number at the end of the product's SL Marketplace address: its Marketplace sales are recorded as this product"
         placeholder="e.g. 1234567"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <TextField
-        label="Gift card value (L$)"
+      <FormTextField
+        form={form}
         name="giftCardValue"
+        label="Gift card value (L$)"
         type="number"
-        value={values.giftCardValue}
-        onChange={(event) => change('giftCardValue', event.target.value)}
-        error={errors.giftCardValue !== undefined}
-        helperText={errors.giftCardValue ?? 'Empty for an ordinary product; each sale issues a gift card of this value'}
+        hint="Empty for an ordinary product; each sale issues a gift card of this value"
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
       />
       {STOCK_ROWS.map((row) => (
         <Stack key={row[0].name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {row.map((field) => (
-            <TextField
+            <FormTextField
               key={field.name}
-              label={field.label}
+              form={form}
               name={field.name}
+              label={field.label}
               type={field.type}
-              value={values[field.name]}
-              onChange={(event) => change(field.name, event.target.value)}
-              error={errors[field.name] !== undefined}
-              helperText={errors[field.name] ?? field.help}
+              hint={field.help}
               slotProps={field.type === 'number' ? { htmlInput: { min: 0, step: 1, inputMode: 'numeric' } } : { inputLabel: { shrink: true } }}
               fullWidth
             />
           ))}
         </Stack>
       ))}
-      <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
+      <ActiveSwitchField form={form} />
     </EntityFormFrame>
   );
 }

@@ -20,11 +20,11 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/api-error';
 import { useImportProducts } from '../../api/generated/endpoints/products/products';
 import type { ProductImportResultDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { formatLindens } from '../../ui/format-money';
 import { countLabel } from '../../ui/plural';
 import { useToast } from '../../ui/toast/toast-context';
 import { importSummary, PRODUCT_TEMPLATE_CSV } from './product-import';
-import { useInvalidateProductQueries } from './product-queries';
 
 export interface ProductImportDialogProps {
   open: boolean;
@@ -53,7 +53,7 @@ export function ProductImportDialog({ open, onClose }: ProductImportDialogProps)
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [error, setError] = useState<string | null>(null);
   const importProducts = useImportProducts();
-  const invalidateProducts = useInvalidateProductQueries();
+  const invalidateProducts = useRefreshAfter('/api/products');
   const { toast } = useToast();
   const inputId = useId();
 

@@ -10,13 +10,13 @@ import { Link as RouterLink } from 'react-router';
 import { useDeleteProduct, useGetProducts } from '../../api/generated/endpoints/products/products';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { ProductDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PlatformScopeNote } from '../../ui/OwnerLabel';
 import { PageHeader } from '../../ui/PageHeader';
 import { useToast } from '../../ui/toast/toast-context';
-import { useInvalidateProductQueries } from './product-queries';
 import { ProductFormDialog } from './ProductFormDialog';
 import { ProductImportDialog } from './ProductImportDialog';
 import { ProductsTable } from './ProductsTable';
@@ -39,7 +39,7 @@ export function ProductsPage() {
   // Kept after the dialog closes, so its text does not change while it fades out.
   const [lastToDelete, setLastToDelete] = useState<ProductDto | null>(null);
   const deleteProduct = useDeleteProduct();
-  const invalidateProducts = useInvalidateProductQueries();
+  const invalidateProducts = useRefreshAfter('/api/products');
   const { toast } = useToast();
 
   const vendorList = vendors.data ?? [];

@@ -1,17 +1,17 @@
 import Dialog from '@mui/material/Dialog';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
 import { useCreatePromotion, useUpdatePromotion } from '../../api/generated/endpoints/promotions/promotions';
 import type { ProductDto, PromotionDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
+import { FormTextField } from '../../ui/FormTextField';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { promotionFieldErrors, promotionFormValues, type PromotionKind, toPromotionInput, validatePromotionForm } from './promotion-form';
 import { KIND_LABELS } from './promotion-format';
-import { useInvalidatePromotionQueries } from './promotion-queries';
 import { PromotionKindFields } from './PromotionKindFields';
 
 const KIND_HELP: Record<PromotionKind, string> = {
@@ -62,7 +62,7 @@ function PromotionForm({ titleId, promotion, products, onClose }: PromotionFormP
     fieldErrorsOf: promotionFieldErrors,
     create: useCreatePromotion(),
     update: useUpdatePromotion(),
-    invalidate: useInvalidatePromotionQueries(),
+    invalidate: useRefreshAfter('/api/promotions'),
     messages: {
       created: 'Promotion created successfully',
       updated: 'Promotion updated successfully',
@@ -71,7 +71,7 @@ function PromotionForm({ titleId, promotion, products, onClose }: PromotionFormP
     },
     onClose,
   });
-  const { editing, values, errors, change } = form;
+  const { editing, values } = form;
 
   return (
     <EntityFormFrame
@@ -84,14 +84,13 @@ function PromotionForm({ titleId, promotion, products, onClose }: PromotionFormP
       form={form}
       onCancel={onClose}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="kind"
+        parse={(text) => text as PromotionKind}
         select
         label="Kind"
-        name="kind"
-        value={values.kind}
-        onChange={(event) => change('kind', event.target.value as PromotionKind)}
-        error={errors.kind !== undefined}
-        helperText={errors.kind ?? (editing ? "A promotion's kind cannot change" : KIND_HELP[values.kind])}
+        hint={editing ? "A promotion's kind cannot change" : KIND_HELP[values.kind]}
         disabled={editing}
         required
         autoFocus={!editing}
@@ -101,35 +100,23 @@ function PromotionForm({ titleId, promotion, products, onClose }: PromotionFormP
             {KIND_LABELS[kind]}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
-        label="Name"
-        name="name"
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={errors.name !== undefined}
-        helperText={errors.name ?? 'For you; buyers do not see it'}
-        placeholder="e.g. Winter sale"
-        required
-        autoFocus={editing}
-      />
-      <PromotionKindFields values={values} errors={errors} products={products} change={change} />
+      </FormTextField>
+      <FormTextField form={form} name="name" label="Name" hint="For you; buyers do not see it" placeholder="e.g. Winter sale" required autoFocus={editing} />
+      <PromotionKindFields form={form} products={products} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
         {PERIOD_FIELDS.map((field) => (
-          <TextField
+          <FormTextField
             key={field.name}
-            label={field.label}
+            form={form}
             name={field.name}
+            label={field.label}
             type="datetime-local"
-            value={values[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
-            error={errors[field.name] !== undefined}
-            helperText={errors[field.name] ?? field.help}
+            hint={field.help}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Stack>
-      <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
+      <ActiveSwitchField form={form} />
     </EntityFormFrame>
   );
 }

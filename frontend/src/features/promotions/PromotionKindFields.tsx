@@ -8,25 +8,24 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
 import type { ProductDto } from '../../api/generated/model';
-import type { EntityForm } from '../../ui/use-entity-form';
-import { type DiscountType, kindTakes, type PromotionFormErrors, type PromotionFormValues } from './promotion-form';
+import { FormTextField } from '../../ui/FormTextField';
+import type { FieldBinding } from '../../ui/use-form-fields';
+import { type DiscountType, kindTakes, type PromotionFormValues } from './promotion-form';
 
 /** A whole number input: digits only on phones, at least 1. */
 const WHOLE_INPUT = { htmlInput: { min: 1, step: 1, inputMode: 'numeric' } } as const;
 
 export interface PromotionKindFieldsProps {
-  values: PromotionFormValues;
-  errors: PromotionFormErrors;
+  form: FieldBinding<PromotionFormValues>;
   products: readonly ProductDto[];
-  change: EntityForm<PromotionFormValues>['change'];
 }
 
 /** The discount and the fields of the promotion's kind: product and code for sales and coupons, the list for VIPs, the L$ spent for loyalty. */
-export function PromotionKindFields({ values, errors, products, change }: PromotionKindFieldsProps) {
+export function PromotionKindFields({ form, products }: PromotionKindFieldsProps) {
+  const { values, errors, change } = form;
   const typeLabelId = useId();
   const takes = kindTakes(values.kind);
   const byAmount = takes.amountOff && values.discountType === 'amount';
@@ -50,14 +49,12 @@ export function PromotionKindFields({ values, errors, products, change }: Promot
           </RadioGroup>
         </FormControl>
       ) : null}
-      <TextField
-        label={byAmount ? 'L$ off' : 'Percent off'}
+      <FormTextField
+        form={form}
         name="discount"
+        label={byAmount ? 'L$ off' : 'Percent off'}
         type="number"
-        value={values.discount}
-        onChange={(event) => change('discount', event.target.value)}
-        error={errors.discount !== undefined}
-        helperText={errors.discount ?? (byAmount ? 'Whole L$ taken off the price' : 'More than 0 and at most 100, up to 2 decimals')}
+        hint={byAmount ? 'Whole L$ taken off the price' : 'More than 0 and at most 100, up to 2 decimals'}
         required
         slotProps={
           byAmount
@@ -69,14 +66,13 @@ export function PromotionKindFields({ values, errors, products, change }: Promot
         }
       />
       {takes.product ? (
-        <TextField
+        <FormTextField
+          form={form}
+          name="productId"
+          parse={(text) => (text === '' ? '' : Number(text))}
           select
           label="Product"
-          name="productId"
-          value={values.productId}
-          onChange={(event) => change('productId', event.target.value === '' ? '' : Number(event.target.value))}
-          error={errors.productId !== undefined}
-          helperText={errors.productId ?? 'The one product it discounts, or all of them'}
+          hint="The one product it discounts, or all of them"
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">All products</MenuItem>
@@ -85,32 +81,21 @@ export function PromotionKindFields({ values, errors, products, change }: Promot
               {product.name} (Product #{product.id})
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       ) : null}
       {takes.coupon ? (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-            <TextField
-              label="Code"
+            <FormTextField
+              form={form}
               name="code"
-              value={values.code}
-              onChange={(event) => change('code', event.target.value)}
-              error={errors.code !== undefined}
-              helperText={errors.code ?? 'What buyers type at the vendor; letters, digits, - and _'}
+              label="Code"
+              hint="What buyers type at the vendor; letters, digits, - and _"
               placeholder="e.g. SPRING"
               required
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters', sx: { textTransform: 'uppercase' } } }}
             />
-            <TextField
-              label="Max uses"
-              name="maxUses"
-              type="number"
-              value={values.maxUses}
-              onChange={(event) => change('maxUses', event.target.value)}
-              error={errors.maxUses !== undefined}
-              helperText={errors.maxUses ?? 'Uses in all; empty for no limit'}
-              slotProps={WHOLE_INPUT}
-            />
+            <FormTextField form={form} name="maxUses" label="Max uses" type="number" hint="Uses in all; empty for no limit" slotProps={WHOLE_INPUT} />
           </Stack>
           <FormControlLabel
             control={<Switch name="oncePerAvatar" checked={values.oncePerAvatar} onChange={(event) => change('oncePerAvatar', event.target.checked)} />}
@@ -120,13 +105,11 @@ export function PromotionKindFields({ values, errors, products, change }: Promot
         </>
       ) : null}
       {takes.avatarKeys ? (
-        <TextField
-          label="VIP avatar keys"
+        <FormTextField
+          form={form}
           name="avatarKeys"
-          value={values.avatarKeys}
-          onChange={(event) => change('avatarKeys', event.target.value)}
-          error={errors.avatarKeys !== undefined}
-          helperText={errors.avatarKeys ?? 'One avatar key (UUID) a line, at most 500'}
+          label="VIP avatar keys"
+          hint="One avatar key (UUID) a line, at most 500"
           placeholder="a2e76fcd-9360-4f6d-a924-000000000003"
           required
           multiline
@@ -135,14 +118,12 @@ export function PromotionKindFields({ values, errors, products, change }: Promot
         />
       ) : null}
       {takes.minSpent ? (
-        <TextField
-          label="L$ spent"
+        <FormTextField
+          form={form}
           name="minSpent"
+          label="L$ spent"
           type="number"
-          value={values.minSpent}
-          onChange={(event) => change('minSpent', event.target.value)}
-          error={errors.minSpent !== undefined}
-          helperText={errors.minSpent ?? 'Whole L$ a buyer must have spent with you before it applies'}
+          hint="Whole L$ a buyer must have spent with you before it applies"
           required
           slotProps={{ input: { startAdornment: <InputAdornment position="start">L$</InputAdornment> }, ...WHOLE_INPUT }}
         />

@@ -7,13 +7,13 @@ import { useCallback, useState } from 'react';
 import { useGetProducts } from '../../api/generated/endpoints/products/products';
 import { useDeletePromotion, useGetPromotions, useUpdatePromotion } from '../../api/generated/endpoints/promotions/promotions';
 import type { PromotionDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { type MutationCallbacks, useConfirmedActions } from '../../ui/use-confirmed-actions';
-import { useInvalidatePromotionQueries } from './promotion-queries';
 import { PromotionFormDialog } from './PromotionFormDialog';
 import { PromotionsTable } from './PromotionsTable';
 import { StackDiscountsSetting } from './StackDiscountsSetting';
@@ -38,7 +38,7 @@ export function PromotionsPage() {
   const { mutate: updatePromotion } = useUpdatePromotion();
   // The switch just flipped, shown in its new position while it is saved.
   const [toggling, setToggling] = useState<{ id: number; isActive: boolean } | null>(null);
-  const invalidatePromotions = useInvalidatePromotionQueries();
+  const invalidatePromotions = useRefreshAfter('/api/promotions');
   const { toast } = useToast();
   const { subject: deleting, run } = useConfirmedActions(toDelete, () => setToDelete(null));
 

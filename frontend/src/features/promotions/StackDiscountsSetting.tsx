@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { useGetPromotionSettings, useUpdatePromotionSettings } from '../../api/generated/endpoints/promotions/promotions';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useToast } from '../../ui/toast/toast-context';
-import { useInvalidatePromotionQueries } from './promotion-queries';
 
 /** The merchant's choice between the best single discount and every discount that applies, added up. */
 export function StackDiscountsSetting() {
@@ -15,7 +15,7 @@ export function StackDiscountsSetting() {
   const settings = useGetPromotionSettings();
   // The value chosen, shown at once while it is saved.
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const invalidate = useInvalidatePromotionQueries();
+  const invalidate = useRefreshAfter('/api/promotions');
   const { toast } = useToast();
   const update = useUpdatePromotionSettings({
     mutation: {

@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error';
 import type { CreatePromotionDto, PromotionDto, PromotionDtoKind } from '../../api/generated/model';
 import { fromSltDateTimeLocal, toSltDateTimeLocal } from '../../ui/slt-time';
-import type { FormErrors } from '../../ui/use-entity-form';
+import type { FormErrors } from '../../ui/use-form-fields';
 
 export type PromotionKind = PromotionDtoKind;
 export type DiscountType = 'percent' | 'amount';

@@ -4,10 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 
 import type { RedeliveryDto } from '../../api/generated/model';
+import { FormTextField } from '../../ui/FormTextField';
+import { useFormFields } from '../../ui/use-form-fields';
 import { transactionLabel } from './redelivery-rules';
 
 export const MAX_REASON_LENGTH = 500;
@@ -25,13 +26,18 @@ export interface FailRedeliveryDialogProps {
 /** Asks why the item could not be delivered; the merchant sees the reason in the request's details. */
 export function FailRedeliveryDialog({ open, request, pending, onSubmit, onClose }: FailRedeliveryDialogProps) {
   const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useFormFields({ reason: '' });
+  const { values, setValues, setErrors } = form;
+  const reason = values.reason;
+
+  const clear = () => {
+    setValues({ reason: '' });
+    setErrors({});
+  };
 
   const close = () => {
     if (pending) return;
-    setReason('');
-    setError(undefined);
+    clear();
     onClose();
   };
 
@@ -39,12 +45,11 @@ export function FailRedeliveryDialog({ open, request, pending, onSubmit, onClose
     event.preventDefault();
     if (!request) return;
     if (reason.trim() === '') {
-      setError('Reason is required');
+      setErrors({ reason: 'Reason is required' });
       return;
     }
     if (await onSubmit(request, reason.trim())) {
-      setReason('');
-      setError(undefined);
+      clear();
       onClose();
     }
   };
@@ -55,18 +60,14 @@ export function FailRedeliveryDialog({ open, request, pending, onSubmit, onClose
         <DialogTitle id={titleId}>Mark request #{request?.id} as failed</DialogTitle>
         <DialogContent>
           <DialogContentText>Say why the item for {request ? transactionLabel(request.transactionId) : ''} could not be delivered again.</DialogContentText>
-          <TextField
+          <FormTextField
+            form={form}
+            name="reason"
             autoFocus
             multiline
             minRows={3}
             label="Reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            error={error !== undefined}
-            helperText={error ?? `${reason.length}/${MAX_REASON_LENGTH}`}
+            hint={`${reason.length}/${MAX_REASON_LENGTH}`}
             slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
             required
           />

@@ -1,18 +1,10 @@
-import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { useCompleteRedelivery, useFailRedelivery, useProcessRedelivery, useRetryRedelivery } from '../../api/generated/endpoints/redeliveries/redeliveries';
 import type { RedeliveryDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useToast } from '../../ui/toast/toast-context';
 import { sentToBoxToast } from './redelivery-rules';
-
-// A status change moves the list, the tiles, the boxes' assigned counts and the in-world delivery box's queue.
-const AFFECTED_PATHS = ['/api/redeliveries', '/api/lsl', '/api/delivery-boxes'];
-
-function isAffected(query: Query): boolean {
-  const [path] = query.queryKey;
-  return typeof path === 'string' && AFFECTED_PATHS.some((prefix) => path.startsWith(prefix));
-}
 
 export interface RedeliveryActions {
   /** Sends the request to a delivery box now (or says why none can take it). */
@@ -29,8 +21,7 @@ export interface RedeliveryActions {
 /** Process, Retry, Complete and Mark failed, each with its toast; every change refetches the list and the tiles. */
 export function useRedeliveryActions(): RedeliveryActions {
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ predicate: isAffected }), [queryClient]);
+  const refresh = useRefreshAfter('/api/redeliveries');
 
   // react-query keeps mutate and mutateAsync stable, so the callbacks (and the table's columns) are too.
   const sending = useProcessRedelivery();

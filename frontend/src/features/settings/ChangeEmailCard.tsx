@@ -7,16 +7,17 @@ import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { getGetLocalAccountQueryKey, useChangeLocalEmail, useGetLocalAccount } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
 import { accountErrorText } from '../../auth/local/account-errors';
 import { useResendVerification } from '../../auth/local/use-resend-verification';
+import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { type ChangeEmailValues, type FormErrors, validateChangeEmail } from './account-forms';
+import { useFormFields } from '../../ui/use-form-fields';
+import { type ChangeEmailValues, validateChangeEmail } from './account-forms';
 import { apiFieldErrors } from './form-errors';
 
 const EMPTY: ChangeEmailValues = { newEmail: '', currentPassword: '' };
@@ -28,8 +29,8 @@ export function ChangeEmailCard() {
   const queryClient = useQueryClient();
   const account = useGetLocalAccount();
   const resend = useResendVerification();
-  const [values, setValues] = useState<ChangeEmailValues>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<ChangeEmailValues>>({});
+  const form = useFormFields<ChangeEmailValues>(EMPTY);
+  const { values, setValues, setErrors } = form;
   const change = useChangeLocalEmail({
     mutation: {
       onSuccess: async ({ message }) => {
@@ -43,17 +44,6 @@ export function ChangeEmailCard() {
         if (Object.keys(found).length === 0) toast({ variant: 'destructive', title: 'Failed to change e-mail', description: accountErrorText(error) });
       },
     },
-  });
-
-  const field = (name: keyof ChangeEmailValues) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
   });
 
   const submit = (event: FormEvent) => {
@@ -105,8 +95,8 @@ export function ChangeEmailCard() {
         </Typography>
         <Box component="form" noValidate onSubmit={submit} aria-label="Change e-mail">
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
-            <TextField label="New e-mail address" type="email" autoComplete="email" {...field('newEmail')} />
-            <TextField label="Current password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+            <FormTextField form={form} name="newEmail" label="New e-mail address" type="email" autoComplete="email" fullWidth />
+            <FormTextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" fullWidth />
             <div>
               <Button type="submit" variant="contained" disabled={change.isPending}>
                 {change.isPending ? 'Sending...' : 'Send confirmation link'}

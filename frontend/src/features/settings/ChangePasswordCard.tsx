@@ -4,15 +4,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { useChangeLocalPassword } from '../../api/generated/endpoints/local-sign-in/local-sign-in';
 import { accountErrorText } from '../../auth/local/account-errors';
 import { useLocalSession } from '../../auth/local/local-session';
+import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { type ChangePasswordValues, type FormErrors, validateChangePassword } from './account-forms';
+import { useFormFields } from '../../ui/use-form-fields';
+import { type ChangePasswordValues, validateChangePassword } from './account-forms';
 import { apiFieldErrors } from './form-errors';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -22,8 +23,8 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 export function ChangePasswordCard() {
   const { toast } = useToast();
   const session = useLocalSession();
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<ChangePasswordValues>>({});
+  const form = useFormFields<ChangePasswordValues>(EMPTY);
+  const { values, setValues, setErrors } = form;
   const change = useChangeLocalPassword({
     mutation: {
       onSuccess: ({ token }) => {
@@ -38,18 +39,6 @@ export function ChangePasswordCard() {
         if (Object.keys(found).length === 0) toast({ variant: 'destructive', title: 'Failed to change password', description: accountErrorText(error) });
       },
     },
-  });
-
-  const field = (name: keyof ChangePasswordValues) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    type: 'password',
-    fullWidth: true,
   });
 
   const submit = (event: FormEvent) => {
@@ -69,9 +58,17 @@ export function ChangePasswordCard() {
         </Typography>
         <Box component="form" noValidate onSubmit={submit} aria-label="Change password">
           <Stack spacing={2} sx={{ maxWidth: 560 }}>
-            <TextField label="Current password" autoComplete="current-password" {...field('currentPassword')} />
-            <TextField label="New password" autoComplete="new-password" {...field('newPassword')} helperText={errors.newPassword ?? 'At least 8 characters'} />
-            <TextField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
+            <FormTextField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" fullWidth />
+            <FormTextField
+              form={form}
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters"
+              fullWidth
+            />
+            <FormTextField form={form} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" fullWidth />
             <div>
               <Button type="submit" variant="contained" disabled={change.isPending}>
                 {change.isPending ? 'Changing...' : 'Change password'}

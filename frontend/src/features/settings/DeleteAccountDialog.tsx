@@ -4,11 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 import { DeleteAccountDtoConfirm } from '../../api/generated/model';
+import { FormTextField } from '../../ui/FormTextField';
+import { useFormFields } from '../../ui/use-form-fields';
 
 export const DELETE_CONFIRMATION_WORD = DeleteAccountDtoConfirm.DELETE;
 
@@ -24,12 +25,14 @@ export interface DeleteAccountDialogProps {
 /** Says exactly what deletion does, and enables the button only once the confirmation word is typed. */
 export function DeleteAccountDialog({ open, pending, error, onConfirm, onCancel }: DeleteAccountDialogProps) {
   const titleId = useId();
-  const [typed, setTyped] = useState('');
-  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
+  const fields = useFormFields({ confirm: '' });
+  // The API's message, from the page, stays until the next attempt.
+  const form = { ...fields, errors: { confirm: error } };
+  const confirmed = fields.values.confirm.trim() === DELETE_CONFIRMATION_WORD;
 
   const close = () => {
     if (pending) return;
-    setTyped('');
+    fields.setValues({ confirm: '' });
     onCancel();
   };
 
@@ -49,15 +52,13 @@ export function DeleteAccountDialog({ open, pending, error, onConfirm, onCancel 
             <li>keeps your vendors' sales, products and redelivery records, without your personal data, for the buyers' and the platform's records.</li>
           </Typography>
         </DialogContentText>
-        <TextField
+        <FormTextField
+          form={form}
+          name="confirm"
           label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
           fullWidth
           sx={{ mt: 2 }}
-          error={Boolean(error)}
-          helperText={error}
           disabled={pending}
         />
       </DialogContent>

@@ -5,16 +5,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 
 import { useUpdateAuthUser } from '../../api/generated/endpoints/account/account';
 import type { UserDto } from '../../api/generated/model';
 import type { AuthMode } from '../../auth/auth-context';
+import { FormTextField } from '../../ui/FormTextField';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFormFields } from '../../ui/use-form-fields';
 import { apiFieldErrors } from './form-errors';
-import { PROFILE_FIELDS, type ProfileFormErrors, type ProfileFormValues, profileFormValues, toProfileInput, validateProfileForm } from './profile-form';
+import { PROFILE_FIELDS, type ProfileFormValues, profileFormValues, toProfileInput, validateProfileForm } from './profile-form';
 import { useUserUpdated } from './use-user-update';
 
 export interface ProfileTabProps {
@@ -31,8 +32,8 @@ const EMAIL_NOTES: Record<AuthMode, string> = {
 export function ProfileTab({ user, authMode = 'local' }: ProfileTabProps) {
   const { toast } = useToast();
   const userUpdated = useUserUpdated();
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useFormFields<ProfileFormValues>(() => profileFormValues(user));
+  const { values, setErrors } = form;
   const update = useUpdateAuthUser({
     mutation: {
       onSuccess: async (updated) => {
@@ -45,11 +46,6 @@ export function ProfileTab({ user, authMode = 'local' }: ProfileTabProps) {
       },
     },
   });
-
-  const change = (field: keyof ProfileFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,31 +79,15 @@ export function ProfileTab({ user, authMode = 'local' }: ProfileTabProps) {
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2.5} sx={{ maxWidth: 560 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="First name"
-                value={values.firstName}
-                onChange={(event) => change('firstName')(event.target.value)}
-                error={Boolean(errors.firstName)}
-                helperText={errors.firstName}
-                autoComplete="given-name"
-                fullWidth
-              />
-              <TextField
-                label="Last name"
-                value={values.lastName}
-                onChange={(event) => change('lastName')(event.target.value)}
-                error={Boolean(errors.lastName)}
-                helperText={errors.lastName}
-                autoComplete="family-name"
-                fullWidth
-              />
+              <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" fullWidth />
+              <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" fullWidth />
             </Stack>
-            <TextField
+            <FormTextField
+              form={form}
+              name="email"
               label="Email"
               type="email"
-              value={values.email}
-              error={Boolean(errors.email)}
-              helperText={errors.email ?? EMAIL_NOTES[authMode]}
+              hint={EMAIL_NOTES[authMode]}
               autoComplete="email"
               slotProps={{ input: { readOnly: true } }}
               fullWidth

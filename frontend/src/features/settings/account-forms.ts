@@ -1,3 +1,5 @@
+import type { FormErrors } from '../../ui/use-form-fields';
+
 /** The built-in sign-in's account forms (Settings → Security, the reset page): their fields and the checks made before calling the API. */
 
 export interface ChangePasswordValues {
@@ -15,8 +17,6 @@ export interface NewPasswordValues {
   password: string;
   confirmPassword: string;
 }
-
-export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
 
 /** The API's limits (docs/product.md, 6): 8 to 128 characters. */
 export const PASSWORD_MIN = 8;

@@ -1,7 +1,6 @@
-import { type Query, useQueryClient } from '@tanstack/react-query';
-
 import { useRefundTransaction } from '../../api/generated/endpoints/transactions/transactions';
 import type { TransactionDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { amountLabel, buyerLabel } from './transaction-format';
@@ -13,23 +12,15 @@ export interface RefundTransactionDialogProps {
   onClose: () => void;
 }
 
-// A refund changes the sale itself and every sales and commission figure built from it.
-const AFFECTED_PATHS = ['/api/transactions', '/api/dashboard', '/api/events', '/api/admin/platform-stats'];
-
-function isAffected(query: Query): boolean {
-  const [path] = query.queryKey;
-  return typeof path === 'string' && AFFECTED_PATHS.some((prefix) => path.startsWith(prefix));
-}
-
 export function RefundTransactionDialog({ open, transaction, onClose }: RefundTransactionDialogProps) {
   const { toast } = useToast();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('/api/transactions');
   const refund = useRefundTransaction({
     mutation: {
       onSuccess: async () => {
         toast({ variant: 'success', title: 'Success', description: 'Transaction refunded' });
         onClose();
-        await queryClient.invalidateQueries({ predicate: isAffected });
+        await refresh();
       },
       onError: (error) => {
         toast({ title: 'Error', description: `Failed to refund transaction: ${error.message}`, variant: 'destructive' });

@@ -10,26 +10,26 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 
 import { ApiError } from '../../api/api-error';
 import { useGetProductVersions, usePublishProductVersion } from '../../api/generated/endpoints/updates/updates';
 import type { ProductDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
+import { FormTextField } from '../../ui/FormTextField';
 import { countLabel } from '../../ui/plural';
 import { useToast } from '../../ui/toast/toast-context';
+import { useFormFields } from '../../ui/use-form-fields';
 import {
   currentItem,
   initialPublishValues,
   ITEM_NAME_MAX,
   publishFieldErrors,
-  type PublishVersionErrors,
   type PublishVersionValues,
   toPublishInput,
   validatePublishVersion,
   VERSION_MAX,
 } from './update-form';
-import { useInvalidateUpdateQueries } from './update-queries';
 
 export interface PublishVersionDialogProps {
   open: boolean;
@@ -43,20 +43,15 @@ export interface PublishVersionDialogProps {
 /** Publishes a new version of a product and, by default, sends it to every past buyer; give it a new `key` on each opening. */
 export function PublishVersionDialog({ open, products, productId, onClose }: PublishVersionDialogProps) {
   const titleId = useId();
-  const [values, setValues] = useState<PublishVersionValues>(() => initialPublishValues(productId));
-  const [errors, setErrors] = useState<PublishVersionErrors>({});
+  const form = useFormFields<PublishVersionValues>(() => initialPublishValues(productId));
+  const { values, change, setErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const publish = usePublishProductVersion();
-  const invalidate = useInvalidateUpdateQueries();
+  const invalidate = useRefreshAfter('/api/update-broadcasts');
   const { toast } = useToast();
   const chosen = products.find((product) => String(product.id) === values.productId) ?? null;
   const versions = useGetProductVersions(chosen?.id ?? 0, { query: { enabled: open && chosen !== null } });
   const latest = versions.data?.[0] ?? null;
-
-  const change = <Field extends keyof PublishVersionValues>(field: Field, value: PublishVersionValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,17 +102,12 @@ export function PublishVersionDialog({ open, products, productId, onClose }: Pub
             </Alert>
           ) : null}
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField
+            <FormTextField
+              form={form}
+              name="productId"
               select
               label="Product"
-              name="productId"
-              value={values.productId}
-              onChange={(event) => change('productId', event.target.value)}
-              error={errors.productId !== undefined}
-              helperText={
-                errors.productId ??
-                (chosen ? `The boxes give "${currentItem(chosen)}" now${latest ? ` (version ${latest.version})` : ''}` : 'One of your products')
-              }
+              hint={chosen ? `The boxes give "${currentItem(chosen)}" now${latest ? ` (version ${latest.version})` : ''}` : 'One of your products'}
               required
             >
               {products.map((product) => (
@@ -125,24 +115,20 @@ export function PublishVersionDialog({ open, products, productId, onClose }: Pub
                   {product.name} (#{product.id})
                 </MenuItem>
               ))}
-            </TextField>
-            <TextField
-              label="Version"
+            </FormTextField>
+            <FormTextField
+              form={form}
               name="version"
-              value={values.version}
-              onChange={(event) => change('version', event.target.value)}
-              error={errors.version !== undefined}
-              helperText={errors.version ?? 'A label for you and your buyers, e.g. 2.0'}
+              label="Version"
+              hint="A label for you and your buyers, e.g. 2.0"
               required
               slotProps={{ htmlInput: { maxLength: VERSION_MAX } }}
             />
-            <TextField
-              label="Item name in your boxes"
+            <FormTextField
+              form={form}
               name="itemName"
-              value={values.itemName}
-              onChange={(event) => change('itemName', event.target.value)}
-              error={errors.itemName !== undefined}
-              helperText={errors.itemName ?? "The new item's exact name in your delivery boxes; it becomes the product's SL Item ID"}
+              label="Item name in your boxes"
+              hint="The new item's exact name in your delivery boxes; it becomes the product's SL Item ID"
               required
               slotProps={{ htmlInput: { maxLength: ITEM_NAME_MAX } }}
             />

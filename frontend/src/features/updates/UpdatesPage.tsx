@@ -17,6 +17,7 @@ import {
 } from '../../api/generated/endpoints/updates/updates';
 import { useGetVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { UpdateBroadcastDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -25,7 +26,6 @@ import { useToast } from '../../ui/toast/toast-context';
 import { PublishVersionDialog } from './PublishVersionDialog';
 import { ownProducts } from './update-form';
 import { pollInterval, PUBLISH_PARAM } from './update-progress';
-import { useInvalidateUpdateQueries } from './update-queries';
 import { type UpdateAction, UpdateBroadcastCard } from './UpdateBroadcastCard';
 import { UpdateFailuresDialog } from './UpdateFailuresDialog';
 
@@ -61,7 +61,7 @@ export function UpdatesPage() {
   const pause = usePauseUpdateBroadcast();
   const resume = useResumeUpdateBroadcast();
   const cancel = useCancelUpdateBroadcast();
-  const invalidate = useInvalidateUpdateQueries();
+  const invalidate = useRefreshAfter('/api/update-broadcasts');
   const { toast } = useToast();
 
   // /updates?publish=<product id> (the Products page's row action) opens the dialog for that product.

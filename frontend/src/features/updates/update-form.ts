@@ -1,5 +1,5 @@
 import type { ProductDto, PublishProductVersionDto, VendorDto } from '../../api/generated/model';
-import type { FormErrors } from '../../ui/use-entity-form';
+import type { FormErrors } from '../../ui/use-form-fields';
 import { apiFieldErrors } from '../settings/form-errors';
 
 export interface PublishVersionValues {

@@ -5,11 +5,11 @@ import { useState } from 'react';
 
 import { usePauseAllVendors, useResumeAllVendors } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto, VendorsPausedDto, VendorsResumedDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type MutationCallbacks, useConfirmedActions } from '../../ui/use-confirmed-actions';
 import { pauseChoices, pausedToast, resumedToast, vendorCount } from './vendor-pause';
-import { useInvalidateVendorQueries } from './vendor-queries';
 
 type PauseAction = 'pause' | 'resume';
 
@@ -24,7 +24,7 @@ export function PauseAllVendors({ vendors }: PauseAllVendorsProps) {
   const choices = pauseChoices(vendors, user?.id);
   const [action, setAction] = useState<PauseAction | null>(null);
   const { run } = useConfirmedActions(action, () => setAction(null));
-  const invalidateVendors = useInvalidateVendorQueries();
+  const invalidateVendors = useRefreshAfter('/api/vendors');
   const pauseAll = usePauseAllVendors();
   const resumeAll = useResumeAllVendors();
 

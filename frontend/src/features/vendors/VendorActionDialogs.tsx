@@ -1,8 +1,8 @@
 import { useDeleteVendor, useRotateVendorKey } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDeletionDto, VendorDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type MutationCallbacks, useConfirmedActions } from '../../ui/use-confirmed-actions';
-import { useInvalidateVendorQueries } from './vendor-queries';
 
 export type VendorAction = { kind: 'delete' | 'rotate-key'; vendor: VendorDto };
 
@@ -13,7 +13,7 @@ export interface VendorActionDialogsProps {
 
 /** Confirmation, call and toast for deleting a vendor or rotating its LSL key. */
 export function VendorActionDialogs({ action, onDone }: VendorActionDialogsProps) {
-  const invalidateVendors = useInvalidateVendorQueries();
+  const invalidateVendors = useRefreshAfter('/api/vendors');
   const deleteVendor = useDeleteVendor();
   const rotateKey = useRotateVendorKey();
   const { subject, run } = useConfirmedActions(action, onDone);

@@ -1,14 +1,14 @@
 import Dialog from '@mui/material/Dialog';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
 import { useCreateVendor, useUpdateVendor } from '../../api/generated/endpoints/vendors/vendors';
 import type { VendorDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
+import { FormTextField } from '../../ui/FormTextField';
 import { useEntityForm } from '../../ui/use-entity-form';
 import { fieldErrorsFromApi, toVendorInput, validateVendorForm, vendorFormValues } from './vendor-form';
-import { useInvalidateVendorQueries } from './vendor-queries';
 
 export interface VendorFormDialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ function VendorForm({ titleId, vendor, onClose }: VendorFormProps) {
     fieldErrorsOf: fieldErrorsFromApi,
     create: useCreateVendor(),
     update: useUpdateVendor(),
-    invalidate: useInvalidateVendorQueries(),
+    invalidate: useRefreshAfter('/api/vendors'),
     messages: {
       created: 'Vendor created successfully',
       updated: 'Vendor updated successfully',
@@ -51,7 +51,7 @@ function VendorForm({ titleId, vendor, onClose }: VendorFormProps) {
     },
     onClose,
   });
-  const { editing, values, errors, change } = form;
+  const { editing } = form;
 
   return (
     <EntityFormFrame
@@ -62,37 +62,10 @@ function VendorForm({ titleId, vendor, onClose }: VendorFormProps) {
       form={form}
       onCancel={onClose}
     >
-      <TextField
-        label="Vendor Name"
-        name="name"
-        value={values.name}
-        onChange={(event) => change('name', event.target.value)}
-        error={errors.name !== undefined}
-        helperText={errors.name}
-        placeholder="e.g. Main Store"
-        required
-        autoFocus
-      />
-      <TextField
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(event) => change('description', event.target.value)}
-        error={errors.description !== undefined}
-        helperText={errors.description}
-        placeholder="What this vendor sells"
-        multiline
-        minRows={2}
-      />
-      <TextField
-        label="Second-world location"
-        name="slLocation"
-        value={values.slLocation}
-        onChange={(event) => change('slLocation', event.target.value)}
-        error={errors.slLocation !== undefined}
-        helperText={errors.slLocation ?? 'Region and coordinates, e.g. Isle of Avalon (128, 64, 22)'}
-      />
-      <ActiveSwitchField checked={values.isActive} error={errors.isActive} onChange={(checked) => change('isActive', checked)} />
+      <FormTextField form={form} name="name" label="Vendor Name" placeholder="e.g. Main Store" required autoFocus />
+      <FormTextField form={form} name="description" label="Description" placeholder="What this vendor sells" multiline minRows={2} />
+      <FormTextField form={form} name="slLocation" label="Second-world location" hint="Region and coordinates, e.g. Isle of Avalon (128, 64, 22)" />
+      <ActiveSwitchField form={form} />
     </EntityFormFrame>
   );
 }

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { ApiError } from '../../../api/api-error';
 import { useGetCommissionConfigs, useSaveCommissionConfig } from '../../../api/generated/endpoints/admin/admin';
 import { useGetVendors } from '../../../api/generated/endpoints/vendors/vendors';
+import { useRefreshAfter } from '../../../api/query-refresh';
 import { useToast } from '../../../ui/toast/toast-context';
-import { failureText, refreshAfterCommissionChange } from '../admin-queries';
+import { failureText } from '../failure-text';
 import {
   type CommissionFormValues,
   type CommissionTarget,
@@ -28,7 +28,7 @@ export function ConfigureCommissionTab() {
   const [values, setValues] = useState<CommissionFormValues>(defaultFormValues);
   const [baseRateError, setBaseRateError] = useState<string | null>(null);
   const [targetNote, setTargetNote] = useState<string | null>(null);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('/api/admin/commission-configs');
   const { toast } = useToast();
 
   const sortedVendors = useMemo(() => [...(vendors ?? [])].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id), [vendors]);
@@ -41,7 +41,7 @@ export function ConfigureCommissionTab() {
         // (docs/decisions/0081-commission-form-keeps-saved.md).
         setValues(formValuesFromPayload(data));
         setTargetNote('Showing the saved configuration');
-        await refreshAfterCommissionChange(queryClient);
+        await refresh();
       },
       onError: (error) => {
         setBaseRateError(error instanceof ApiError ? (error.fieldErrors?.baseRate?.[0] ?? null) : null);

@@ -13,7 +13,7 @@ import {
   useUpdateAdminMarketplaceSettings,
 } from '../../../api/generated/endpoints/admin/admin';
 import { useToast } from '../../../ui/toast/toast-context';
-import { failureText } from '../admin-queries';
+import { failureText } from '../failure-text';
 
 /** Whether SL Marketplace sales carry commission (priced like in-world sales) or none. */
 export function MarketplaceCommissionSetting() {

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import { useDeactivateUser } from '../../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../../api/generated/model';
+import { useRefreshAfter } from '../../../api/query-refresh';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/toast/toast-context';
-import { failureText, refreshAfterUserChange } from '../admin-queries';
+import { failureText } from '../failure-text';
 import { userDisplayName } from './user-filters';
 
 export interface DeactivateUserDialogProps {
@@ -15,14 +14,14 @@ export interface DeactivateUserDialogProps {
 
 /** Asks before deactivating; Reactivate on the user's row undoes it. */
 export function DeactivateUserDialog({ user, onClose }: DeactivateUserDialogProps) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('/api/admin/users');
   const { toast } = useToast();
   const deactivate = useDeactivateUser({
     mutation: {
       onSuccess: async () => {
         toast({ variant: 'success', title: 'Success', description: 'User deactivated successfully' });
         onClose();
-        await refreshAfterUserChange(queryClient);
+        await refresh();
       },
       onError: (error) => {
         // Closed first: an open modal hides the toast from assistive technology.

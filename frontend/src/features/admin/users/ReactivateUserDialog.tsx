@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import { useReactivateUser } from '../../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../../api/generated/model';
+import { useRefreshAfter } from '../../../api/query-refresh';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useToast } from '../../../ui/toast/toast-context';
-import { failureText, refreshAfterUserChange } from '../admin-queries';
+import { failureText } from '../failure-text';
 import { userDisplayName } from './user-filters';
 
 export interface ReactivateUserDialogProps {
@@ -15,14 +14,14 @@ export interface ReactivateUserDialogProps {
 
 /** Asks before reactivating a deactivated user: their sign-in, API keys and vendors work again. */
 export function ReactivateUserDialog({ user, onClose }: ReactivateUserDialogProps) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('/api/admin/users');
   const { toast } = useToast();
   const reactivate = useReactivateUser({
     mutation: {
       onSuccess: async () => {
         toast({ variant: 'success', title: 'Success', description: 'User reactivated successfully' });
         onClose();
-        await refreshAfterUserChange(queryClient);
+        await refresh();
       },
       onError: (error) => {
         // Closed first: an open modal hides the toast from assistive technology.

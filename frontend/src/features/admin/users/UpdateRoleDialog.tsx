@@ -7,13 +7,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { useUpdateUserRole } from '../../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../../api/generated/model';
+import { useRefreshAfter } from '../../../api/query-refresh';
 import { useToast } from '../../../ui/toast/toast-context';
-import { failureText, refreshAfterUserChange } from '../admin-queries';
+import { failureText } from '../failure-text';
 import { userDisplayName } from './user-filters';
 
 export interface UpdateRoleDialogProps {
@@ -40,14 +40,14 @@ export function UpdateRoleDialog({ user, onClose }: UpdateRoleDialogProps) {
 
 function UpdateRoleForm({ user, onClose }: { user: UserDto; onClose: () => void }) {
   const [role, setRole] = useState<Role>(user.role);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('/api/admin/users');
   const { toast } = useToast();
   const updateRole = useUpdateUserRole({
     mutation: {
       onSuccess: async () => {
         toast({ variant: 'success', title: 'Success', description: 'User role updated successfully' });
         onClose();
-        await refreshAfterUserChange(queryClient);
+        await refresh();
       },
       onError: (error) => toast({ title: 'Error', description: failureText('Failed to update user role', error), variant: 'destructive' }),
     },

@@ -3,9 +3,9 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser suites against the real built app: each worker starts its own backend/dist/main.js (embedded PostgreSQL,
  * demo accounts) serving frontend/dist (the appServer fixture, e2e/support/fixtures.ts), so workers never share data.
- * One worker by default: on a 2-core machine two workers (two browsers, two servers) took 24.5 min against about 19 for
- * one (docs/decisions/0082-test-speed.md); PLAYWRIGHT_WORKERS sets more where there are cores for them.
- * Run `npm run build` at the root first.
+ * One worker by default: `npm test` runs the suites in two Playwright runs beside its other phases, which keep the
+ * second core busy (scripts/run-tests.js, docs/decisions/0082-test-speed.md); PLAYWRIGHT_WORKERS sets more where there
+ * are cores for them. Run `npm run build` at the root first.
  */
 export default defineConfig({
   testDir: 'e2e',

@@ -98,13 +98,14 @@ describe('delivery-box.lsl against the platform', () => {
   let support: typeof InWorldSupport;
   let make: ReturnType<typeof factories>;
 
+  // The whole application is compiled inside this hook: it gets the time a busy machine needs.
   beforeAll(async () => {
     const { TestApp: App } = await import('../support/test-app');
     const { factories } = await import('../support/factories');
     support = await import('../in-world/in-world-support');
     t = await App.start({ env: { UPDATE_BROADCAST_SWEEP_SECONDS: '0' } });
     make = factories(t.dataSource);
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** Carries the box's requests to the platform and the answers back until none is left but its next poll. */

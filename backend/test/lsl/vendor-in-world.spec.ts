@@ -640,6 +640,7 @@ describe('vendor.lsl against the platform', () => {
   let support: typeof InWorldSupport;
   let make: ReturnType<typeof factories>;
 
+  // The whole application is compiled inside this hook: it gets the time a busy machine needs.
   beforeAll(async () => {
     // Loaded here, so the simulation above does not depend on the whole application.
     const { TestApp: App } = await import('../support/test-app');
@@ -647,7 +648,7 @@ describe('vendor.lsl against the platform', () => {
     support = await import('../in-world/in-world-support');
     t = await App.start();
     make = factories(t.dataSource);
-  });
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** A merchant, their vendor and a product at L$250, and the vendor script selling it in a region. */

@@ -160,6 +160,17 @@ describe('NotificationBell', { timeout: 15_000 }, () => {
     expect(within(screen.getByRole('menu', { name: 'Notifications' })).getByRole('menuitem', { name: 'Notice 2' })).toBeVisible();
   });
 
+  it("keeps the keyboard in the list after 'Mark all read', so Escape closes the menu", async () => {
+    serve({ items: [notification(2), notification(1)], unreadCount: 2 });
+    const { user } = renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications (2 unread)' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all read' }));
+
+    expect(screen.getByRole('menu', { name: 'Notifications' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'Notifications' })).not.toBeInTheDocument());
+  });
+
   it('opens the page a notification is about and marks it read', async () => {
     serve({ items: [notification(3)], unreadCount: 1 });
     const { user, router } = renderBell();

@@ -11,7 +11,7 @@ import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { useReadAllNotifications, useReadNotification } from '../../api/generated/endpoints/notifications/notifications';
@@ -60,6 +60,7 @@ function NotificationRow({ notification, onOpen }: NotificationRowProps) {
 /** The bell in the top bar: the unread count, the latest notifications, 'Mark all read'; kept live by the stream. */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -115,7 +116,15 @@ export function NotificationBell() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             Notifications
           </Typography>
-          <Button size="small" onClick={() => readAll.mutate()} disabled={unread === 0 || readAll.isPending}>
+          <Button
+            size="small"
+            onClick={() => {
+              // The button is disabled at once: keep the keyboard in the list (Escape still closes it) rather than on the page.
+              listRef.current?.focus();
+              readAll.mutate();
+            }}
+            disabled={unread === 0 || readAll.isPending}
+          >
             Mark all read
           </Button>
         </Box>
@@ -142,7 +151,7 @@ export function NotificationBell() {
             Failed to load notifications: {notifications.error.message}
           </Alert>
         ) : list && list.items.length > 0 ? (
-          <MenuList aria-label="Notifications" autoFocusItem sx={{ py: 0 }}>
+          <MenuList ref={listRef} aria-label="Notifications" autoFocusItem sx={{ py: 0 }}>
             {list.items.map((notification) => (
               <NotificationRow key={notification.id} notification={notification} onOpen={open} />
             ))}

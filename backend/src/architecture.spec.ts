@@ -257,7 +257,6 @@ const CYCLE_DEBT: readonly string[] = [
   'vendors -> products',
   'vendors -> sales',
   'vendors -> in-world-objects',
-  'products -> sales',
   'in-world-objects -> delivery-boxes',
 ];
 

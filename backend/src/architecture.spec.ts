@@ -255,7 +255,6 @@ const CYCLE_DEBT: readonly string[] = [
   'audit-log -> users',
   'users -> api-keys',
   'vendors -> products',
-  'vendors -> sales',
   'vendors -> in-world-objects',
   'in-world-objects -> delivery-boxes',
 ];

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 
 import { ProductSalesLink } from '../products/product-sales';
 import { ProductsModule } from '../products/products.module';
+import { VendorSalesLink } from '../vendors/vendor-sales';
+import { VendorsModule } from '../vendors/vendors.module';
 import { InWorldRefundsService } from './in-world-refunds.service';
 import { InWorldSalesController } from './in-world-sales.controller';
 import { SalePricingCache } from './sale-pricing.cache';
@@ -14,14 +16,15 @@ import { TransactionsService } from './transactions.service';
 
 /** The sales: the in-world sale path (a sale, a gift card paying, a quote, a refund report), their list, CSV export and refund; and the sales ledger's API (SalesLedgerModule), which other modules import directly. */
 @Module({
-  imports: [SalesLedgerModule, ProductsModule],
+  imports: [SalesLedgerModule, VendorsModule, ProductsModule],
   controllers: [TransactionsController, InWorldSalesController],
   providers: [TransactionsService, TransactionsRepository, SalesService, SalePricingCache, InWorldRefundsService],
   exports: [SalesLedgerModule],
 })
 export class SalesModule {
-  /** A product with sales is deactivated instead of deleted: the products ask the ledger. */
-  constructor(products: ProductSalesLink, ledger: SalesLedgerService) {
+  /** A vendor or a product with sales is deactivated instead of deleted: they ask the ledger. */
+  constructor(vendors: VendorSalesLink, products: ProductSalesLink, ledger: SalesLedgerService) {
+    vendors.provide({ hasSales: (tx, vendorId) => ledger.vendorHasSales(tx, vendorId) });
     products.provide({ hasSales: (tx, productId) => ledger.productHasSales(tx, productId) });
   }
 }

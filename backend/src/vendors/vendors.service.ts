@@ -8,7 +8,6 @@ import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
 import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
-import { SalesLedgerService } from '../sales/sales-ledger.service';
 import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -17,6 +16,7 @@ import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import type { VendorsPausedDto, VendorsResumedDto } from './dto/vendors-pause.dto';
 import type { Vendor } from './vendor.entity';
+import { VendorSalesLink } from './vendor-sales';
 import { type PausedVendor, VendorsRepository } from './vendors.repository';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found.';
@@ -29,7 +29,7 @@ export class VendorsService {
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
     private readonly objects: InWorldObjectsService,
-    private readonly ledger: SalesLedgerService,
+    private readonly sales: VendorSalesLink,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
     private readonly users: UsersService,
@@ -180,7 +180,7 @@ export class VendorsService {
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
       lslKey = vendor.lslKey;
       const metadata = { vendorId: vendor.id, ownerId: vendor.ownerId };
-      if (await this.ledger.vendorHasSales(manager, vendor.id)) {
+      if (await this.sales.hasSales(manager, vendor.id)) {
         await this.vendors.update(vendor.id, { isActive: false }, manager);
         await this.activities.record(
           {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { VendorProductsLink } from '../vendors/vendor-products';
 import { VendorsModule } from '../vendors/vendors.module';
 import { ProductsImportService } from './import/products-import.service';
 import { Product } from './product.entity';
@@ -15,4 +16,9 @@ import { ProductsService } from './products.service';
   providers: [ProductsRepository, ProductsService, ProductsImportService, ProductSalesLink],
   exports: [ProductSalesLink],
 })
-export class ProductsModule {}
+export class ProductsModule {
+  /** Deleting a vendor deletes its products first, in the same transaction. */
+  constructor(vendorProducts: VendorProductsLink, products: ProductsRepository) {
+    vendorProducts.provide({ deleteAllOf: (tx, vendorId) => products.deleteOfVendor(tx, vendorId) });
+  }
+}

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { AccountVendorsLink } from '../users/account-vendors';
 import { Vendor } from './vendor.entity';
+import { VendorProductsLink } from './vendor-products';
 import { VendorSalesLink } from './vendor-sales';
 import { VendorsController } from './vendors.controller';
 import { VendorsRepository } from './vendors.repository';
@@ -12,8 +13,8 @@ import { VendorsService } from './vendors.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Vendor]), InWorldObjectsModule],
   controllers: [VendorsController],
-  providers: [VendorsRepository, VendorsService, VendorSalesLink],
-  exports: [VendorsService, VendorSalesLink],
+  providers: [VendorsRepository, VendorsService, VendorSalesLink, VendorProductsLink],
+  exports: [VendorsService, VendorSalesLink, VendorProductsLink],
 })
 export class VendorsModule {
   /** Deleting an account switches off its vendors, in the deletion's transaction. */

@@ -16,6 +16,7 @@ import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import type { VendorsPausedDto, VendorsResumedDto } from './dto/vendors-pause.dto';
 import type { Vendor } from './vendor.entity';
+import { VendorProductsLink } from './vendor-products';
 import { VendorSalesLink } from './vendor-sales';
 import { type PausedVendor, VendorsRepository } from './vendors.repository';
 
@@ -30,6 +31,7 @@ export class VendorsService {
     private readonly activities: ActivitiesService,
     private readonly objects: InWorldObjectsService,
     private readonly sales: VendorSalesLink,
+    private readonly products: VendorProductsLink,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
     private readonly users: UsersService,
@@ -197,7 +199,8 @@ export class VendorsService {
           message: 'This vendor has sales, so it was deactivated instead of deleted to keep its history.',
         };
       }
-      await this.vendors.deleteWithProducts(manager, vendor.id);
+      await this.products.deleteAllOf(manager, vendor.id);
+      await this.vendors.delete(manager, vendor.id);
       await this.activities.record({ userId: user.id, activityType: 'vendor_deleted', description: `Vendor "${vendor.name}" deleted`, metadata }, manager);
       return { deleted: true, deactivated: false, message: 'The vendor and its products were deleted.' };
     });

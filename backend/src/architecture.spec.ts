@@ -254,7 +254,6 @@ const CYCLE_DEBT: readonly string[] = [
   'auth -> audit-log',
   'audit-log -> users',
   'users -> api-keys',
-  'vendors -> in-world-objects',
   'in-world-objects -> delivery-boxes',
 ];
 

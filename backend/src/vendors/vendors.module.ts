@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { AccountVendorsLink } from '../users/account-vendors';
 import { Vendor } from './vendor.entity';
 import { VendorProductsLink } from './vendor-products';
@@ -11,7 +10,7 @@ import { VendorsRepository } from './vendors.repository';
 import { VendorsService } from './vendors.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Vendor]), InWorldObjectsModule],
+  imports: [TypeOrmModule.forFeature([Vendor])],
   controllers: [VendorsController],
   providers: [VendorsRepository, VendorsService, VendorSalesLink, VendorProductsLink],
   exports: [VendorsService, VendorSalesLink, VendorProductsLink],

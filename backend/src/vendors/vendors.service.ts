@@ -7,7 +7,7 @@ import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
-import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
+import { ReportingObjectsLink } from '../in-world/reporting-objects';
 import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -29,7 +29,7 @@ export class VendorsService {
   constructor(
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
-    private readonly objects: InWorldObjectsService,
+    private readonly objects: ReportingObjectsLink,
     private readonly sales: VendorSalesLink,
     private readonly products: VendorProductsLink,
     private readonly clock: Clock,
@@ -48,15 +48,16 @@ export class VendorsService {
   /** Each vendor with the in-world objects that report for it and its owner. */
   private async toDtos(vendors: Vendor[]): Promise<VendorDto[]> {
     const [objects, owners] = await Promise.all([
-      this.objects.ofVendors(vendors.map((vendor) => vendor.id)),
+      this.objects.ofVendors(
+        vendors.map((vendor) => vendor.id),
+        this.clock.now(),
+      ),
       this.users.ownersByIds(vendors.map((vendor) => vendor.ownerId)),
     ]);
-    const now = this.clock.now();
     return vendors.map((vendor) =>
       toVendorDto(
         vendor,
-        objects.filter((object) => object.vendorId === vendor.id),
-        now,
+        objects.get(vendor.id) ?? [],
         owners.get(vendor.ownerId) ?? toOwnerDto({ id: vendor.ownerId, email: null, firstName: null, lastName: null }),
       ),
     );
@@ -88,7 +89,7 @@ export class VendorsService {
         { userId: user.id, activityType: 'vendor_created', description: `Vendor "${vendor.name}" created`, metadata: { vendorId: vendor.id } },
         manager,
       );
-      return toVendorDto(vendor, [], this.clock.now(), toOwnerDto(user));
+      return toVendorDto(vendor, [], toOwnerDto(user));
     });
   }
 

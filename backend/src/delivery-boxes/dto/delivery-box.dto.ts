@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { InWorldObjectDto, toInWorldObjectDto } from '../../in-world-objects/dto/in-world-object.dto';
+import { InWorldObjectDto } from '../../in-world/dto/in-world-object.dto';
+import { toInWorldObjectDto } from '../../in-world-objects/dto/in-world-object.dto';
 import type { InWorldObject } from '../../in-world-objects/in-world-object.entity';
 import type { DeliveryBox } from '../delivery-box.entity';
 

@@ -254,7 +254,6 @@ const CYCLE_DEBT: readonly string[] = [
   'auth -> audit-log',
   'audit-log -> users',
   'users -> api-keys',
-  'in-world-objects -> delivery-boxes',
 ];
 
 /** The app's wiring (app.module.ts registers providers of every module): above every rule of direction. */

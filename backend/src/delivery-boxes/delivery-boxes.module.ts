@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { BoxRequestsLink } from './box-requests';
 import { DeliveryBox } from './delivery-box.entity';
 import { DeliveryBoxesController } from './delivery-boxes.controller';
@@ -10,7 +9,7 @@ import { DeliveryBoxesService } from './delivery-boxes.service';
 
 /** The merchant's delivery boxes: the in-world objects that give items again on redelivery requests. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeliveryBox]), InWorldObjectsModule],
+  imports: [TypeOrmModule.forFeature([DeliveryBox])],
   controllers: [DeliveryBoxesController],
   providers: [DeliveryBoxesRepository, DeliveryBoxesService, BoxRequestsLink],
   exports: [DeliveryBoxesRepository, DeliveryBoxesService, BoxRequestsLink],

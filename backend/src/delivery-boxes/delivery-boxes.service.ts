@@ -5,7 +5,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
-import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
+import { ReportingObjectsLink } from '../in-world/reporting-objects';
 import type { User } from '../users/user.entity';
 import { BoxRequestsLink } from './box-requests';
 import type { DeliveryBox } from './delivery-box.entity';
@@ -21,7 +21,7 @@ export const UNKNOWN_BOX_KEY = 'Unknown box key.';
 export class DeliveryBoxesService {
   constructor(
     private readonly boxes: DeliveryBoxesRepository,
-    private readonly objects: InWorldObjectsService,
+    private readonly objects: ReportingObjectsLink,
     private readonly requests: BoxRequestsLink,
     private readonly activities: ActivitiesService,
     private readonly clock: Clock,
@@ -130,15 +130,7 @@ export class DeliveryBoxesService {
 
   private async toDtos(boxes: DeliveryBox[]): Promise<DeliveryBoxDto[]> {
     const ids = boxes.map((box) => box.id);
-    const [objects, assigned] = await Promise.all([this.objects.ofBoxes(ids), this.requests.assignedCounts(ids)]);
-    const now = this.clock.now();
-    return boxes.map((box) =>
-      toDeliveryBoxDto(
-        box,
-        objects.filter((object) => object.boxId === box.id),
-        assigned.get(box.id) ?? 0,
-        now,
-      ),
-    );
+    const [objects, assigned] = await Promise.all([this.objects.ofBoxes(ids, this.clock.now()), this.requests.assignedCounts(ids)]);
+    return boxes.map((box) => toDeliveryBoxDto(box, objects.get(box.id) ?? [], assigned.get(box.id) ?? 0));
   }
 }

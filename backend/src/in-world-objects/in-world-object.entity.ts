@@ -1,10 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
+import type { InWorldObjectKind } from '../in-world/in-world-object-kind';
 import { Vendor } from '../vendors/vendor.entity';
-
-export const IN_WORLD_OBJECT_KINDS = ['vendor', 'delivery-box', 'terminal'] as const;
-export type InWorldObjectKind = (typeof IN_WORLD_OBJECT_KINDS)[number];
 
 /** One in-world object (a vendor, a delivery box or a terminal) as its last heartbeat described it. */
 @Entity('in_world_objects')

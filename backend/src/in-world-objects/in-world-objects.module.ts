@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { ReportingObjectsLink } from '../in-world/reporting-objects';
+import { inWorldObjectDtosBy } from './dto/in-world-object.dto';
 import { HeartbeatHooks } from './heartbeat-hooks';
 import { InWorldObject } from './in-world-object.entity';
 import { InWorldObjectsRepository } from './in-world-objects.repository';
@@ -12,4 +14,12 @@ import { InWorldObjectsService } from './in-world-objects.service';
   providers: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks],
   exports: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks],
 })
-export class InWorldObjectsModule {}
+export class InWorldObjectsModule {
+  /** The vendors' and the delivery boxes' lists show the objects reporting for them. */
+  constructor(link: ReportingObjectsLink, objects: InWorldObjectsService) {
+    link.provide({
+      ofVendors: async (vendorIds, now) => inWorldObjectDtosBy(await objects.ofVendors(vendorIds), 'vendorId', now),
+      ofBoxes: async (boxIds, now) => inWorldObjectDtosBy(await objects.ofBoxes(boxIds), 'boxId', now),
+    });
+  }
+}

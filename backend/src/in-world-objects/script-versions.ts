@@ -1,4 +1,4 @@
-import type { InWorldObjectKind } from './in-world-object.entity';
+import type { InWorldObjectKind } from '../in-world/in-world-object-kind';
 
 /** One released version of an in-world script and what it changed, as the scripts' history records it. */
 export interface ScriptRelease {

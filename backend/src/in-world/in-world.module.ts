@@ -10,6 +10,7 @@ import { InWorldCallsRecorder } from './in-world-calls.recorder';
 import { InWorldCallsRepository } from './in-world-calls.repository';
 import { InWorldCallsService } from './in-world-calls.service';
 import { IN_WORLD_BOXES, IN_WORLD_VENDORS, type InWorldBoxes, type InWorldVendors } from './in-world-object-directory';
+import { ReportingObjectsLink } from './reporting-objects';
 import { ScriptThrottlerGuard } from './script-throttler.guard';
 
 export interface InWorldDirectory {
@@ -36,10 +37,11 @@ export class InWorldModule {
         InWorldCallsRecorder,
         InWorldCallsRepository,
         InWorldCallsService,
+        ReportingObjectsLink,
         { provide: IN_WORLD_VENDORS, useExisting: directory.vendors },
         { provide: IN_WORLD_BOXES, useExisting: directory.boxes },
       ],
-      exports: [...guards, ApiKeysModule, InWorldCallsRecorder, InWorldCallsService, IN_WORLD_VENDORS, IN_WORLD_BOXES],
+      exports: [...guards, ApiKeysModule, InWorldCallsRecorder, InWorldCallsService, ReportingObjectsLink, IN_WORLD_VENDORS, IN_WORLD_BOXES],
     };
   }
 }

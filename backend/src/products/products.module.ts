@@ -1,17 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { SalesLedgerModule } from '../sales/sales-ledger.module';
+import { VendorProductsLink } from '../vendors/vendor-products';
 import { VendorsModule } from '../vendors/vendors.module';
 import { ProductsImportService } from './import/products-import.service';
 import { Product } from './product.entity';
+import { ProductSalesLink } from './product-sales';
 import { ProductsController } from './products.controller';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product]), VendorsModule, SalesLedgerModule],
+  imports: [TypeOrmModule.forFeature([Product]), VendorsModule],
   controllers: [ProductsController],
-  providers: [ProductsRepository, ProductsService, ProductsImportService],
+  providers: [ProductsRepository, ProductsService, ProductsImportService, ProductSalesLink],
+  exports: [ProductSalesLink],
 })
-export class ProductsModule {}
+export class ProductsModule {
+  /** Deleting a vendor deletes its products first, in the same transaction. */
+  constructor(vendorProducts: VendorProductsLink, products: ProductsRepository) {
+    vendorProducts.provide({ deleteAllOf: (tx, vendorId) => products.deleteOfVendor(tx, vendorId) });
+  }
+}

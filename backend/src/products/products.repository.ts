@@ -76,6 +76,11 @@ export class ProductsRepository {
     await manager.getRepository(Product).delete({ id: productId });
   }
 
+  /** A vendor's products, as the vendor is deleted (in its transaction). */
+  async deleteOfVendor(manager: EntityManager, vendorId: number): Promise<void> {
+    await manager.getRepository(Product).delete({ vendorId });
+  }
+
   /** The ids of the products on the owner's own vendors. */
   async idsOwnedBy(ownerId: string): Promise<number[]> {
     const rows: { id: number }[] = await this.dataSource.query(`SELECT p.id FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE v."ownerId" = $1`, [

@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
 import type { Tx } from '../database/transaction';
-import { SalesLedgerService } from '../sales/sales-ledger.service';
 import type { OwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -10,6 +9,7 @@ import { type ProductDto, toProductDto } from './dto/product.dto';
 import type { ProductDeletionDto } from './dto/product-deletion.dto';
 import { AVAILABLE_UNTIL_AFTER_FROM, type CreateProductDto, type UpdateProductDto } from './dto/product-input.dto';
 import type { Product } from './product.entity';
+import { ProductSalesLink } from './product-sales';
 import { ProductsRepository } from './products.repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -20,7 +20,7 @@ export class ProductsService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly vendors: VendorsService,
-    private readonly ledger: SalesLedgerService,
+    private readonly sales: ProductSalesLink,
     private readonly users: UsersService,
   ) {}
 
@@ -112,7 +112,7 @@ export class ProductsService {
     return this.products.transaction(async (manager) => {
       const product = await this.products.lockVisibleTo(manager, user, id);
       if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
-      if (await this.ledger.productHasSales(manager, product.id)) {
+      if (await this.sales.hasSales(manager, product.id)) {
         await this.products.deactivate(manager, product.id);
         return {
           deleted: false,

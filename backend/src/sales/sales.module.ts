@@ -1,19 +1,30 @@
 import { Module } from '@nestjs/common';
 
+import { ProductSalesLink } from '../products/product-sales';
+import { ProductsModule } from '../products/products.module';
+import { VendorSalesLink } from '../vendors/vendor-sales';
+import { VendorsModule } from '../vendors/vendors.module';
 import { InWorldRefundsService } from './in-world-refunds.service';
 import { InWorldSalesController } from './in-world-sales.controller';
 import { SalePricingCache } from './sale-pricing.cache';
 import { SalesService } from './sales.service';
 import { SalesLedgerModule } from './sales-ledger.module';
+import { SalesLedgerService } from './sales-ledger.service';
 import { TransactionsController } from './transactions.controller';
 import { TransactionsRepository } from './transactions.repository';
 import { TransactionsService } from './transactions.service';
 
 /** The sales: the in-world sale path (a sale, a gift card paying, a quote, a refund report), their list, CSV export and refund; and the sales ledger's API (SalesLedgerModule), which other modules import directly. */
 @Module({
-  imports: [SalesLedgerModule],
+  imports: [SalesLedgerModule, VendorsModule, ProductsModule],
   controllers: [TransactionsController, InWorldSalesController],
   providers: [TransactionsService, TransactionsRepository, SalesService, SalePricingCache, InWorldRefundsService],
   exports: [SalesLedgerModule],
 })
-export class SalesModule {}
+export class SalesModule {
+  /** A vendor or a product with sales is deactivated instead of deleted: they ask the ledger. */
+  constructor(vendors: VendorSalesLink, products: ProductSalesLink, ledger: SalesLedgerService) {
+    vendors.provide({ hasSales: (tx, vendorId) => ledger.vendorHasSales(tx, vendorId) });
+    products.provide({ hasSales: (tx, productId) => ledger.productHasSales(tx, productId) });
+  }
+}

@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
-import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { AccountVendorsLink } from '../users/account-vendors';
 import { Vendor } from './vendor.entity';
+import { VendorProductsLink } from './vendor-products';
+import { VendorSalesLink } from './vendor-sales';
 import { VendorsController } from './vendors.controller';
 import { VendorsRepository } from './vendors.repository';
 import { VendorsService } from './vendors.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Vendor]), InWorldObjectsModule, SalesLedgerModule],
+  imports: [TypeOrmModule.forFeature([Vendor])],
   controllers: [VendorsController],
-  providers: [VendorsRepository, VendorsService],
-  exports: [VendorsService],
+  providers: [VendorsRepository, VendorsService, VendorSalesLink, VendorProductsLink],
+  exports: [VendorsService, VendorSalesLink, VendorProductsLink],
 })
 export class VendorsModule {
   /** Deleting an account switches off its vendors, in the deletion's transaction. */

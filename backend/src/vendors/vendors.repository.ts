@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, type EntityManager, type FindOptionsWhere, IsNull, Not, type Repository } from 'typeorm';
 
-import { Product } from '../products/product.entity';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { MARKETPLACE_VENDOR_NAME, Vendor } from './vendor.entity';
@@ -113,9 +112,8 @@ export class VendorsRepository {
     return this.vendors.exists({ where: { id, pausedAt: Not(IsNull()) } });
   }
 
-  /** Products reference vendors with ON DELETE RESTRICT, so they go first; participations and commission configs cascade. */
-  async deleteWithProducts(manager: EntityManager, vendorId: number): Promise<void> {
-    await manager.getRepository(Product).delete({ vendorId });
+  /** Once its products are gone (they reference it with ON DELETE RESTRICT); participations and commission configs cascade. */
+  async delete(manager: EntityManager, vendorId: number): Promise<void> {
     await manager.getRepository(Vendor).delete({ id: vendorId });
   }
 }

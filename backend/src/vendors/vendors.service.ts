@@ -7,8 +7,7 @@ import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
-import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
-import { SalesLedgerService } from '../sales/sales-ledger.service';
+import { ReportingObjectsLink } from '../in-world/reporting-objects';
 import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -17,6 +16,8 @@ import type { VendorDeletionDto } from './dto/vendor-deletion.dto';
 import type { CreateVendorDto, UpdateVendorDto } from './dto/vendor-input.dto';
 import type { VendorsPausedDto, VendorsResumedDto } from './dto/vendors-pause.dto';
 import type { Vendor } from './vendor.entity';
+import { VendorProductsLink } from './vendor-products';
+import { VendorSalesLink } from './vendor-sales';
 import { type PausedVendor, VendorsRepository } from './vendors.repository';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found.';
@@ -28,8 +29,9 @@ export class VendorsService {
   constructor(
     private readonly vendors: VendorsRepository,
     private readonly activities: ActivitiesService,
-    private readonly objects: InWorldObjectsService,
-    private readonly ledger: SalesLedgerService,
+    private readonly objects: ReportingObjectsLink,
+    private readonly sales: VendorSalesLink,
+    private readonly products: VendorProductsLink,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
     private readonly users: UsersService,
@@ -46,15 +48,16 @@ export class VendorsService {
   /** Each vendor with the in-world objects that report for it and its owner. */
   private async toDtos(vendors: Vendor[]): Promise<VendorDto[]> {
     const [objects, owners] = await Promise.all([
-      this.objects.ofVendors(vendors.map((vendor) => vendor.id)),
+      this.objects.ofVendors(
+        vendors.map((vendor) => vendor.id),
+        this.clock.now(),
+      ),
       this.users.ownersByIds(vendors.map((vendor) => vendor.ownerId)),
     ]);
-    const now = this.clock.now();
     return vendors.map((vendor) =>
       toVendorDto(
         vendor,
-        objects.filter((object) => object.vendorId === vendor.id),
-        now,
+        objects.get(vendor.id) ?? [],
         owners.get(vendor.ownerId) ?? toOwnerDto({ id: vendor.ownerId, email: null, firstName: null, lastName: null }),
       ),
     );
@@ -86,7 +89,7 @@ export class VendorsService {
         { userId: user.id, activityType: 'vendor_created', description: `Vendor "${vendor.name}" created`, metadata: { vendorId: vendor.id } },
         manager,
       );
-      return toVendorDto(vendor, [], this.clock.now(), toOwnerDto(user));
+      return toVendorDto(vendor, [], toOwnerDto(user));
     });
   }
 
@@ -180,7 +183,7 @@ export class VendorsService {
       if (!vendor) throw new NotFoundException(VENDOR_NOT_FOUND);
       lslKey = vendor.lslKey;
       const metadata = { vendorId: vendor.id, ownerId: vendor.ownerId };
-      if (await this.ledger.vendorHasSales(manager, vendor.id)) {
+      if (await this.sales.hasSales(manager, vendor.id)) {
         await this.vendors.update(vendor.id, { isActive: false }, manager);
         await this.activities.record(
           {
@@ -197,7 +200,8 @@ export class VendorsService {
           message: 'This vendor has sales, so it was deactivated instead of deleted to keep its history.',
         };
       }
-      await this.vendors.deleteWithProducts(manager, vendor.id);
+      await this.products.deleteAllOf(manager, vendor.id);
+      await this.vendors.delete(manager, vendor.id);
       await this.activities.record({ userId: user.id, activityType: 'vendor_deleted', description: `Vendor "${vendor.name}" deleted`, metadata }, manager);
       return { deleted: true, deactivated: false, message: 'The vendor and its products were deleted.' };
     });

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { InWorldObjectDto, toInWorldObjectDto } from '../../in-world-objects/dto/in-world-object.dto';
-import type { InWorldObject } from '../../in-world-objects/in-world-object.entity';
+import { InWorldObjectDto } from '../../in-world/dto/in-world-object.dto';
 import type { DeliveryBox } from '../delivery-box.entity';
 
 export class DeliveryBoxDto {
@@ -43,8 +42,7 @@ export class DeliveryBoxDto {
   createdAt: string;
 }
 
-export function toDeliveryBoxDto(box: DeliveryBox, objects: InWorldObject[], assigned: number, now: Date): DeliveryBoxDto {
-  const objectDtos = objects.map((object) => toInWorldObjectDto(object, now));
+export function toDeliveryBoxDto(box: DeliveryBox, objects: InWorldObjectDto[], assigned: number): DeliveryBoxDto {
   return {
     id: box.id,
     name: box.name,
@@ -53,9 +51,9 @@ export function toDeliveryBoxDto(box: DeliveryBox, objects: InWorldObject[], ass
     ownerId: box.ownerId,
     inventory: box.inventory,
     inventoryUpdatedAt: box.inventoryUpdatedAt ? box.inventoryUpdatedAt.toISOString() : null,
-    online: objectDtos.some((object) => object.online),
+    online: objects.some((object) => object.online),
     assigned,
-    objects: objectDtos,
+    objects,
     createdAt: box.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
-import { IN_WORLD_OBJECT_KINDS, type InWorldObjectKind } from '../in-world-object.entity';
+import { IN_WORLD_OBJECT_KINDS, type InWorldObjectKind } from '../../in-world/in-world-object-kind';
 import { DuePayoutDto } from './due-payout.dto';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.

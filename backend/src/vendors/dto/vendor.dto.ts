@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { InWorldObjectDto, toInWorldObjectDto } from '../../in-world-objects/dto/in-world-object.dto';
-import type { InWorldObject } from '../../in-world-objects/in-world-object.entity';
+import { InWorldObjectDto } from '../../in-world/dto/in-world-object.dto';
 import { OwnerDto } from '../../users/dto/owner.dto';
 import type { Vendor } from '../vendor.entity';
 
@@ -53,7 +52,7 @@ export class VendorDto {
   objects: InWorldObjectDto[];
 }
 
-export function toVendorDto(vendor: Vendor, objects: InWorldObject[], now: Date, owner: OwnerDto): VendorDto {
+export function toVendorDto(vendor: Vendor, objects: InWorldObjectDto[], owner: OwnerDto): VendorDto {
   return {
     id: vendor.id,
     name: vendor.name,
@@ -66,6 +65,6 @@ export function toVendorDto(vendor: Vendor, objects: InWorldObject[], now: Date,
     ownerId: vendor.ownerId,
     owner,
     createdAt: vendor.createdAt.toISOString(),
-    objects: objects.map((object) => toInWorldObjectDto(object, now)),
+    objects,
   };
 }

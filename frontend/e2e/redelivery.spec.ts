@@ -60,6 +60,9 @@ async function openRedeliveryAsNewMerchantWithRequests(page: Page, request: APIR
   await signIn(page, merchant);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Redelivery' }).click();
   await expect(page.getByRole('heading', { name: 'Redelivery System', level: 1 })).toBeVisible();
+  // Acts only on a settled page: a row's menu button must not move while it is clicked (another row's would be hit).
+  await expect(grid(page).locator('[role="row"][data-id]')).toHaveCount(requestCount);
+  await expect(page.locator('.MuiSkeleton-root:visible, [role="progressbar"]:visible')).toHaveCount(0);
   return { merchant, shop, requested, ids };
 }
 

@@ -67,7 +67,7 @@ export class MonitorFeed {
     saleEvents: SaleEvents,
     notifications: NotificationsService,
   ) {
-    activities.listen((_input, entry, manager) => this.activity(entry, manager));
+    activities.listen((entry, manager) => this.activity(entry, manager));
     inWorldCalls.onRefused((refused) => this.callsRefused(refused));
     saleEvents.onRecorded((sale, at) => this.sale(sale, at));
     notifications.onAnnounced((row) => {

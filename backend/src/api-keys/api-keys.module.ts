@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { AccountClosing } from '../users/account-closing';
 import { ApiKey } from './api-key.entity';
 import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysRepository } from './api-keys.repository';
@@ -12,4 +13,9 @@ import { ApiKeysService } from './api-keys.service';
   providers: [ApiKeysRepository, ApiKeysService],
   exports: [ApiKeysService],
 })
-export class ApiKeysModule {}
+export class ApiKeysModule {
+  /** Deleting an account revokes its keys, in the deletion's transaction. */
+  constructor(closing: AccountClosing, apiKeys: ApiKeysRepository) {
+    closing.register({ key: 'revokedApiKeys', run: (tx, userId, at) => apiKeys.revokeAllOf(tx, userId, at) });
+  }
+}

@@ -23,6 +23,12 @@ export class ApiKeysRepository {
     await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** Revokes the user's keys that are not revoked yet (the account's deletion); how many. */
+  async revokeAllOf(manager: EntityManager, userId: string, at: Date): Promise<number> {
+    const revoked = await manager.getRepository(ApiKey).update({ userId, revokedAt: IsNull() }, { revokedAt: at });
+    return revoked.affected ?? 0;
+  }
+
   /** The user's keys that are not revoked, newest first. */
   listActiveOf(userId: string): Promise<ApiKey[]> {
     return this.apiKeys.find({ where: { userId, revokedAt: IsNull() }, order: { createdAt: 'DESC' } });

@@ -1,10 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { ACCOUNT_DEACTIVATED } from '../auth/jwt.strategy';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
 import { Clock } from '../common/clock';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret';
 import { ApiKeysRepository } from './api-keys.repository';
@@ -29,7 +29,7 @@ interface CachedApiKey extends AuthenticatedApiKey {
 export class ApiKeysService {
   constructor(
     private readonly apiKeys: ApiKeysRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
   ) {
@@ -51,10 +51,10 @@ export class ApiKeysService {
       const now = this.clock.now();
       for (const old of replaced) {
         await this.apiKeys.revoke(manager, old.id, now);
-        await this.activities.record(
+        await this.domainEvents.publish(
           {
             userId: user.id,
-            activityType: 'api_key_revoked',
+            type: 'api_key_revoked',
             description: `API key ${old.prefix}… revoked: replaced by a new key`,
             metadata: { apiKeyId: old.id, prefix: old.prefix },
             before: { active: true },
@@ -64,10 +64,10 @@ export class ApiKeysService {
         );
       }
       const saved = await this.apiKeys.insert(manager, { userId: user.id, prefix: generated.prefix, keyHash: generated.keyHash });
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'api_key_created',
+          type: 'api_key_created',
           description: `API key ${saved.prefix}… created`,
           metadata: { apiKeyId: saved.id, prefix: saved.prefix },
           before: null,
@@ -92,10 +92,10 @@ export class ApiKeysService {
       const key = await this.apiKeys.lockActive(manager, user.id, id);
       if (!key) throw new NotFoundException(API_KEY_NOT_FOUND);
       await this.apiKeys.revoke(manager, id, this.clock.now());
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'api_key_revoked',
+          type: 'api_key_revoked',
           description: `API key ${key.prefix}… revoked`,
           metadata: { apiKeyId: key.id, prefix: key.prefix },
           before: { active: true },

@@ -28,7 +28,7 @@ export interface AuditLogRow {
 const COLUMNS = `a.id, a."createdAt", a."userId" AS "actorId", u.email AS "actorEmail", a."activityType" AS action, a.description,
   a."targetType", a."targetId", a.metadata`;
 
-/** The audit log, read from the activity log (written by ActivitiesService, never changed). */
+/** The audit log, read from the activity log (written by ActivitiesService from domain events, never changed). */
 @Injectable()
 export class AuditLogsRepository {
   constructor(private readonly dataSource: DataSource) {}

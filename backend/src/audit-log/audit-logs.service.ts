@@ -1,8 +1,8 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 
 import { csvText, csvValue } from '../common/csv';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
-import { ActivitiesService } from './activities.service';
 import { type AuditLogRow, AuditLogsRepository } from './audit-logs.repository';
 import type { AuditLogEntryDto, AuditLogPageDto, AuditLogQueryDto } from './dto/audit-log.dto';
 
@@ -15,7 +15,7 @@ const CSV_HEADER = 'id,createdAt,actorId,actorEmail,action,description,targetTyp
 export class AuditLogsService {
   constructor(
     private readonly auditLogs: AuditLogsRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   async page(query: AuditLogQueryDto): Promise<AuditLogPageDto> {
@@ -29,9 +29,9 @@ export class AuditLogsService {
   async csv(admin: User, query: AuditLogQueryDto): Promise<StreamableFile> {
     const rows = await this.auditLogs.all(query, AUDIT_EXPORT_LIMIT);
     // Recorded after the read, so the export never lists itself.
-    await this.activities.record({
+    await this.domainEvents.publish({
       userId: admin.id,
-      activityType: 'audit_log_exported',
+      type: 'audit_log_exported',
       description: `Audit log exported as CSV (${rows.length === 1 ? '1 entry' : `${rows.length} entries`})`,
       metadata: { filters: { ...query }, rows: rows.length },
       targetType: 'audit_log',

@@ -3,6 +3,8 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import type { AppConfig } from '../config/app-config';
+import { AccountClosing } from '../users/account-closing';
+import { AccountController } from './account.controller';
 import { AuthRuntime } from './auth-runtime';
 import { SignInThrottlerGuard } from './guards/sign-in-throttler.guard';
 import { JwtStrategy } from './jwt.strategy';
@@ -18,12 +20,17 @@ import { SignInLimiter } from './local/sign-in-limit';
 @Global()
 @Module({})
 export class AuthModule {
+  /** Deleting an account removes its local sign-in (users of an external provider have none), in its transaction. */
+  constructor(closing: AccountClosing, localAccounts: LocalAccountsRepository) {
+    closing.register({ run: (tx, userId) => localAccounts.deleteOf(tx, userId) });
+  }
+
   static register(config: AppConfig): DynamicModule {
     const local = !config.auth.jwksUri;
     return {
       module: AuthModule,
       imports: [PassportModule, TypeOrmModule.forFeature([LocalAccount, AccountToken])],
-      controllers: local ? [LocalAuthController] : [],
+      controllers: local ? [AccountController, LocalAuthController] : [AccountController],
       providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService, LocalAccountsRepository, SignInLimiter, SignInThrottlerGuard],
       exports: [AuthRuntime, LocalAuthService],
     };

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import Decimal from 'decimal.js';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
 import type { Vendor } from '../vendors/vendor.entity';
 import type { CommissionConfig } from './commission-config.entity';
@@ -43,7 +43,7 @@ export class CommissionConfigsService {
   constructor(
     private readonly repository: CommissionsRepository,
     private readonly inputs: CommissionInputsService,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
     private readonly invalidation: CacheInvalidation,
   ) {}
@@ -79,10 +79,10 @@ export class CommissionConfigsService {
       const configId = await this.repository.upsertConfig(manager, { vendorId: dto.vendorId, baseRate, isActive });
       await this.repository.replaceTiers(manager, configId, tiers);
       const tierCount = tiers.length === 1 ? '1 tier' : `${tiers.length === 0 ? 'no' : tiers.length} tiers`;
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: admin.id,
-          activityType: 'commission_config_saved',
+          type: 'commission_config_saved',
           targetType: 'commission_config',
           targetId: dto.vendorId === null ? 'global' : `vendor:${dto.vendorId}`,
           description: `Commission configuration for ${describeTarget(vendor)} saved: base rate ${percentOf(baseRate)}, ${tierCount}, ${isActive ? 'active' : 'inactive'}`,
@@ -105,10 +105,10 @@ export class CommissionConfigsService {
       if (!config || !(await this.repository.deleteByScope(manager, config.scope))) {
         throw new NotFoundException('Commission configuration not found.');
       }
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: admin.id,
-          activityType: 'commission_config_deleted',
+          type: 'commission_config_deleted',
           targetType: 'commission_config',
           targetId: config.scope,
           description: `Commission configuration for ${describeTarget(config.vendor ?? null)} deleted`,

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
 import { DataExportRepository, type ExportSnapshot } from './data-export.repository';
 import { estimateZippedBytes, EXPORT_FORMAT_VERSION, EXPORT_FORMATS } from './data-export-format';
@@ -26,7 +26,7 @@ export class DataExportService {
 
   constructor(
     private readonly exports: DataExportRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -59,9 +59,9 @@ export class DataExportService {
     if (this.running >= MAX_CONCURRENT_DATA_EXPORTS) throw new HttpException(TOO_MANY_DATA_EXPORTS, HttpStatus.TOO_MANY_REQUESTS);
     const exportedAt = this.clock.now();
     // Recorded before the snapshot is taken, so the export's own activity file shows it.
-    await this.activities.record({
+    await this.domainEvents.publish({
       userId: user.id,
-      activityType: 'data_exported',
+      type: 'data_exported',
       description: 'All data exported as a ZIP',
       metadata: { formatVersion: EXPORT_FORMAT_VERSION },
       targetType: 'user',

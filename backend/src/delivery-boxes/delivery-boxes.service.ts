@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
+import { DomainEvents } from '../event-bus/domain-events';
 import { ReportingObjectsLink } from '../in-world/reporting-objects';
 import type { User } from '../users/user.entity';
 import { BoxRequestsLink } from './box-requests';
@@ -23,7 +23,7 @@ export class DeliveryBoxesService {
     private readonly boxes: DeliveryBoxesRepository,
     private readonly objects: ReportingObjectsLink,
     private readonly requests: BoxRequestsLink,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -55,8 +55,8 @@ export class DeliveryBoxesService {
     return this.boxes
       .transaction(async (manager) => {
         const box = await this.boxes.insert(manager, { ownerId: user.id, name: dto.name, isActive: dto.isActive ?? true, boxKey: randomUUID() });
-        await this.activities.record(
-          { userId: user.id, activityType: 'delivery_box_created', description: `Delivery box "${box.name}" created`, metadata: { boxId: box.id } },
+        await this.domainEvents.publish(
+          { userId: user.id, type: 'delivery_box_created', description: `Delivery box "${box.name}" created`, metadata: { boxId: box.id } },
           manager,
         );
         return box;
@@ -85,10 +85,10 @@ export class DeliveryBoxesService {
       if (!box) throw new NotFoundException(BOX_NOT_FOUND);
       await this.requests.releaseFromBox(manager, box.id);
       await this.boxes.delete(manager, box.id);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'delivery_box_deleted',
+          type: 'delivery_box_deleted',
           description: `Delivery box "${box.name}" deleted`,
           metadata: { boxId: box.id, ownerId: box.ownerId },
         },
@@ -107,10 +107,10 @@ export class DeliveryBoxesService {
       const oldKey = box.boxKey;
       box.boxKey = randomUUID();
       await this.boxes.save(manager, box);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'delivery_box_key_rotated',
+          type: 'delivery_box_key_rotated',
           description: `Key of delivery box "${box.name}" rotated`,
           metadata: { boxId: box.id, ownerId: box.ownerId },
           before: { keyFingerprint: keyFingerprint(oldKey) },

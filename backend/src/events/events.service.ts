@@ -1,9 +1,9 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { toPercentString } from '../common/field-rules';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
 import { type EventDetailDto, type EventDto, type EventParticipantDto, toEventDailySalesDto, toEventDto, toEventParticipantDto } from './dto/event.dto';
@@ -18,7 +18,7 @@ export class EventsService {
   constructor(
     private readonly events: EventsRepository,
     private readonly vendors: VendorsService,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly invalidation: CacheInvalidation,
     private readonly clock: Clock,
   ) {}
@@ -50,8 +50,8 @@ export class EventsService {
         commissionRate: toPercentString(dto.commissionRate),
         isActive: dto.isActive ?? true,
       });
-      await this.activities.record(
-        { userId: user.id, activityType: 'event_created', description: `Event "${event.name}" created`, metadata: { eventId: event.id } },
+      await this.domainEvents.publish(
+        { userId: user.id, type: 'event_created', description: `Event "${event.name}" created`, metadata: { eventId: event.id } },
         manager,
       );
       return event.id;

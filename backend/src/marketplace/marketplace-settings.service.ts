@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { keyFingerprint } from '../common/key-fingerprint';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DomainEvents } from '../event-bus/domain-events';
 import { scriptBaseUrl } from '../in-world-objects/script-source';
 import type { User } from '../users/user.entity';
 import type { MarketplaceSettingsDto } from './dto/marketplace.dto';
@@ -37,7 +37,7 @@ export class MarketplaceSettingsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repository: MarketplaceRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   /** The merchant's address and salt, made on the first call. */
@@ -56,10 +56,10 @@ export class MarketplaceSettingsService {
     await this.repository.transaction(async (manager) => {
       const previous = await this.repository.credentialsOf(user.id, manager);
       await this.repository.replaceCredentials(manager, user.id, credentials);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'marketplace_address_rotated',
+          type: 'marketplace_address_rotated',
           description: 'SL Marketplace notification address and salt replaced',
           targetType: 'user',
           targetId: user.id,

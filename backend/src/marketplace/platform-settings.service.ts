@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import type { Tx } from '../database/transaction';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
 import type { MarketplaceAdminSettingsDto } from './dto/marketplace-admin-settings.dto';
 import { PlatformSettingsRepository } from './platform-settings.repository';
@@ -11,7 +11,7 @@ import { PlatformSettingsRepository } from './platform-settings.repository';
 export class PlatformSettingsService {
   constructor(
     private readonly settings: PlatformSettingsRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   /** Whether SL Marketplace sales are exempt from commission; pass the transaction's manager to read inside it. */
@@ -29,10 +29,10 @@ export class PlatformSettingsService {
     await this.settings.transaction(async (manager) => {
       const before = await this.marketplaceCommissionExempt(manager);
       await this.settings.saveMarketplaceCommissionExempt(manager, dto.commissionExempt);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: admin.id,
-          activityType: 'marketplace_commission_changed',
+          type: 'marketplace_commission_changed',
           description: dto.commissionExempt
             ? 'SL Marketplace sales made exempt from commission'
             : 'SL Marketplace sales charged commission like in-world sales',

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
-import { ActivitiesService, type ActivityInput } from '../audit-log/activities.service';
 import { NOT_PERMITTED } from '../auth/guards/roles.guard';
 import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
+import { type DomainEvent, DomainEvents } from '../event-bus/domain-events';
 import { EventBus } from '../event-bus/event-bus';
 import { AfterCommit } from '../live-events/after-commit';
 import { SseStreams } from '../live-events/sse-streams';
@@ -52,9 +52,9 @@ export class NotificationsService {
     private readonly inWorld: InWorldNotices,
     private readonly clock: Clock,
     private readonly tickets: StreamTickets,
-    activities: ActivitiesService,
+    domainEvents: DomainEvents,
   ) {
-    activities.listen((input, _entry, manager) => this.forActivity(input, manager));
+    domainEvents.subscribe((event, manager) => this.forEvent(event, manager));
   }
 
   /** Writes a notification (null when it exists already by its dedupeKey, or the user has no account any more). */
@@ -72,16 +72,16 @@ export class NotificationsService {
     await this.notify(input).catch((error: Error) => this.logger.error({ msg: 'Could not write a notification', kind: input.kind, err: error.message }));
   }
 
-  /** The notifications some activities of the log call for, written in the activity's transaction. */
-  async forActivity(input: ActivityInput, manager?: Tx): Promise<void> {
+  /** The notifications some domain events call for, written in the event's transaction. */
+  async forEvent(input: DomainEvent, manager?: Tx): Promise<void> {
     const metadata = input.metadata ?? {};
-    if ((input.activityType === 'api_key_created' || input.activityType === 'api_key_revoked') && input.userId) {
+    if ((input.type === 'api_key_created' || input.type === 'api_key_revoked') && input.userId) {
       const prefix = typeof metadata.prefix === 'string' ? `${metadata.prefix}…` : '';
-      const created = input.activityType === 'api_key_created';
+      const created = input.type === 'api_key_created';
       await this.notify(
         {
           userId: input.userId,
-          kind: input.activityType,
+          kind: input.type,
           title: created ? 'API key created' : 'API key revoked',
           body: created
             ? `A new API key ${prefix} was created for your account. If you did not create it, revoke it in Settings → API.`
@@ -93,7 +93,7 @@ export class NotificationsService {
       );
       return;
     }
-    if (input.activityType === 'transaction_refunded' && typeof metadata.vendorId === 'number') {
+    if (input.type === 'transaction_refunded' && typeof metadata.vendorId === 'number') {
       const ownerId = await this.notifications.ownerOfVendor(metadata.vendorId, manager);
       if (!ownerId) return;
       const id = String(metadata.transactionId);

@@ -1,9 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
 import { fitWithinBytes } from '../common/second-life/body-budget';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { DuePayoutDto } from '../in-world-objects/dto/due-payout.dto';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { PayoutDto } from '../sales/dto/payout.dto';
@@ -49,7 +49,7 @@ export function toPayoutDto(row: PayoutRow): PayoutDto {
 export class PayoutsService {
   constructor(
     private readonly repository: ProfitSharingRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -131,10 +131,10 @@ export class PayoutsService {
         recomputed = { percent: share.percent, amount, avatarName: share.avatarName };
       }
       await this.repository.markDue(manager, id, at, recomputed);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'payout_retried',
+          type: 'payout_retried',
           description: `Payout #${id} to ${recomputed?.avatarName ?? payout.avatarName} from sale #${payout.transactionId} sent back to the vendor`,
           metadata: { transactionId: bigintId(payout.transactionId), payoutId: id },
         },

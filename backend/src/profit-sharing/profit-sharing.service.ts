@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { toPercentString } from '../common/field-rules';
+import { DomainEvents } from '../event-bus/domain-events';
 import { highestCommissionPercent, percentText, type SplitShare, splitsOverflow, splitsTotal } from '../sales/payout-arithmetic';
 import type { User } from '../users/user.entity';
 import type { SaveSplitsDto, SplitDto, SplitsDto, SplitTargetDto } from './dto/splits.dto';
@@ -25,7 +25,7 @@ function toSplitDto(share: SplitShare): SplitDto {
 export class ProfitSharingService {
   constructor(
     private readonly repository: ProfitSharingRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly invalidation: CacheInvalidation,
     private readonly clock: Clock,
   ) {}
@@ -97,10 +97,10 @@ export class ProfitSharingService {
       const overflow = splitsOverflow(total, highestCommissionPercent(await this.repository.commissionBounds(vendorId, at, manager)));
       if (overflow) throw new BadRequestException({ message: overflow, fieldErrors: { splits: [overflow] } });
       await this.repository.replaceSplits(manager, target, user.id, shares);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'profit_splits_saved',
+          type: 'profit_splits_saved',
           description: `Profit splits of ${label} saved: ${shares.length === 0 ? 'no partners' : `${shares.length} partner${shares.length === 1 ? '' : 's'}, ${percentText(total)}%`}`,
           metadata: target.kind === 'vendor' ? { vendorId: target.id, splits: shares } : { productId: target.id, splits: shares },
         },

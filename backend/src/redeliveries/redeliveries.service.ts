@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
+import { DomainEvents } from '../event-bus/domain-events';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
@@ -31,7 +31,7 @@ export class RedeliveriesService {
   constructor(
     private readonly redeliveries: RedeliveriesRepository,
     private readonly dispatcher: RedeliveryDispatcher,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
@@ -60,9 +60,9 @@ export class RedeliveriesService {
     await this.redeliveries.markProcessed(id, this.clock.now());
     await this.dispatcher.dispatch(row.ownerId, row.status === 'assigned' && row.boxId !== null ? [row.boxId] : []);
     const processed = await this.findVisibleOrFail(user, id);
-    await this.activities.record({
+    await this.domainEvents.publish({
       userId: user.id,
-      activityType: 'redelivery_sent',
+      type: 'redelivery_sent',
       description: processed.boxName
         ? `Redelivery request #${id} for sale #${row.transactionId} sent to delivery box "${processed.boxName}"`
         : `Redelivery request #${id} for sale #${row.transactionId} is waiting: ${processed.waitingReason ?? 'no box can take it yet'}`,
@@ -108,10 +108,10 @@ export class RedeliveriesService {
       if (!row) throw new NotFoundException(REDELIVERY_NOT_FOUND);
       if (!changed) throw new ConflictException(CONFLICTS[row.status]);
       const step = change.to === 'pending' ? 'retried' : change.to;
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: `redelivery_${step}`,
+          type: `redelivery_${step}`,
           description: `Redelivery request #${row.id} for sale #${row.transactionId} ${change.to === 'pending' ? 'sent back to the queue' : `marked ${change.to}`}`,
           metadata: {
             redeliveryId: row.id,

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
+import { DomainEvents } from '../event-bus/domain-events';
 import { unknownOwner } from '../users/dto/owner.dto';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
@@ -51,7 +51,7 @@ export class TransactionsService {
 
   constructor(
     private readonly transactions: TransactionsRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
     private readonly payouts: SalePayoutsLink,
     private readonly users: UsersService,
@@ -101,10 +101,10 @@ export class TransactionsService {
         if (sale.status === 'refunded') throw new ConflictException('This sale has already been refunded.');
         throw new ConflictException(`Only a completed sale can be refunded; this sale is ${sale.status}.`);
       }
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'transaction_refunded',
+          type: 'transaction_refunded',
           description: `Sale #${refunded.id} of L$${refunded.amount} refunded; commission of L$${refunded.commission} reversed`,
           metadata: { transactionId: refunded.id, vendorId: refunded.vendorId, amount: refunded.amount, commission: refunded.commission },
           before: { status: 'completed' },
@@ -123,9 +123,9 @@ export class TransactionsService {
     const filter = await this.filterFor(user, query);
     if (this.runningExports >= MAX_CONCURRENT_EXPORTS) throw new HttpException(TOO_MANY_EXPORTS, HttpStatus.TOO_MANY_REQUESTS);
     // The export reads in its own snapshot; the audit entry says who took which sales out, before the first row goes.
-    await this.activities.record({
+    await this.domainEvents.publish({
       userId: user.id,
-      activityType: 'transactions_exported',
+      type: 'transactions_exported',
       description: 'Sales exported as CSV',
       metadata: { filters: { ...query } },
       targetType: 'transactions',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { ActivitiesService, type ActivityInput } from '../audit-log/activities.service';
+import { type DomainEvent, DomainEvents } from '../event-bus/domain-events';
 import { completedSale } from '../sales/sales-ledger-sql';
 import type { UpdateBroadcastStatus } from './update-broadcast.entity';
 import type { UpdateDeliveryState } from './update-delivery.entity';
@@ -139,7 +139,7 @@ const SELECT_BROADCASTS = `
 export class UpdateBroadcastsRepository {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   private async lockOwner(manager: EntityManager, ownerId: string): Promise<void> {
@@ -176,8 +176,8 @@ export class UpdateBroadcastsRepository {
   publish(
     ownerId: string,
     input: NewVersion,
-    published: (product: OwnedProduct, cancelled: number[]) => ActivityInput,
-    started: ((product: OwnedProduct, broadcast: StartedBroadcast) => ActivityInput) | null,
+    published: (product: OwnedProduct, cancelled: number[]) => DomainEvent,
+    started: ((product: OwnedProduct, broadcast: StartedBroadcast) => DomainEvent) | null,
   ): Promise<PublishOutcome> {
     return this.dataSource.transaction(async (manager) => {
       await this.lockOwner(manager, ownerId);
@@ -193,11 +193,11 @@ export class UpdateBroadcastsRepository {
       // Redeliveries and the boxes give the product's SL Item ID: from now on, the new item.
       await manager.query(`UPDATE products SET "slItemId" = $2, "updatedAt" = $3 WHERE id = $1`, [input.productId, input.itemName, input.at]);
       const cancelledBroadcasts = await this.cancelOpen(manager, input.productId, input.at);
-      await this.activities.record(published(product, cancelledBroadcasts), manager);
+      await this.domainEvents.publish(published(product, cancelledBroadcasts), manager);
       let broadcast: StartedBroadcast | null = null;
       if (started) {
         broadcast = await this.insertBroadcast(manager, ownerId, input.productId, versionId, input.at);
-        await this.activities.record(started(product, broadcast), manager);
+        await this.domainEvents.publish(started(product, broadcast), manager);
       }
       return { kind: 'published' as const, versionId, cancelledBroadcasts, broadcast };
     });
@@ -208,7 +208,7 @@ export class UpdateBroadcastsRepository {
     ownerId: string,
     versionId: number,
     at: Date,
-    started: (product: OwnedProduct, broadcast: StartedBroadcast) => ActivityInput,
+    started: (product: OwnedProduct, broadcast: StartedBroadcast) => DomainEvent,
   ): Promise<StartOutcome> {
     return this.dataSource.transaction(async (manager) => {
       await this.lockOwner(manager, ownerId);
@@ -229,7 +229,7 @@ export class UpdateBroadcastsRepository {
       const [existing]: { id: number }[] = await manager.query(`SELECT id FROM update_broadcasts WHERE "productVersionId" = $1`, [versionId]);
       if (existing) return { kind: 'exists' as const, broadcastId: existing.id };
       const broadcast = await this.insertBroadcast(manager, ownerId, version.productId, versionId, at);
-      await this.activities.record(started(product, broadcast), manager);
+      await this.domainEvents.publish(started(product, broadcast), manager);
       return { kind: 'started' as const, broadcast };
     });
   }
@@ -314,7 +314,7 @@ export class UpdateBroadcastsRepository {
     from: readonly UpdateBroadcastStatus[],
     to: UpdateBroadcastStatus,
     at: Date,
-    activity: ActivityInput,
+    activity: DomainEvent,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await this.lockOwner(manager, ownerId);
@@ -327,7 +327,7 @@ export class UpdateBroadcastsRepository {
       if (rows.length === 0) return false;
       if (to === 'cancelled') await this.cancelWaiting(manager, [id], at);
       if (to === 'running') await this.finishIfDone(manager, [id], at);
-      await this.activities.record(activity, manager);
+      await this.domainEvents.publish(activity, manager);
       return true;
     });
   }

@@ -71,7 +71,7 @@ export class UpdateBroadcastsService {
       { productId, version: dto.version, itemName: dto.itemName, publishedBy: user.id, at },
       (product, cancelled) => ({
         userId: user.id,
-        activityType: 'product_version_published',
+        type: 'product_version_published',
         description:
           `Version ${dto.version} of ${describe(product)} published: the boxes now give "${dto.itemName}"` +
           (cancelled.length > 0 ? `; update ${cancelled.map((id) => `#${id}`).join(', ')} of an older version cancelled` : ''),
@@ -129,7 +129,7 @@ export class UpdateBroadcastsService {
     const { from, to, type, verb } = STEPS[step];
     const changed = await this.broadcasts.changeStatus(id, user.id, from, to, this.clock.now(), {
       userId: user.id,
-      activityType: type,
+      type,
       description: `Update #${id} of ${current.productName} (version ${current.version}) ${verb}`,
       metadata: { productId: current.productId, broadcastId: id, version: current.version },
       targetType: 'update_broadcast',
@@ -165,7 +165,7 @@ function describe(product: OwnedProduct): string {
 function startedActivity(user: User, product: OwnedProduct, version: string | null, broadcast: StartedBroadcast) {
   return {
     userId: user.id,
-    activityType: 'update_broadcast_started',
+    type: 'update_broadcast_started',
     description:
       `Update #${broadcast.id} of ${describe(product)}${version ? ` (version ${version})` : ''} started: ` +
       `${broadcast.waiting} ${broadcast.waiting === 1 ? 'buyer' : 'buyers'} to send to, ${broadcast.skipped} already had it`,

@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 
-import { ApiKey } from '../api-keys/api-key.entity';
-import { LocalAccount } from '../auth/local/local-account.entity';
 import { User } from './user.entity';
 
 /** The users' own rows. Methods taking a manager join its transaction. */
@@ -49,16 +47,5 @@ export class UsersRepository {
   /** Locks the user's row until the transaction ends. */
   lock(manager: EntityManager, id: string): Promise<User | null> {
     return manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  /** Revokes the user's keys that are not revoked yet; how many. */
-  async revokeApiKeysOf(manager: EntityManager, userId: string, at: Date): Promise<number> {
-    const revoked = await manager.getRepository(ApiKey).update({ userId, revokedAt: IsNull() }, { revokedAt: at });
-    return revoked.affected ?? 0;
-  }
-
-  /** Deletes the user's local sign-in, if any: local accounts have uuid ids equal to their user's id (compared as text). */
-  async deleteLocalAccountOf(manager: EntityManager, userId: string): Promise<void> {
-    await manager.createQueryBuilder().delete().from(LocalAccount).where('id::text = :id', { id: userId }).execute();
   }
 }

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Tx } from '../database/transaction';
-import { AccountVendorsLink } from './account-vendors';
+import { DomainEvents } from '../event-bus/domain-events';
+import { AccountClosing } from './account-closing';
 import { type OwnerDto, toOwnerDto, unknownOwner } from './dto/owner.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { toUserDto, type UserDto } from './dto/user.dto';
@@ -39,9 +39,9 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
-    private readonly accountVendors: AccountVendorsLink,
+    private readonly closing: AccountClosing,
   ) {}
 
   /** The owners of rows listed to an admin, by user id; one query for the whole list. */
@@ -126,8 +126,8 @@ export class UsersService {
       const locked = await this.users.lock(manager, user.id);
       if (!locked || locked.deletedAt) throw new NotFoundException('The requested resource was not found.');
       const now = this.clock.now();
-      const revokedKeys = await this.users.revokeApiKeysOf(manager, user.id, now);
-      const deactivatedVendors = await this.accountVendors.deactivateAllOf(manager, user.id);
+      // API keys revoked, vendors switched off, the local sign-in removed: by the modules that own them.
+      const closed = await this.closing.run(manager, user.id, now);
       await this.users.update(
         user.id,
         {
@@ -144,16 +144,14 @@ export class UsersService {
         },
         manager,
       );
-      // Users of an external provider have no local account.
-      await this.users.deleteLocalAccountOf(manager, user.id);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'account_deleted',
+          type: 'account_deleted',
           description: 'Account deleted by its owner',
           targetType: 'user',
           targetId: user.id,
-          metadata: { revokedApiKeys: revokedKeys, deactivatedVendors },
+          metadata: closed,
           // No e-mail or name: the deletion removes them, and the audit log must not keep them either.
           before: { role: user.role, isActive: user.isActive },
           after: null,
@@ -197,8 +195,8 @@ export class UsersService {
     const before = Object.fromEntries(Object.keys(changes).map((field) => [field, user[field as keyof typeof changes]]));
     await this.users.transaction(async (manager) => {
       await this.users.update(user.id, { ...changes, ...bookkeeping }, manager);
-      await this.activities.record(
-        { userId: admin.id, activityType, description, metadata: { targetUserId: user.id }, before, after: { ...changes } },
+      await this.domainEvents.publish(
+        { userId: admin.id, type: activityType, description, metadata: { targetUserId: user.id }, before, after: { ...changes } },
         manager,
       );
     });

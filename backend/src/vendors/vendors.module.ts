@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { AccountVendorsLink } from '../users/account-vendors';
+import { AccountClosing } from '../users/account-closing';
 import { Vendor } from './vendor.entity';
 import { VendorProductsLink } from './vendor-products';
 import { VendorSalesLink } from './vendor-sales';
@@ -17,7 +17,7 @@ import { VendorsService } from './vendors.service';
 })
 export class VendorsModule {
   /** Deleting an account switches off its vendors, in the deletion's transaction. */
-  constructor(accountVendors: AccountVendorsLink, vendors: VendorsRepository) {
-    accountVendors.provide({ deactivateAllOf: (tx, ownerId) => vendors.deactivateAllOf(tx, ownerId) });
+  constructor(closing: AccountClosing, vendors: VendorsRepository) {
+    closing.register({ key: 'deactivatedVendors', run: (tx, ownerId) => vendors.deactivateAllOf(tx, ownerId) });
   }
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable, NotFoundException } from '@nestjs/common';
 
-import { ActivitiesService } from '../audit-log/activities.service';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
 import { keyFingerprint } from '../common/key-fingerprint';
 import type { Tx } from '../database/transaction';
+import { DomainEvents } from '../event-bus/domain-events';
 import { ReportingObjectsLink } from '../in-world/reporting-objects';
 import { toOwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
@@ -28,7 +28,7 @@ const vendorCount = (count: number) => (count === 1 ? '1 vendor' : `${count} ven
 export class VendorsService {
   constructor(
     private readonly vendors: VendorsRepository,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly objects: ReportingObjectsLink,
     private readonly sales: VendorSalesLink,
     private readonly products: VendorProductsLink,
@@ -85,8 +85,8 @@ export class VendorsService {
         isActive: dto.isActive ?? true,
         lslKey: randomUUID(),
       });
-      await this.activities.record(
-        { userId: user.id, activityType: 'vendor_created', description: `Vendor "${vendor.name}" created`, metadata: { vendorId: vendor.id } },
+      await this.domainEvents.publish(
+        { userId: user.id, type: 'vendor_created', description: `Vendor "${vendor.name}" created`, metadata: { vendorId: vendor.id } },
         manager,
       );
       return toVendorDto(vendor, [], toOwnerDto(user));
@@ -106,10 +106,10 @@ export class VendorsService {
       await this.vendors.update(vendor.id, changes, manager);
       // Switching a vendor on or off decides whether it takes money: it goes into the audit log with the change.
       if (changes.isActive !== undefined && changes.isActive !== vendor.isActive) {
-        await this.activities.record(
+        await this.domainEvents.publish(
           {
             userId: user.id,
-            activityType: changes.isActive ? 'vendor_switched_on' : 'vendor_switched_off',
+            type: changes.isActive ? 'vendor_switched_on' : 'vendor_switched_off',
             description: `Vendor "${changes.name ?? vendor.name}" switched ${changes.isActive ? 'on' : 'off'}`,
             metadata: { vendorId: vendor.id, ownerId: vendor.ownerId },
             before: { isActive: vendor.isActive },
@@ -143,10 +143,10 @@ export class VendorsService {
   private async changeAll(user: User, done: 'paused' | 'resumed', change: (manager: Tx) => Promise<PausedVendor[]>): Promise<number> {
     const changed = await this.vendors.transaction(async (manager) => {
       const vendors = await change(manager);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: `vendors_${done}`,
+          type: `vendors_${done}`,
           description: `All vendors ${done}: ${vendorCount(vendors.length)} ${done}`,
           metadata: { vendorIds: vendors.map((vendor) => vendor.id) },
           before: { paused: done === 'resumed' },
@@ -185,10 +185,10 @@ export class VendorsService {
       const metadata = { vendorId: vendor.id, ownerId: vendor.ownerId };
       if (await this.sales.hasSales(manager, vendor.id)) {
         await this.vendors.update(vendor.id, { isActive: false }, manager);
-        await this.activities.record(
+        await this.domainEvents.publish(
           {
             userId: user.id,
-            activityType: 'vendor_deactivated',
+            type: 'vendor_deactivated',
             description: `Vendor "${vendor.name}" deactivated instead of deleted: it has sales`,
             metadata,
           },
@@ -202,7 +202,7 @@ export class VendorsService {
       }
       await this.products.deleteAllOf(manager, vendor.id);
       await this.vendors.delete(manager, vendor.id);
-      await this.activities.record({ userId: user.id, activityType: 'vendor_deleted', description: `Vendor "${vendor.name}" deleted`, metadata }, manager);
+      await this.domainEvents.publish({ userId: user.id, type: 'vendor_deleted', description: `Vendor "${vendor.name}" deleted`, metadata }, manager);
       return { deleted: true, deactivated: false, message: 'The vendor and its products were deleted.' };
     });
     if (lslKey) this.forgetKey(lslKey);
@@ -218,10 +218,10 @@ export class VendorsService {
       oldKey = vendor.lslKey;
       vendor.lslKey = randomUUID();
       const saved = await this.vendors.save(manager, vendor);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'vendor_key_rotated',
+          type: 'vendor_key_rotated',
           description: `LSL key of vendor "${vendor.name}" rotated`,
           metadata: { vendorId: vendor.id, ownerId: vendor.ownerId },
           // A fingerprint, never the key: enough to tell the keys apart.

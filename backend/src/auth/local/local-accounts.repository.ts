@@ -19,6 +19,12 @@ export class LocalAccountsRepository {
     return this.dataSource.transaction(work);
   }
 
+  /** Deletes the user's local sign-in, if any (local accounts have their user's uuid id, compared as text); how many. */
+  async deleteOf(manager: EntityManager, userId: string): Promise<number> {
+    const deleted = await manager.createQueryBuilder().delete().from(LocalAccount).where('id::text = :id', { id: userId }).execute();
+    return deleted.affected ?? 0;
+  }
+
   findByEmail(email: string): Promise<LocalAccount | null> {
     return this.dataSource.getRepository(LocalAccount).findOne({ where: { email } });
   }

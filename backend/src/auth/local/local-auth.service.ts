@@ -14,9 +14,9 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 
-import { ActivitiesService } from '../../audit-log/activities.service';
 import { appBaseUrl } from '../../common/own-origin';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DomainEvents } from '../../event-bus/domain-events';
 import { type MailMessage, MailService } from '../../mail/mail.service';
 import type { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
@@ -82,7 +82,7 @@ export class LocalAuthService {
   constructor(
     private readonly accounts: LocalAccountsRepository,
     private readonly keys: LocalKeysService,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly limiter: SignInLimiter,
@@ -114,9 +114,9 @@ export class LocalAuthService {
       throw error;
     }
     if (!account || !valid) {
-      await this.activities.record({
+      await this.domainEvents.publish({
         userId: account?.id ?? null,
-        activityType: 'sign_in_failed',
+        type: 'sign_in_failed',
         description: `Failed sign-in for ${email}`,
         metadata: { email, knownAccount: Boolean(account) },
         ...(account ? { targetType: 'user', targetId: account.id } : {}),
@@ -125,9 +125,9 @@ export class LocalAuthService {
     }
     await attempt.succeeded();
     if (await this.users.isDeactivated(account.id)) {
-      await this.activities.record({
+      await this.domainEvents.publish({
         userId: account.id,
-        activityType: 'sign_in_failed',
+        type: 'sign_in_failed',
         description: `Sign-in refused for ${email}: the account is deactivated`,
         metadata: { email, knownAccount: true, reason: 'deactivated' },
         targetType: 'user',
@@ -135,7 +135,7 @@ export class LocalAuthService {
       });
       throw new ForbiddenException(SIGN_IN_DEACTIVATED);
     }
-    await this.activities.record({ userId: account.id, activityType: 'sign_in', description: `Signed in: ${email}`, targetType: 'user', targetId: account.id });
+    await this.domainEvents.publish({ userId: account.id, type: 'sign_in', description: `Signed in: ${email}`, targetType: 'user', targetId: account.id });
     return this.tokenFor(account);
   }
 
@@ -158,8 +158,8 @@ export class LocalAuthService {
     await this.accounts.transaction(async (manager) => {
       await this.accounts.setPassword(account.id, passwordHash, manager);
       await this.users.revokeSessions(account.id, at, manager);
-      await this.activities.record(
-        { userId: account.id, activityType: 'password_changed', description: `Password changed: ${account.email}`, targetType: 'user', targetId: account.id },
+      await this.domainEvents.publish(
+        { userId: account.id, type: 'password_changed', description: `Password changed: ${account.email}`, targetType: 'user', targetId: account.id },
         manager,
       );
     });
@@ -185,9 +185,9 @@ export class LocalAuthService {
   private async sendResetLink(account: LocalAccount, email: string): Promise<void> {
     if (await this.sentRecently(account.id, 'reset_password')) return;
     const link = await this.newLink(account, 'reset_password', email);
-    await this.activities.record({
+    await this.domainEvents.publish({
       userId: account.id,
-      activityType: 'password_reset_requested',
+      type: 'password_reset_requested',
       description: `Password reset link sent to ${email}`,
       targetType: 'user',
       targetId: account.id,
@@ -210,10 +210,10 @@ export class LocalAuthService {
       const verifies = account.emailVerifiedAt === null && token.email === account.email;
       if (verifies) await this.accounts.markVerified(account.id, account.email, at, manager);
       await this.users.revokeSessions(account.id, at, manager);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: account.id,
-          activityType: 'password_reset',
+          type: 'password_reset',
           description: `Password reset by e-mail link: ${account.email}`,
           targetType: 'user',
           targetId: account.id,
@@ -239,10 +239,10 @@ export class LocalAuthService {
       if (token.purpose === 'verify_email') {
         if (token.email !== account.email) return { refusal: 'This link was sent to an address your account no longer uses.' };
         await this.accounts.markVerified(account.id, account.email, at, manager);
-        await this.activities.record(
+        await this.domainEvents.publish(
           {
             userId: account.id,
-            activityType: 'email_verified',
+            type: 'email_verified',
             description: `E-mail address verified: ${account.email}`,
             targetType: 'user',
             targetId: account.id,
@@ -257,10 +257,10 @@ export class LocalAuthService {
       await this.accounts.spendOpenTokens(account.id, ['verify_email', 'change_email'], at, manager);
       // Tokens carry the address: those issued before the change must not bring the old one back.
       await this.users.revokeSessions(account.id, at, manager);
-      await this.activities.record(
+      await this.domainEvents.publish(
         {
           userId: account.id,
-          activityType: 'email_changed',
+          type: 'email_changed',
           description: `E-mail address changed from ${account.email} to ${token.email}`,
           targetType: 'user',
           targetId: account.id,
@@ -313,9 +313,9 @@ export class LocalAuthService {
     // Only the newest link of a change works.
     await this.accounts.transaction((manager) => this.accounts.spendOpenTokens(account.id, ['change_email'], new Date(), manager));
     const link = await this.newLink(account, 'change_email', newEmail);
-    await this.activities.record({
+    await this.domainEvents.publish({
       userId: account.id,
-      activityType: 'email_change_requested',
+      type: 'email_change_requested',
       description: `E-mail change to ${newEmail} asked for; link sent to the new address`,
       targetType: 'user',
       targetId: account.id,
@@ -369,9 +369,9 @@ export class LocalAuthService {
       return await this.limiter.begin(email, address);
     } catch (error) {
       if (error instanceof TooManySignInFailuresException) {
-        await this.activities.record({
+        await this.domainEvents.publish({
           userId: null,
-          activityType: 'sign_in_failed',
+          type: 'sign_in_failed',
           description: `Sign-in refused for ${email}: too many failed attempts`,
           metadata: { email, reason: 'too_many_failures' },
         });
@@ -391,9 +391,9 @@ export class LocalAuthService {
       throw error;
     }
     if (!valid) {
-      await this.activities.record({
+      await this.domainEvents.publish({
         userId: account.id,
-        activityType: 'sign_in_failed',
+        type: 'sign_in_failed',
         description: `Wrong current password for ${account.email}`,
         metadata: { email: account.email, knownAccount: true },
         targetType: 'user',

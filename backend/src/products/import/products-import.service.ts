@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 
-import { ActivitiesService } from '../../audit-log/activities.service';
+import { DomainEvents } from '../../event-bus/domain-events';
 import type { User } from '../../users/user.entity';
 import { VendorsService } from '../../vendors/vendors.service';
 import type { ImportProductsDto, ProductImportResultDto, ProductImportRowDto } from '../dto/product-import.dto';
@@ -23,7 +23,7 @@ export class ProductsImportService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly vendors: VendorsService,
-    private readonly activities: ActivitiesService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   async import(user: User, dto: ImportProductsDto): Promise<ProductImportResultDto> {
@@ -43,10 +43,10 @@ export class ProductsImportService {
       else updates.push({ id: row.productId, changes });
     }
     const outcome = await this.products.importAll(user.id, creates, updates, (manager) =>
-      this.activities.record(
+      this.domainEvents.publish(
         {
           userId: user.id,
-          activityType: 'products_imported',
+          type: 'products_imported',
           description: `Products imported from a file: ${creates.length} created, ${updates.length} changed`,
           metadata: { created: creates.length, updated: updates.length },
           targetType: 'user',

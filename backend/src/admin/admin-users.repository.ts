@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { sltDateSql } from '../common/time/second-life-time';
+import type { User, UserRole } from '../users/user.entity';
 import type { UserSortField, UserStatus } from './dto/admin-user-query.dto';
-import type { User, UserRole } from './user.entity';
 
 export interface UserListFilter {
   /** Text found anywhere in the full name, e-mail or id, ignoring case. */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { UserDto } from './user.dto';
+import { UserDto } from '../../users/dto/user.dto';
 
 /** Completed sales of the user's vendors over a period. */
 export class UserSalesTotalsDto {

@@ -4,13 +4,13 @@ import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/decorators/authenticated.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
+import { UserDto } from '../users/dto/user.dto';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
 import { AdminUsersService } from './admin-users.service';
 import { UpdateUserRoleDto } from './dto/admin-user.dto';
 import { AdminUserDetailsDto } from './dto/admin-user-details.dto';
 import { AdminUserPageDto, AdminUserQueryDto } from './dto/admin-user-query.dto';
-import { UserDto } from './dto/user.dto';
-import type { User } from './user.entity';
-import { UsersService } from './users.service';
 
 @ApiTags('Admin')
 @Controller('admin/users')

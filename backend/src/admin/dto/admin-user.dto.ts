@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 
-import type { UserRole } from '../user.entity';
+import type { UserRole } from '../../users/user.entity';
 
 export class UpdateUserRoleDto {
   @ApiProperty({ enum: ['vendor', 'admin'], example: 'admin' })

@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
+import { toUserDto } from '../users/dto/user.dto';
 import { AdminUsersRepository, type SalesTotalsRow } from './admin-users.repository';
 import type { AdminUserDetailsDto, UserSalesTotalsDto } from './dto/admin-user-details.dto';
 import { type AdminUserPageDto, type AdminUserQueryDto, DEFAULT_USER_PAGE_SIZE } from './dto/admin-user-query.dto';
-import { toUserDto } from './dto/user.dto';
 
 export const USER_NOT_FOUND = 'User not found.';
 /** Entries of the user's recent activity on their details page. */

@@ -2,22 +2,22 @@ import { Body, Controller, Delete, Get, Inject, Patch, Req, Res, UseGuards } fro
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { Authenticated } from '../auth/decorators/authenticated.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { OptionalJwtAuthGuard } from '../auth/guards/jwt-auth.guard';
-import { isNavigationFromThisSite } from '../auth/same-site-navigation';
-import { clearedSessionCookie, cookieOptionsFor } from '../auth/session-cookie';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DeleteAccountDto } from './dto/delete-account.dto';
-import { UpdateProfileDto } from './dto/update-profile.dto';
-import { toUserDto, UserDto } from './dto/user.dto';
-import type { User } from './user.entity';
-import { UsersService } from './users.service';
+import { DeleteAccountDto } from '../users/dto/delete-account.dto';
+import { UpdateProfileDto } from '../users/dto/update-profile.dto';
+import { toUserDto, UserDto } from '../users/dto/user.dto';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { Authenticated } from './decorators/authenticated.decorator';
+import { CurrentUser } from './decorators/current-user.decorator';
+import { OptionalJwtAuthGuard } from './guards/jwt-auth.guard';
+import { isNavigationFromThisSite } from './same-site-navigation';
+import { clearedSessionCookie, cookieOptionsFor } from './session-cookie';
 
 @ApiTags('Account')
 @Controller()
-export class UsersController {
+export class AccountController {
   constructor(
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 'use strict';
 /**
- * `npm test`: the build, then two lanes side by side, each stopping at its first failing phase:
- *  - most browser suites (Playwright against the built app, one browser and one server), about one core's work;
- *  - lint (with the backend's type check), the backend's jest suites, the frontend's Vitest units, then the browser
- *    suites' every-screen pass at 375 px (a Playwright run with its own server), on the other core.
+ * `npm test`: two lanes side by side, each stopping at its first failing phase:
+ *  - the build, then most browser suites (Playwright against the built app, one browser and one server), about one
+ *    core's work;
+ *  - lint (with the backend's type check) and the frontend's Vitest units, which need no build, then, once the build has
+ *    passed, the backend's jest suites (some start the built server) and the browser suites' every-screen pass at
+ *    375 px (a Playwright run with its own server), on the other core.
  * The browser suites are split so that both lanes end at about the same time. A phase's output is printed whole when
  * it ends (the lanes' lines would interleave otherwise), then a table of how long each phase took. Exits with the first
  * failing phase's code, or 0. TEST_LANES=1 runs every phase in one lane.
@@ -22,12 +24,19 @@ const PHONE_SCREENS = 'every screen at 375 px';
 const playwright = (part, grep) => ['run', 'test:e2e', '-w', 'frontend', '--', grep, PHONE_SCREENS, `--output=test-results/${part}`];
 const BROWSER = { name: 'frontend e2e (playwright)', args: playwright('main', '--grep-invert') };
 const PHONE = { name: 'frontend e2e, screens at 375 px', args: playwright('phone-screens', '--grep') };
-const CHECKS = [
-  { name: 'lint', args: ['run', 'lint'] },
-  { name: 'backend (jest)', args: ['test', '-w', 'backend'] },
-  { name: 'frontend unit (vitest)', args: ['run', 'test:unit', '-w', 'frontend'] },
-];
-const LANES = process.env.TEST_LANES === '1' ? [[...CHECKS, BROWSER, PHONE]] : [[BROWSER], [...CHECKS, PHONE]];
+const LINT = { name: 'lint', args: ['run', 'lint'] };
+const VITEST = { name: 'frontend unit (vitest)', args: ['run', 'test:unit', '-w', 'frontend'] };
+const JEST = { name: 'backend (jest)', args: ['test', '-w', 'backend'] };
+/** In a lane: the phases after it start once the build has passed (the lane stops if it failed). */
+const AFTER_BUILD = { afterBuild: true };
+const PHASES = [BUILD, LINT, VITEST, JEST, BROWSER, PHONE];
+const LANES =
+  process.env.TEST_LANES === '1'
+    ? [[BUILD, LINT, VITEST, JEST, BROWSER, PHONE]]
+    : [
+        [BUILD, BROWSER],
+        [LINT, VITEST, AFTER_BUILD, JEST, PHONE],
+      ];
 
 const results = new Map();
 const started = Date.now();
@@ -53,28 +62,28 @@ function runPhase(phase) {
   });
 }
 
+let buildDone;
+/** Resolves to the build's exit code once it has run. */
+const built = new Promise((resolveBuilt) => (buildDone = resolveBuilt));
+
 /** Runs a lane's phases in turn; the rest of the lane is not run after a failure. Resolves to the first failing code, or 0. */
-async function runLane(phases) {
-  for (const [index, phase] of phases.entries()) {
-    const code = await runPhase(phase);
+async function runLane(steps) {
+  for (const [index, step] of steps.entries()) {
+    const code = step.afterBuild ? await built : await runPhase(step);
+    if (step === BUILD) buildDone(code);
     if (code !== 0) {
-      for (const skipped of phases.slice(index + 1)) results.set(skipped.name, { status: 'not run', time: '' });
-      return code;
+      for (const skipped of steps.slice(index + 1).filter((later) => !later.afterBuild)) results.set(skipped.name, { status: 'not run', time: '' });
+      return step.afterBuild ? 0 : code;
     }
   }
   return 0;
 }
 
 async function main() {
-  let exitCode = await runPhase(BUILD);
-  if (exitCode === 0) {
-    const codes = await Promise.all(LANES.map(runLane));
-    exitCode = codes.find((code) => code !== 0) ?? 0;
-  } else {
-    for (const phase of LANES.flat()) results.set(phase.name, { status: 'not run', time: '' });
-  }
+  const codes = await Promise.all(LANES.map(runLane));
+  const exitCode = codes.find((code) => code !== 0) ?? 0;
 
-  const names = [BUILD, ...CHECKS, BROWSER, PHONE].map((phase) => phase.name);
+  const names = PHASES.map((phase) => phase.name);
   const width = Math.max(...names.map((name) => name.length), 'total'.length);
   process.stdout.write('Phase times (the two lanes run side by side)\n');
   for (const name of names) {

@@ -173,11 +173,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 
 /**
  * Axe's findings on the page as it is now, one readable paragraph each (rule, impact, help, and each element with why);
- * `rules` limits the run to those rules.
+ * `rules` limits the run to those rules. Axe runs in the page itself (legacy mode: the app has no frames from another
+ * origin, the only reason for the default's second, blank page) and lists every element of a violation but not those
+ * that pass: the same checks, in a fifth of the time on a data grid page.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const results = await builder.analyze();
+  const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: AXE_TAGS };
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ runOnly, resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map((violation) => {
     const nodes = violation.nodes
       .slice(0, 8)

@@ -48,3 +48,11 @@ export function toPercentString(value: string): string {
 
 /** An ISO 8601 date and time with its zone (Z or an offset), seconds and fraction optional. */
 export const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * For a list of objects checked with ValidateNested: refuses a list inside the list (`[[], []]`), which ValidateNested
+ * looks into instead of refusing. Other items that are not objects are left to ValidateNested's own message.
+ */
+export function HasNoListItems(message: string): PropertyDecorator {
+  return ValidateBy({ name: 'hasNoListItems', validator: { validate: (items: unknown) => !Array.isArray(items) || !items.some(Array.isArray) } }, { message });
+}

@@ -163,6 +163,7 @@ describe('commission configurations', () => {
     ['a fractional minimum volume', { tiers: [tier({ minVolume: 99.5 })] }, 'tiers.0.minVolume', 'Minimum volume must be a whole number of L$'],
     ['a negative minimum volume', { tiers: [tier({ minVolume: -1 })] }, 'tiers.0.minVolume', 'Minimum volume cannot be negative'],
     ['a tier that is not an object', { tiers: [5] }, 'tiers.0', 'Each tier must be an object with minVolume, discountType and discountValue'],
+    ['a tier that is a list', { tiers: [[], []] }, 'tiers', 'Each tier must be an object with minVolume, discountType and discountValue'],
   ])('refuses %s', async (_name, change, field, message) => {
     const before = await t.dataSource.query(`SELECT count(*)::int AS count FROM commission_configs`);
     const response = await save({ vendorId: null, baseRate: 0.05, tiers: [], ...change });

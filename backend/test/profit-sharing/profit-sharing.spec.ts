@@ -163,6 +163,7 @@ describe('profit sharing', () => {
       ],
       ['everyone', 'splits', 'splits must be a list of partners'],
       [[42], 'splits.0', 'Each split must be an object with avatarKey, avatarName and percent'],
+      [[[], []], 'splits', 'Each split must be an object with avatarKey, avatarName and percent'],
     ])('refuses %j with a sentence on %s', async (splits, field, message) => {
       const { splitVendor } = await shop();
       const refused = await splitVendor(splits);
@@ -358,6 +359,8 @@ describe('profit sharing', () => {
     it("writes a sale with splits in the statements of one without: the splits come with the vendor's pricing, the payouts with the sale", async () => {
       const { splitVendor, sell, merchant } = await shop(1000);
       await splitVendor([partner(ANN, '10'), partner(BOB, '10')]);
+      // The splits' notices empty the vendor's pricing: heard before the sale that fills it again, never after it.
+      await notificationsHeard(t);
       await sell();
       // The API key's last use is written after an answer, and its notice empties the caches again: let it pass.
       await waitForKeyUse(merchant.id);

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, Max, Min, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 
+import { HasNoListItems } from '../../common/field-rules';
 import type { DiscountType } from '../commission-tier.entity';
 import { HasAtMostDecimalPlaces, IsDecimalInput, IsDecimalInRange, parseDecimalInput } from './decimal-input.validators';
 
@@ -96,6 +97,7 @@ export class SaveCommissionConfigDto {
   @ValidateNested({ each: true, message: 'Each tier must be an object with minVolume, discountType and discountValue' })
   @Type(() => CommissionTierInputDto)
   @HasDistinctMinVolumes()
+  @HasNoListItems('Each tier must be an object with minVolume, discountType and discountValue')
   @ArrayMaxSize(MAX_TIERS, { message: `A configuration can have at most ${MAX_TIERS} tiers` })
   @IsArray({ message: 'Tiers must be a list' })
   @ValidateIf((_dto: object, value: unknown) => value !== undefined)

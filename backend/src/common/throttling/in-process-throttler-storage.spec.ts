@@ -43,11 +43,13 @@ describe('InProcessThrottlerStorage', () => {
   });
 
   it('keeps only the live hits of a busy key with a high limit', async () => {
+    let blocked = 0;
     for (let index = 0; index < 200_000; index += 1) {
-      const record = await hit('key:busy', 10_000_000, 60_000);
-      expect(record.isBlocked).toBe(false);
+      // One expect at the end: 200 000 of them would take most of the test's time.
+      if ((await hit('key:busy', 10_000_000, 60_000)).isBlocked) blocked += 1;
       now += 1; // 200 000 hits over 200 s: only the last 60 000 are in the window
     }
+    expect(blocked).toBe(0);
     expect(await hit('key:busy', 10_000_000, 60_000)).toMatchObject({ totalHits: 60_000, isBlocked: false });
   });
 });

@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateNested } from 'class-validator';
 import Decimal from 'decimal.js';
 
-import { IsPercent, trimText } from '../../common/field-rules';
+import { HasNoListItems, IsPercent, trimText } from '../../common/field-rules';
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
@@ -73,6 +73,7 @@ export class SaveSplitsDto {
   @ValidateNested({ each: true, message: 'Each split must be an object with avatarKey, avatarName and percent' })
   @Type(() => SplitInputDto)
   @HasDistinctPartners()
+  @HasNoListItems('Each split must be an object with avatarKey, avatarName and percent')
   @ArrayMaxSize(MAX_PARTNERS, { message: `A vendor or product can have at most ${MAX_PARTNERS} partners` })
   @IsArray({ message: 'splits must be a list of partners' })
   @IsDefined({ message: 'splits is required: the list of partners ([] for none)' })

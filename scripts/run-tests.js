@@ -5,8 +5,8 @@
  *  - the build, then most browser suites (Playwright against the built app, one browser and one server), about one
  *    core's work;
  *  - lint (with the backend's type check) and the frontend's Vitest units, which need no build, then, once the build has
- *    passed, the backend's jest suites (some start the built server) and the browser suites' every-screen pass at
- *    375 px (a Playwright run with its own server), on the other core.
+ *    passed, the backend's jest suites (some start the built server) and the browser suites' 375 px pass over every
+ *    screen, dialog and list (a Playwright run with its own server), on the other core.
  * The browser suites are split so that both lanes end at about the same time. A phase's output is printed whole when
  * it ends (the lanes' lines would interleave otherwise), then a table of how long each phase took. Exits with the first
  * failing phase's code, or 0. TEST_LANES=1 runs every phase in one lane.
@@ -19,8 +19,8 @@ const root = resolve(__dirname, '..');
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 const BUILD = { name: 'build', args: ['run', 'build'] };
-/** The browser suites' second part: the screens.spec.ts pass over every screen at 375 px (its tests' titles say so). */
-const PHONE_SCREENS = 'every screen at 375 px';
+/** The browser suites' second part: screens.spec.ts at 375 px, every screen, dialog and list (its describe titles say so). */
+const PHONE_SCREENS = '(every screen|dialogs) at 375 px|lists on a 375 px phone';
 const playwright = (part, grep) => ['run', 'test:e2e', '-w', 'frontend', '--', grep, PHONE_SCREENS, `--output=test-results/${part}`];
 const BROWSER = { name: 'frontend e2e (playwright)', args: playwright('main', '--grep-invert') };
 const PHONE = { name: 'frontend e2e, screens at 375 px', args: playwright('phone-screens', '--grep') };

@@ -117,7 +117,9 @@ describeWithRedis('two instances sharing Redis', () => {
     // One a second between them; each instance alone would have swept about 5 times, both together about 10.
     expect(sweeps.length).toBeGreaterThanOrEqual(4);
     expect(sweeps.length).toBeLessThanOrEqual(6);
+    // Both instances sweeping one period would do it within milliseconds of each other. A sweep that a busy machine
+    // starts late is followed by the next one on time, less than a period later (523 ms was seen).
     const gaps = sweeps.slice(1).map((at, index) => at - sweeps[index]);
-    expect(Math.min(...gaps)).toBeGreaterThan(600);
+    expect(Math.min(...gaps)).toBeGreaterThan(200);
   });
 });

@@ -37,8 +37,13 @@ test.describe('audit logs', () => {
     await page.getByRole('textbox', { name: 'Search users' }).fill(merchant.email);
     const row = userRow(page, merchant.email);
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByRole('dialog', { name: 'Deactivate User' }).getByRole('button', { name: 'Deactivate' }).click();
+    // The search's answer can redraw the row under the first click on a busy machine: click until the dialog opens.
+    const deactivate = page.getByRole('dialog', { name: 'Deactivate User' });
+    await expect(async () => {
+      await row.getByRole('button', { name: 'Deactivate' }).click();
+      await expect(deactivate).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await deactivate.getByRole('button', { name: 'Deactivate' }).click();
     await expect(successToast(page, 'User deactivated successfully')).toBeVisible();
     await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Reactivate' })).toBeVisible();

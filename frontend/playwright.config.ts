@@ -13,7 +13,9 @@ export default defineConfig({
   workers: Number(process.env.PLAYWRIGHT_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // One retry: on a loaded 2-core machine a click can still be lost to a redraw. A test that passes only on its retry is
+  // listed as flaky at the end of the run (and in npm test's summary), so it is seen and fixed, not hidden.
+  retries: 1,
   // A test's budget on a shared 2-core machine, with room for a second worker.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -52,7 +52,9 @@ function runPhase(phase) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code, signal) => {
       const exitCode = code ?? 1;
-      const status = exitCode === 0 ? 'passed' : `failed (${signal ?? code})`;
+      // Playwright retries a failed test once and counts those that passed only on their retry ("2 flaky").
+      const flaky = /^\s*(\d+) flaky$/m.exec(Buffer.concat(output).toString('utf8'));
+      const status = (exitCode === 0 ? 'passed' : `failed (${signal ?? code})`) + (flaky ? `, ${flaky[1]} flaky (listed above)` : '');
       results.set(phase.name, { status, time: seconds(Date.now() - start) });
       process.stdout.write(`\n=== ${phase.name}: ${status} in ${seconds(Date.now() - start)}\n`);
       process.stdout.write(Buffer.concat(output));

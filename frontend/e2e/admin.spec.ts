@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { DEMO_ADMIN, signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 
@@ -31,13 +32,6 @@ function successToast(page: Page, text: string): Locator {
 async function freshMerchant(request: APIRequestContext) {
   const merchant = await signUpMerchantThroughApi(request);
   return { ...merchant, id: await userIdOf(request, merchant.token) };
-}
-
-/** The Material UI select with this label: opens it and picks the option. */
-async function chooseOption(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 test.describe('admin dashboard', () => {
@@ -157,13 +151,13 @@ test.describe('user management', () => {
 
     await search.fill('demo.test');
     await expect(dataRows(page)).toHaveCount(2);
-    await chooseOption(page, page, 'Filter by role', 'Admins');
+    await chooseOption(page, 'Filter by role', 'Admins');
     await expect(dataRows(page)).toHaveCount(1);
     await expect(rowOf(page, 'admin@demo.test')).toBeVisible();
-    await chooseOption(page, page, 'Filter by role', 'Vendors');
+    await chooseOption(page, 'Filter by role', 'Vendors');
     await expect(dataRows(page)).toHaveCount(1);
     await expect(rowOf(page, 'merchant@demo.test')).toBeVisible();
-    await chooseOption(page, page, 'Filter by role', 'All Roles');
+    await chooseOption(page, 'Filter by role', 'All Roles');
     await expect(dataRows(page)).toHaveCount(2);
   });
 
@@ -180,7 +174,7 @@ test.describe('user management', () => {
     const dialog = page.getByRole('dialog', { name: 'Update User Role' });
     await expect(dialog).toContainText('Admin users have full platform access');
     await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText('Vendor');
-    await chooseOption(page, dialog, 'Role', 'Admin');
+    await chooseOption(dialog, 'Role', 'Admin');
     await dialog.getByRole('button', { name: 'Update Role' }).click();
     const roleToast = successToast(page, 'User role updated successfully');
     await expect(roleToast).toBeVisible();
@@ -261,7 +255,7 @@ test.describe('commission management', () => {
     await expect(save).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Commission Calculator' })).toHaveCount(0);
 
-    await chooseOption(page, page, 'Configuration Target', 'Global default for all vendors');
+    await chooseOption(page, 'Configuration Target', 'Global default for all vendors');
     await expect(save).toBeEnabled();
     await expect(page.getByRole('heading', { name: 'Commission Calculator' })).toBeVisible();
 
@@ -333,7 +327,7 @@ test.describe('commission management', () => {
     expect(global.status(), await global.text()).toBe(200);
 
     await signIn(page, DEMO_ADMIN, '/admin/commissions');
-    await chooseOption(page, page, 'Configuration Target', `${vendorName} (ID: ${vendor.id})`);
+    await chooseOption(page, 'Configuration Target', `${vendorName} (ID: ${vendor.id})`);
     await expect(page.getByText('No saved configuration yet: starting from 5%')).toBeVisible();
     const baseRate = page.getByRole('spinbutton', { name: 'Base Commission Rate (%)' });
     await baseRate.fill('3');
@@ -345,14 +339,14 @@ test.describe('commission management', () => {
     await expect(page.getByRole('spinbutton', { name: 'Assumed 30-Day Sales Volume (L$)' })).toHaveCount(0);
 
     // Choosing a target with a saved configuration loads it into the form.
-    await chooseOption(page, page, 'Configuration Target', 'Global default for all vendors');
+    await chooseOption(page, 'Configuration Target', 'Global default for all vendors');
     await expect(page.getByText('Showing the saved configuration')).toBeVisible();
     await expect(baseRate).toHaveValue('6');
     const tier = page.getByRole('group', { name: 'Tier 1' });
     await expect(tier.getByRole('spinbutton', { name: 'Min Volume (L$)' })).toHaveValue('20000');
     await expect(tier.getByRole('combobox', { name: 'Discount Type' })).toHaveText('Fixed Amount');
     await expect(tier.getByRole('spinbutton', { name: 'Discount Value (L$)' })).toHaveValue('2.5');
-    await chooseOption(page, page, 'Configuration Target', `${vendorName} (ID: ${vendor.id})`);
+    await chooseOption(page, 'Configuration Target', `${vendorName} (ID: ${vendor.id})`);
     await expect(baseRate).toHaveValue('3');
 
     await page.getByRole('tab', { name: 'Current Settings' }).click();
@@ -370,7 +364,7 @@ test.describe('commission management', () => {
       const removed = await request.delete('/api/admin/commission-configs/global', { headers: bearer(token) });
       expect([204, 404]).toContain(removed.status());
       await signIn(page, DEMO_ADMIN, '/admin/commissions');
-      await chooseOption(page, page, 'Configuration Target', 'Global default for all vendors');
+      await chooseOption(page, 'Configuration Target', 'Global default for all vendors');
       for (const position of [1, 2]) {
         await page.getByRole('button', { name: 'Add Tier' }).click();
         const tier = page.getByRole('group', { name: `Tier ${position}` });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { type Credentials, DEMO_ADMIN, DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 
 interface Figures {
@@ -122,12 +123,6 @@ async function expectFiguresOnScreen(page: Page, data: Analytics): Promise<void>
       await expect(cells.nth(3)).toHaveText(lindens(row.revenue));
     }
   }
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 test.describe('analytics', () => {

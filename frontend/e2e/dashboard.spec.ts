@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { DEMO_ADMIN, DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi, recordSaleThroughApi, sendHeartbeatThroughApi } from './support/merchant-api';
 import { saveScreenshots } from './support/screenshots';
@@ -175,8 +176,7 @@ test.describe('Dashboard', () => {
     const week = await chartRows(page);
     for (const label of week.labels) expect(WEEKDAYS).toContain(label);
 
-    await sales.getByRole('combobox', { name: 'Range' }).click();
-    await page.getByRole('option', { name: 'Last 30 days' }).click();
+    await chooseOption(sales, 'Range', 'Last 30 days');
     await expect(sales.getByRole('combobox', { name: 'Range' })).toHaveText('Last 30 days');
     await expect.poll(async () => (await chartRows(page)).labels.length).toBe(30);
     const month = await chartRows(page);
@@ -184,8 +184,7 @@ test.describe('Dashboard', () => {
     for (const label of month.labels) expect(WEEKDAYS).not.toContain(label);
     await expect(xTickLabels(page).first()).not.toHaveText(week.labels[0] ?? '');
 
-    await sales.getByRole('combobox', { name: 'Range' }).click();
-    await page.getByRole('option', { name: 'Last 3 months' }).click();
+    await chooseOption(sales, 'Range', 'Last 3 months');
     await expect.poll(async () => (await chartRows(page)).labels.length).toBeGreaterThan(85);
     expect((await chartRows(page)).totals.at(-1)).toBe('L$400');
   });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { appBaseUrl, expect, test } from './support/fixtures';
 import {
   createApiKeyThroughApi,
@@ -37,8 +38,7 @@ async function expectToast(page: Page, title: string, text: string): Promise<voi
 }
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('region', { name: 'Scripts' }).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await chooseOption(page.getByRole('region', { name: 'Scripts' }), label, option);
 }
 
 const openLslPage = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'LSL Integration' }).click();

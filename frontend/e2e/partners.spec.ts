@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, vendorsOf } from './support/merchant-api';
 import { axeViolations, SCREEN_WIDTHS } from './support/screens';
@@ -59,10 +60,8 @@ test.describe('Partners', () => {
     await expect(page).toHaveTitle('Partners · SL Vendor Platform');
 
     // The product's own split: it replaces the vendor's for this product only.
-    await page.getByRole('combobox', { name: 'Vendor' }).click();
-    await page.getByRole('option', { name: vendor.name, exact: true }).click();
-    await page.getByRole('combobox', { name: 'Applies to' }).click();
-    await page.getByRole('option', { name: `${product.name} (#${product.id})` }).click();
+    await chooseOption(page, 'Vendor', vendor.name);
+    await chooseOption(page, 'Applies to', `${product.name} (#${product.id})`);
     const editor = page.getByRole('form', { name: `Splits of ${product.name}` });
     await editor.getByRole('button', { name: 'Add partner' }).click();
     const line = editor.locator('[data-split-row="1"]');

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, createProductThroughApi, createVendorThroughApi } from './support/merchant-api';
 import { expectNoSidewaysScroll } from './support/screenshots';
@@ -37,8 +38,7 @@ test.describe('Promotions', () => {
 
     await page.getByRole('button', { name: 'New promotion' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New Promotion' });
-    await dialog.getByRole('combobox', { name: 'Kind' }).click();
-    await page.getByRole('option', { name: 'Coupon' }).click();
+    await chooseOption(dialog, 'Kind', 'Coupon');
     await dialog.getByLabel('Name').fill('Spring coupon');
     await dialog.getByRole('radio', { name: 'Whole L$' }).check();
     await dialog.getByLabel('L$ off').fill('50');
@@ -100,8 +100,7 @@ test.describe('Promotions', () => {
 
       await page.getByRole('button', { name: 'New promotion' }).click();
       const dialog = page.getByRole('dialog', { name: 'New Promotion' });
-      await dialog.getByRole('combobox', { name: 'Kind' }).click();
-      await page.getByRole('option', { name: 'Coupon' }).click();
+      await chooseOption(dialog, 'Kind', 'Coupon');
       await dialog.getByLabel('Name').fill('Second winter coupon');
       await dialog.getByLabel('Percent off').fill('15');
       await dialog.getByLabel('Code').fill('winter');

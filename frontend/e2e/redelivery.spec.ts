@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import {
   createDeliveryBoxThroughApi,
@@ -258,8 +259,7 @@ test.describe('Redelivery System', () => {
     await page.reload();
     const shownIds = grid(page).locator('[role="row"][data-id] [data-field="id"]');
     const filter = async (status: string) => {
-      await page.getByRole('combobox', { name: 'Status' }).click();
-      await page.getByRole('option', { name: status }).click();
+      await chooseOption(page, 'Status', status);
     };
 
     await filter('Pending');

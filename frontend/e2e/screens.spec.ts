@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { chooseOption } from './support/controls';
 import { expect } from './support/fixtures';
 import { overlappingControls, sidewaysOverflow } from './support/layout';
 import {
@@ -307,8 +308,7 @@ test.describe('lists on a 375 px phone', () => {
 
     // Sort by amount: largest first (the grid's first direction), then reversed.
     const amounts = async () => (await cards.locator('[data-field="amount"]').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Amount' }).click();
+    await chooseOption(page, 'Sort by', 'Amount');
     await waitForQuiet(page);
     const descending = await amounts();
     expect(descending).toHaveLength(25);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 import { signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import { refundThroughApi, type SeededShop, seedShop } from './support/sales';
 import { saveScreenshots } from './support/screenshots';
@@ -79,10 +80,7 @@ test.describe('Transactions', () => {
     const { shop } = await openTransactionsAsNewMerchant(page, request);
     const expected = newestFirst(shop);
 
-    await footer(page)
-      .getByRole('combobox', { name: /Rows per page/ })
-      .click();
-    await page.getByRole('option', { name: '10', exact: true }).click();
+    await chooseOption(footer(page), /Rows per page/, '10');
     await expect(caption(page)).toHaveText('1–10 of 30');
     expect(await shownIds(page)).toEqual(expected.slice(0, 10));
 
@@ -160,10 +158,8 @@ test.describe('Transactions', () => {
 
     await page.getByRole('button', { name: 'Filter' }).click();
     const panel = page.getByRole('dialog', { name: 'Filter transactions' });
-    await panel.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Refunded' }).click();
-    await panel.getByRole('combobox', { name: 'Vendor' }).click();
-    await page.getByRole('option', { name: shop.vendor.name }).click();
+    await chooseOption(panel, 'Status', 'Refunded');
+    await chooseOption(panel, 'Vendor', shop.vendor.name);
     await panel.getByRole('button', { name: 'Done' }).click();
 
     await expect(caption(page)).toHaveText('1–3 of 3');

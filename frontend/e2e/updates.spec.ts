@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { DEMO_MERCHANT, signIn } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import { createApiKeyThroughApi, deliveryBoxesOf, reportBoxInventoryThroughApi, sendHeartbeatThroughApi } from './support/merchant-api';
 import { axeViolations } from './support/screens';
@@ -76,8 +77,7 @@ test.describe('Updates', () => {
 
     await page.getByRole('button', { name: 'Publish new version' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Publish new version' });
-    await dialog.getByRole('combobox', { name: 'Product' }).click();
-    await page.getByRole('option', { name: `Leather Boots (#${product.id})` }).click();
+    await chooseOption(dialog, 'Product', `Leather Boots (#${product.id})`);
     await expect(dialog.getByText(`The boxes give "${product.slItemId ?? product.name}" now`)).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Version' }).fill('2.0');
     await dialog.getByRole('textbox', { name: 'Item name in your boxes' }).fill(newItem);

@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 
 import { type RunningDatabase, startEmbeddedPostgres } from '../backend/src/database/embedded-postgres';
-import { freePort } from '../backend/test/support/global-setup';
+import { freePort, prepareTestApps } from '../backend/test/support/global-setup';
 import { TestIdentityProvider } from '../backend/test/support/identity-provider';
 import { TestApp, type TestUser } from '../backend/test/support/test-app';
 import { type ExportRun, streamExport } from './support/csv-export';
@@ -381,9 +381,9 @@ async function startDatabase(): Promise<{ database: RunningDatabase; cleanup: ()
 }
 
 /** The app on a fresh database, or, with BENCH_DB_DIR, on the database an earlier run seeded there. */
-async function startApp(serverUrl: string, persistent: boolean): Promise<{ t: TestApp; idp: TestIdentityProvider | null }> {
-  process.env.TEST_DATABASE_URL = serverUrl;
-  if (!persistent) return { t: await TestApp.start(), idp: null };
+async function startApp(serverUrl: string, persistent: boolean): Promise<{ t: TestApp; idp: TestIdentityProvider | null; dropTemplate: () => Promise<void> }> {
+  const dropTemplate = await prepareTestApps(serverUrl);
+  if (!persistent) return { t: await TestApp.start(), idp: null, dropTemplate };
   const url = new URL(serverUrl);
   url.pathname = '/bench_reports';
   const admin = new Client({ connectionString: serverUrl });
@@ -395,14 +395,14 @@ async function startApp(serverUrl: string, persistent: boolean): Promise<{ t: Te
   const idp = new TestIdentityProvider();
   await idp.start();
   const t = await TestApp.start({ joining: { idp, databaseUrl: url.toString() } as unknown as TestApp });
-  return { t, idp };
+  return { t, idp, dropTemplate };
 }
 
 async function main(): Promise<void> {
   const loadBefore = loadavg()[0];
   log(`node ${process.version}, ${SALES} sales, ${REQUESTS} timed requests per line, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`);
   const { database, cleanup, persistent } = await startDatabase();
-  const { t, idp } = await startApp(database.url, persistent);
+  const { t, idp, dropTemplate } = await startApp(database.url, persistent);
   try {
     const [{ server_version: version }] = await t.dataSource.query('SHOW server_version');
     log(`PostgreSQL ${version}`);
@@ -488,6 +488,7 @@ async function main(): Promise<void> {
   } finally {
     await t.close();
     await idp?.stop();
+    await dropTemplate();
     await database.stop();
     cleanup();
   }

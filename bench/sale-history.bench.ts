@@ -349,7 +349,6 @@ async function main(): Promise<void> {
   let passed = false;
   const { database, cleanup } = await startDatabase();
   try {
-    process.env.TEST_DATABASE_URL = database.url;
     // One vendor takes every sale of a run, far above what the script limits allow a real vendor: they are lifted.
     const t = await TestApp.start({
       env: {

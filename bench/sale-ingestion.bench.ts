@@ -356,7 +356,6 @@ async function main(): Promise<void> {
   let passed = false;
   const { database, cleanup } = await startDatabase();
   try {
-    process.env.TEST_DATABASE_URL = database.url;
     // The same number of database connections as the peer; one API key sends every sale, so its ceiling is lifted
     // (the per-vendor limits stay at their defaults).
     // The throttle counts every call, per vendor and per API key, but refuses none: at 1 500 sales a second over 1 000

@@ -116,7 +116,6 @@ async function main(): Promise<void> {
   if (!Number.isInteger(SALES) || SALES < 1) throw new Error('BENCH_SALES must be a positive whole number.');
   log(`node ${process.version}, ${SALES} sales, ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL'}`);
   const { database, cleanup } = await startDatabase();
-  process.env.TEST_DATABASE_URL = database.url;
   const t = await TestApp.start();
   try {
     const merchant = await t.makeUser();

@@ -7,7 +7,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type RunningDatabase, startEmbeddedPostgres } from '../../backend/src/database/embedded-postgres';
-import { freePort } from '../../backend/test/support/global-setup';
+import { freePort, prepareTestApps } from '../../backend/test/support/global-setup';
 import type { TestApp } from '../../backend/test/support/test-app';
 import type { PhaseResult } from './sale-load';
 
@@ -25,14 +25,31 @@ export function round(value: number, decimals = 1): number {
   return Number(value.toFixed(decimals));
 }
 
-/** DATABASE_URL when set (the caller makes a throwaway database on it), otherwise an embedded PostgreSQL in a temporary folder. */
+/**
+ * DATABASE_URL when set (the caller makes a throwaway database on it), otherwise an embedded PostgreSQL in a temporary
+ * folder. Either way it holds a migrated template database that each TestApp copies, as under jest (prepareTestApps).
+ */
 export async function startDatabase(): Promise<{ database: RunningDatabase; cleanup: () => void }> {
+  let database: RunningDatabase;
+  let cleanup = () => undefined as void;
   if (process.env.DATABASE_URL) {
-    return { database: { url: process.env.DATABASE_URL, stop: async () => undefined }, cleanup: () => undefined };
+    database = { url: process.env.DATABASE_URL, stop: async () => undefined };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'slv-bench-db-'));
+    database = await startEmbeddedPostgres(dir, await freePort(), 'postgres_admin');
+    cleanup = () => rmSync(dir, { recursive: true, force: true });
   }
-  const dir = mkdtempSync(join(tmpdir(), 'slv-bench-db-'));
-  const database = await startEmbeddedPostgres(dir, await freePort(), 'postgres_admin');
-  return { database, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const dropTemplate = await prepareTestApps(database.url);
+  return {
+    database: {
+      url: database.url,
+      stop: async () => {
+        await dropTemplate();
+        await database.stop();
+      },
+    },
+    cleanup,
+  };
 }
 
 /** What a server answered over the whole run (warm-ups and measured phases), for the checks. */

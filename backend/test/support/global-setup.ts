@@ -38,7 +38,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
  * Migrates a database once with the app's own migrations (as the app runs them at start), then closes it to
  * connections: each suite's database is a copy of it (CREATE DATABASE ... TEMPLATE), instead of replaying them all.
  */
-async function createTemplate(adminUrl: string): Promise<string> {
+export async function createTemplateDatabase(adminUrl: string): Promise<string> {
   // Unique per run: a DATABASE_URL server may be shared with other runs.
   const name = `suite_template_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new Client({ connectionString: adminUrl });
@@ -58,6 +58,30 @@ async function createTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
+/** Drops a template made by createTemplateDatabase (on a server that outlives the run). */
+export async function dropTemplateDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE "${name}" WITH IS_TEMPLATE false`);
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Lets TestApp (and a child process started afterwards with this environment) start on the server at `serverUrl`
+ * outside jest, as the benchmarks do: a migrated template database there, named in TEST_TEMPLATE_DATABASE. Returns
+ * what drops it.
+ */
+export async function prepareTestApps(serverUrl: string): Promise<() => Promise<void>> {
+  const template = await createTemplateDatabase(serverUrl);
+  process.env.TEST_DATABASE_URL = serverUrl;
+  process.env.TEST_TEMPLATE_DATABASE = template;
+  return () => dropTemplateDatabase(serverUrl, template);
+}
+
 /**
  * One real PostgreSQL for the run: DATABASE_URL when set, otherwise an embedded server in a temp folder, started
  * without durability (fsync, synchronous commit and full-page writes off: nothing outlives the run). Either way
@@ -73,5 +97,5 @@ export default async function globalSetup(): Promise<void> {
     globalThis.__TEST_DATABASE__ = database;
     process.env.TEST_DATABASE_URL = database.url;
   }
-  process.env.TEST_TEMPLATE_DATABASE = await createTemplate(process.env.TEST_DATABASE_URL);
+  process.env.TEST_TEMPLATE_DATABASE = await createTemplateDatabase(process.env.TEST_DATABASE_URL);
 }

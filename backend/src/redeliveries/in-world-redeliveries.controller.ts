@@ -9,7 +9,10 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { secondLifeOrigin } from '../common/second-life/second-life-origin';
 import { UNKNOWN_BOX_KEY } from '../delivery-boxes/delivery-boxes.service';
 import { InWorld, Script } from '../in-world/in-world.decorator';
+import { UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
+import { BuyerRedeliveriesService } from './buyer-redeliveries.service';
+import { CreateRedeliveryLinkDto, RedeliveryLinkDto } from './dto/buyer-redelivery.dto';
 import {
   BuyerPurchasesQueryDto,
   PendingQueryDto,
@@ -25,7 +28,10 @@ import { REDELIVERY_NOT_FOUND, RedeliveryRequestsService } from './redelivery-re
 @ApiTags('In-world scripts')
 @Controller('lsl')
 export class InWorldRedeliveriesController {
-  constructor(private readonly redeliveries: RedeliveryRequestsService) {}
+  constructor(
+    private readonly redeliveries: RedeliveryRequestsService,
+    private readonly buyers: BuyerRedeliveriesService,
+  ) {}
 
   @Get('redeliveries/pending')
   @InWorld({ access: 'script', secondLifeHeaders: true })
@@ -79,6 +85,25 @@ export class InWorldRedeliveriesController {
     @Body() dto: ReportRedeliveryFailedDto,
   ): Promise<RedeliveryRequestDto> {
     return this.redeliveries.report(caller, id, 'failed', dto.reason, dto.box_id);
+  }
+
+  @Post('redelivery-links')
+  @InWorld({ access: 'script', body: true, secondLifeHeaders: true })
+  @Endpoint({
+    summary: "A one-time web link to the buyer's purchases from you, for llLoadURL (the terminal's and the vendor's Web link)",
+    description:
+      "The page at url lists only that avatar's completed purchases from you and lets them redeliver any; no sign-in. " +
+      'The link works for 30 minutes; a new link for the same avatar ends their earlier one.',
+    status: 201,
+    type: RedeliveryLinkDto,
+  })
+  @ApiNotFoundResponse({ description: `${UNKNOWN_VENDOR_KEY} (vendor_id names none of your vendors)`, type: ApiErrorDto })
+  createRedeliveryLink(
+    @Script() caller: ScriptCaller,
+    @Body() dto: CreateRedeliveryLinkDto,
+    @Headers('x-secondlife-object-key') objectKey: string | undefined,
+  ): Promise<RedeliveryLinkDto> {
+    return this.buyers.createLink(caller, dto, objectKey);
   }
 
   @Get('purchases')

@@ -170,6 +170,16 @@ export class RedeliveriesRepository {
     return rows[0] ?? null;
   }
 
+  /** The open request's status of each of these purchases that has one. */
+  async openStatuses(transactionIds: number[]): Promise<Map<number, RedeliveryStatus>> {
+    if (transactionIds.length === 0) return new Map();
+    const rows: { transactionId: string; status: RedeliveryStatus }[] = await this.dataSource.query(
+      `SELECT "transactionId", status FROM redeliveries WHERE "transactionId" = ANY($1::bigint[]) AND status IN ('pending', 'assigned')`,
+      [transactionIds],
+    );
+    return new Map(rows.map((row) => [bigintId(row.transactionId), row.status]));
+  }
+
   /** A request about a sale of one of the owner's vendors, or null. */
   async findOfOwner(id: number, ownerId: string): Promise<OwnedRequest | null> {
     const rows: OwnedRequest[] = await this.dataSource.query(

@@ -15,6 +15,7 @@ import { SalesLedgerService } from '../sales/sales-ledger.service';
 import { SellingVendors } from '../sales/selling-vendors';
 import type { Transaction } from '../sales/transaction.entity';
 import { BoxUpdatesLink } from './box-updates';
+import type { BuyerPurchaseDto } from './dto/buyer-redelivery.dto';
 import type {
   CreateRedeliveryDto,
   PendingRedeliveriesDto,
@@ -39,6 +40,11 @@ export const PURCHASES_LIMIT = 20;
 export const PURCHASES_MAX_BYTES = 8192;
 
 export type RedeliveryOutcome = 'delivered' | 'failed';
+
+/** Who may ask for a purchase again: a gift's item is its recipient's, not the payer's. */
+function holderOf(sale: Transaction): string {
+  return (sale.giftTo ?? sale.buyerId).toLowerCase();
+}
 
 function redeliveryRequested(ownerId: string, requestId: number, sale: Transaction, status: string): NewNotification {
   const buyer = sale.buyerName ? ` by ${sale.buyerName}` : '';
@@ -96,11 +102,38 @@ export class RedeliveryRequestsService {
     if (!sale) throw new NotFoundException(TRANSACTION_NOT_FOUND);
     if (caller.kind === 'script') noteVendor(caller, sale.vendorId);
     const requestedBy = caller.kind === 'script' ? dto.requested_by! : caller.user.id;
-    // A gift's item is its recipient's: they ask for it again, not the payer.
-    const holder = (sale.giftTo ?? sale.buyerId).toLowerCase();
-    if (caller.kind === 'script' && requestedBy !== holder) throw new ForbiddenException(sale.giftTo ? ONLY_THE_RECIPIENT : ONLY_THE_BUYER);
+    if (caller.kind === 'script' && requestedBy !== holderOf(sale)) throw new ForbiddenException(sale.giftTo ? ONLY_THE_RECIPIENT : ONLY_THE_BUYER);
     if (sale.status !== 'completed') throw new ConflictException(NOT_COMPLETED);
+    // A buyer asking (through a terminal or a vendor) is news to the merchant; the merchant's own request is not.
+    return this.file(ownerId, sale, requestedBy, caller.kind === 'script');
+  }
 
+  /**
+   * A buyer on the page of their web link (buyer-redeliveries.service.ts): the same request as through a terminal.
+   * Another avatar's or another merchant's purchase is not found.
+   */
+  async createForBuyer(ownerId: string, avatarKey: string, transactionId: number): Promise<RedeliveryRequestDto> {
+    const sale = await this.ledger.findSaleOfOwner(transactionId, ownerId);
+    if (!sale || holderOf(sale) !== avatarKey) throw new NotFoundException(TRANSACTION_NOT_FOUND);
+    if (sale.status !== 'completed') throw new ConflictException(NOT_COMPLETED);
+    return this.file(ownerId, sale, avatarKey, true);
+  }
+
+  /** The buyer's completed purchases from the owner's vendors for their web page, each with its open request's status. */
+  async purchasesForBuyer(ownerId: string, avatarKey: string, limit: number): Promise<BuyerPurchaseDto[]> {
+    const rows = await this.ledger.purchasesOfBuyer(ownerId, avatarKey, null, limit);
+    const open = await this.requests.openStatuses(rows.map((row) => row.transactionId));
+    return rows.map((row) => ({
+      transactionId: row.transactionId,
+      productName: row.productName ?? `Purchase #${row.transactionId}`,
+      amount: row.amount,
+      date: row.date,
+      redelivery: open.get(row.transactionId) ?? null,
+    }));
+  }
+
+  /** Files a request for the purchase and hands it to a box; an open request for the purchase is returned instead. */
+  private async file(ownerId: string, sale: Transaction, requestedBy: string, tellMerchant: boolean): Promise<RedeliveryRequestDto> {
     // The open request can close between a refused insert and the read: then a new one may be filed.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const filed = await this.requests.insertUnlessOpen(sale.id, requestedBy, this.clock.now());
@@ -108,8 +141,7 @@ export class RedeliveryRequestsService {
         await this.dispatcher.dispatch(ownerId);
         const handed = await this.requests.findOfOwner(filed.id, ownerId);
         const status = handed?.status ?? filed.status;
-        // A buyer asking (through a terminal or a vendor) is news to the merchant; the merchant's own request is not.
-        if (caller.kind === 'script') await this.notifications.notifyAfterwards(redeliveryRequested(ownerId, filed.id, sale, status));
+        if (tellMerchant) await this.notifications.notifyAfterwards(redeliveryRequested(ownerId, filed.id, sale, status));
         return { id: filed.id, status };
       }
       const open = await this.requests.findOpen(sale.id);

@@ -81,6 +81,7 @@ export interface RefundReport {
 export interface PurchaseRow {
   transactionId: number;
   item: string | null;
+  productName: string | null;
   amount: number;
   date: string;
 }
@@ -385,6 +386,7 @@ export class SalesLedgerRepository {
       .leftJoin('sale.product', 'product')
       .select('sale.id', 'transactionId')
       .addSelect("COALESCE(NULLIF(product.slItemId, ''), product.name)", 'item')
+      .addSelect('product.name', 'productName')
       .addSelect('sale.amount', 'amount')
       .addSelect(`to_char(sale.createdAt AT TIME ZONE :zone, 'YYYY-MM-DD')`, 'date')
       .where('vendor.ownerId = :ownerId', { ownerId })

@@ -40,6 +40,12 @@ export * from './boxInventoryAnswerDto';
 
 export * from './boxInventoryDto';
 
+export * from './buyerPurchaseDto';
+
+export * from './buyerPurchaseDtoRedelivery';
+
+export * from './buyerPurchasesDto';
+
 export * from './changeEmailDto';
 
 export * from './changePasswordDto';
@@ -83,6 +89,8 @@ export * from './createPromotionDto';
 export * from './createPromotionDtoKind';
 
 export * from './createRedeliveryDto';
+
+export * from './createRedeliveryLinkDto';
 
 export * from './createStreamTicketDto';
 
@@ -345,6 +353,8 @@ export * from './redeemVoucherDto';
 export * from './redeliveryDto';
 
 export * from './redeliveryDtoStatus';
+
+export * from './redeliveryLinkDto';
 
 export * from './redeliveryPageDto';
 

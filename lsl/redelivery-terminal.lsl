@@ -8,11 +8,11 @@ string API_KEY = "YOUR_API_KEY";
 // Redelivery terminal: a buyer touches it, picks one of their past purchases and files a redelivery request.
 // A delivery box then gives the item again. Setup: see the setup guide on the LSL Integration page.
 
-string SCRIPT_VERSION = "2.0.0";
+string SCRIPT_VERSION = "2.1.0";
 
 integer MENU_TIMEOUT = 60;
-// llDialog shows at most 12 buttons: 9 purchases plus Back, More and Cancel.
-integer PAGE_SIZE = 9;
+// llDialog shows at most 12 buttons: 8 purchases plus Back, More, Web link and Cancel.
+integer PAGE_SIZE = 8;
 // llDialog button labels are cut at 24 bytes; Base64 turns every 3 bytes into 4 characters.
 integer BUTTON_LABEL_BASE64_LENGTH = 32;
 // 20 purchases with long item names can pass the default 2048-byte cut of a response.
@@ -22,6 +22,7 @@ string NOTICES = "terminal:notices";
 string BACK = "< Back";
 string MORE = "More >";
 string CANCEL = "Cancel";
+string WEB_LINK = "Web link";
 
 string setupProblem = "";
 integer heartbeatInterval = 300;
@@ -38,6 +39,7 @@ integer page;
 list purchases;
 key purchasesRequest = NULL_KEY;
 key redeliveryRequest = NULL_KEY;
+key linkRequest = NULL_KEY;
 
 list apiParameters(string method)
 {
@@ -134,6 +136,7 @@ endSession()
     purchases = [];
     purchasesRequest = NULL_KEY;
     redeliveryRequest = NULL_KEY;
+    linkRequest = NULL_KEY;
 }
 
 // The buyer hears what went wrong; the owner hears it too, by instant message at most once an hour per cause.
@@ -197,11 +200,27 @@ showMenu()
     }
     if (page > 0) buttons += [BACK];
     if (last < count - 1) buttons += [MORE];
-    buttons += [CANCEL];
+    text += "\nWeb link: all of them on a web page.";
+    buttons += [WEB_LINK, CANCEL];
     llListenRemove(menuListener);
     menuListener = llListen(menuChannel, "", customer, "");
     sessionUntil = llGetUnixTime() + MENU_TIMEOUT;
     llDialog(customer, text, buttons, menuChannel);
+}
+
+// A 30-minute page listing the buyer's purchases from this store, each with Redeliver; opened with llLoadURL.
+requestLink()
+{
+    llListenRemove(menuListener);
+    purchases = [];
+    sessionUntil = llGetUnixTime() + MENU_TIMEOUT + 10;
+    linkRequest = llHTTPRequest(API_BASE_URL + "/api/lsl/redelivery-links", apiParameters("POST"),
+        llList2Json(JSON_OBJECT, ["avatar", (string)customer, "object_key", (string)llGetKey()]));
+    if (linkRequest == NULL_KEY)
+    {
+        tell(customer, "The terminal is busy. Please try again in a minute.");
+        endSession();
+    }
 }
 
 requestRedelivery(integer transactionId)
@@ -280,6 +299,16 @@ default
                 }
             }
         }
+        else if (request == linkRequest)
+        {
+            linkRequest = NULL_KEY;
+            if (status != 201) reportError("the web link request", status, body);
+            else
+            {
+                llLoadURL(customer, "Your purchases from this store", llJsonGetValue(body, ["url"]));
+                endSession();
+            }
+        }
         else if (request == redeliveryRequest)
         {
             redeliveryRequest = NULL_KEY;
@@ -299,6 +328,12 @@ default
         if (message == CANCEL)
         {
             endSession();
+            wake();
+            return;
+        }
+        if (message == WEB_LINK)
+        {
+            requestLink();
             wake();
             return;
         }

@@ -43,6 +43,8 @@ export function concretePath(route: string, params: RouteParams): string {
   const values: Record<string, string> = {
     '/events/:id': `/events/${params.eventId}`,
     '/admin/users/:id': `/admin/users/${params.userId}`,
+    // A link no terminal made: the page's message for an unknown link.
+    '/redeliver/:token': '/redeliver/no-such-link',
   };
   const path = values[route];
   if (!path) throw new Error(`No real value for the parameters of ${route}: add one to concretePath in e2e/support/screens.ts.`);

@@ -5,7 +5,7 @@ import { useAuth } from '../auth/auth-context';
 import { AccountDeactivatedPage } from '../features/accounts/AccountDeactivatedPage';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { type LazyPage, lazyPage } from './lazy-page';
-import { documentTitle, pageTitle, SIGNED_IN_ROUTES, type SignedInPath } from './routes';
+import { documentTitle, isBuyerPage, pageTitle, SIGNED_IN_ROUTES, type SignedInPath } from './routes';
 import { SignInRequired } from './SignInRequired';
 import { useDocumentTitle } from './use-document-title';
 
@@ -15,6 +15,7 @@ const ClerkTestPage = lazyPage(() => import('../features/clerk-test/ClerkTestPag
 const NotFoundPage = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 const ResetPasswordPage = lazyPage(() => import('../features/accounts/ResetPasswordPage'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyPage(() => import('../features/accounts/VerifyEmailPage'), 'VerifyEmailPage');
+const BuyerRedeliveryPage = lazyPage(() => import('../features/buyer-redelivery/BuyerRedeliveryPage'), 'BuyerRedeliveryPage');
 const AppShell = lazyPage(() => import('./shell/AppShell'), 'AppShell');
 const AdminGuard = lazyPage(() => import('./AdminGuard'), 'AdminGuard');
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -79,13 +80,14 @@ export function preloadSignedInPage(pathname: string): void {
 const pageRoutes = (admin: boolean) =>
   SIGNED_IN_ROUTES.filter((route) => 'admin' in route === admin).map((route) => <Route key={route.path} path={route.path} element={PAGES[route.path]} />);
 
-/** The authentication test page renders at once; every other route waits for the authentication state. */
+/** The authentication test page and a buyer's page render at once; every other route waits for the authentication state. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <DocumentTitle />
       <Routes>
         <Route path="/clerk-test" element={<ClerkTestPage />} />
+        <Route path="/redeliver/:token" element={<BuyerRedeliveryPage />} />
         <Route path="*" element={<AuthenticatedRoutes />} />
       </Routes>
     </Suspense>
@@ -96,7 +98,7 @@ export function AppRoutes() {
 function DocumentTitle() {
   const { pathname } = useLocation();
   const { isLoaded, isSignedIn } = useAuth();
-  const known = isLoaded || pathname === '/clerk-test';
+  const known = isLoaded || pathname === '/clerk-test' || isBuyerPage(pathname);
   useDocumentTitle(known ? documentTitle(pageTitle(pathname, isSignedIn)) : null);
   return null;
 }

@@ -47,7 +47,16 @@ export const PUBLIC_ROUTES = [
   { path: '/clerk-test', title: 'Authentication test', signedInToo: true },
   { path: '/reset-password', title: 'Reset password', signedInToo: true },
   { path: '/verify-email', title: 'Verify e-mail', signedInToo: true },
+  // A buyer's web link from a terminal or vendor: no sign-in at all (docs/product.md, 3.5c).
+  { path: '/redeliver/:token', title: 'Your purchases', signedInToo: true },
 ] as const;
+
+/** The buyer's page: shown at once, without waiting for the sign-in state. */
+export const BUYER_REDELIVERY_PATH = '/redeliver/:token';
+
+export function isBuyerPage(pathname: string): boolean {
+  return matchPath({ path: BUYER_REDELIVERY_PATH, end: true }, pathname) !== null;
+}
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 export const SIGN_IN_TITLE = 'Sign in';

@@ -7,12 +7,13 @@ import { HeartbeatHooks } from './heartbeat-hooks';
 import { InWorldObject } from './in-world-object.entity';
 import { InWorldObjectsRepository } from './in-world-objects.repository';
 import { InWorldObjectsService } from './in-world-objects.service';
+import { ObjectUrlPinger } from './object-url-pinger';
 
 /** The in-world objects (vendors, delivery boxes, terminals) and what their heartbeats say. */
 @Module({
   imports: [TypeOrmModule.forFeature([InWorldObject])],
-  providers: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks],
-  exports: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks],
+  providers: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks, ObjectUrlPinger],
+  exports: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks, ObjectUrlPinger],
 })
 export class InWorldObjectsModule {
   /** The vendors' and the delivery boxes' lists show the objects reporting for them. */

@@ -36,9 +36,4 @@ export class InWorldObjectsService {
   silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {
     return this.objects.silentBetween(from, to, limit);
   }
-
-  /** A URL that no longer answers is dropped from every object holding it. */
-  forgetUrl(url: string): Promise<void> {
-    return this.objects.forgetUrl(url);
-  }
 }

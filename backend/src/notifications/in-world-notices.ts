@@ -1,10 +1,9 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { isAllowedBoxUrl } from '../in-world-objects/box-url';
 import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
 import { onlineSince } from '../in-world-objects/liveness';
+import { ObjectUrlPinger } from '../in-world-objects/object-url-pinger';
 import { NotificationsRepository } from './notifications.repository';
 
 /** Notices older than this are not read out in-world any more (a box set up next week should not repeat today's news). */
@@ -13,8 +12,6 @@ export const IN_WORLD_NOTICE_MAX_AGE_MS = 24 * 3600_000;
 export const IN_WORLD_NOTICES_PER_POLL = 5;
 /** A notice is one instant message: Second Life allows 1023 bytes; kept short, several fit in a 2048-byte answer. */
 export const IN_WORLD_NOTICE_MAX_CHARS = 300;
-/** A box must answer its HTTP-in request within 25 s; a nudge is only a hint, so 5 s is plenty. */
-const NUDGE_TIMEOUT_MS = 5_000;
 /** Notifications made together (a burst of sales) give one nudge. */
 const NUDGE_DELAY_MS = 250;
 
@@ -34,9 +31,9 @@ export class InWorldNotices implements BeforeApplicationShutdown {
   private readonly nudging = new Map<string, Promise<void>>();
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsRepository,
     private readonly objects: InWorldObjectsService,
+    private readonly pinger: ObjectUrlPinger,
     private readonly clock: Clock,
   ) {}
 
@@ -74,26 +71,7 @@ export class InWorldNotices implements BeforeApplicationShutdown {
   private async nudgeNow(ownerId: string): Promise<void> {
     const urls = await this.objects.liveBoxUrlsOfOwner(ownerId, onlineSince(this.clock.now()));
     for (const url of urls) {
-      if (!isAllowedBoxUrl(url, this.config.boxUrlHosts)) continue;
-      if (await this.ping(url)) return;
-      // A URL that does not answer is forgotten: the box polls until its next heartbeat brings a fresh one.
-      await this.objects.forgetUrl(url).catch(() => undefined);
-    }
-  }
-
-  private async ping(url: string): Promise<boolean> {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ notices: 1 }),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(NUDGE_TIMEOUT_MS),
-      });
-      await response.body?.cancel();
-      return response.status >= 200 && response.status < 300;
-    } catch {
-      return false;
+      if (await this.pinger.ping(url, { notices: 1 })) return;
     }
   }
 }

@@ -237,9 +237,9 @@ describe('redelivery hand-out to delivery boxes', () => {
     expect((await merchantView(owner, filed.body.id)).waitingReason).toBe('No delivery box is set up: add one on the LSL Integration page.');
   });
 
-  it('forgets a box URL that does not answer, and keeps delivering through polling', async () => {
+  it('forgets a box URL Second Life no longer knows, and keeps delivering through polling', async () => {
     const { owner, key, buyer, transactionId } = await shop();
-    const dead = await boxUrl(500);
+    const dead = await boxUrl(404);
     const box = await liveBox(t, owner, key, { items: ['Red Dress'], url: dead.url });
     await scripts(t, inWorldObject(key, 'Terminal')).requestRedelivery(transactionId, buyer);
     const objects = t.dataSource.getRepository(InWorldObject);

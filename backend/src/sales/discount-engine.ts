@@ -37,6 +37,11 @@ export interface AppliedDiscount {
   couponId: number | null;
 }
 
+/** A promotion read without a code (a sale, VIP or loyalty promotion) as the engine weighs it. */
+export function promotionCandidate(row: Pick<DiscountCandidate, 'promotionId' | 'kind' | 'percentOff' | 'amountOff'>): DiscountCandidate {
+  return { promotionId: row.promotionId, kind: row.kind, code: null, percentOff: row.percentOff, amountOff: row.amountOff };
+}
+
 const TIE_ORDER: Record<PromotionKind, number> = { sale: 0, vip: 1, loyalty: 2, coupon: 3 };
 
 /** Whole L$ one promotion takes off `price`. */

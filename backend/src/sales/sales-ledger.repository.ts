@@ -551,6 +551,11 @@ const SALE_BY_SALE_ID = {
   text: `SELECT ${RECORDED_SALE_JSON} AS sale FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $2`,
 };
 
+/** The owner's promotions (u: the owner's row) running at the instant in parameter `at`; coupons are read by code. */
+const runningPromotion = (at: string) =>
+  `p."ownerId" = u.id AND p."isActive" AND p.kind <> 'coupon'
+           AND (p."startsAt" IS NULL OR p."startsAt" <= ${at}) AND (p."endsAt" IS NULL OR p."endsAt" > ${at})`;
+
 /*
  * Promotions are read only for the sales of owners who have one (VendorPricing.promoted), under the vendor's lock.
  * A buyer's VIP and loyalty promotions need the buyer; without one (a quote for the hover text) only sales apply.
@@ -562,8 +567,7 @@ const PROMOTIONS_FOR_SALE = {
                                                     'amountOff', p."amountOff", 'minSpent', p."minSpent") ORDER BY p.id)
                          FILTER (WHERE p.id IS NOT NULL), '[]') AS rows
          FROM users u
-         LEFT JOIN promotions p ON p."ownerId" = u.id AND p."isActive" AND p.kind <> 'coupon'
-           AND (p."startsAt" IS NULL OR p."startsAt" <= $4) AND (p."endsAt" IS NULL OR p."endsAt" > $4)
+         LEFT JOIN promotions p ON ${runningPromotion('$4')}
            AND (p."productId" IS NULL OR p."productId" = $2::int)
            AND (p.kind = 'sale' OR ($3::varchar IS NOT NULL AND (p.kind = 'loyalty' OR (p.kind = 'vip' AND $3::varchar = ANY (p."avatarKeys")))))
          WHERE u.id = $1

@@ -8,7 +8,7 @@ import type { SecondLifeOrigin } from '../common/second-life/second-life-origin'
 import { type SellingVendor, UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
 import { couponProblem } from './coupon-rules';
-import { type AppliedDiscount, type DiscountCandidate, discountFor } from './discount-engine';
+import { type AppliedDiscount, type DiscountCandidate, discountFor, promotionCandidate } from './discount-engine';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
@@ -188,7 +188,7 @@ export class SalesService {
     const spent = loyalty.length > 0 && buyerId !== null ? await session.spent(ownerId, buyerId) : 0;
     for (const row of rows) {
       if (row.kind === 'loyalty' && spent < (row.minSpent ?? 0)) continue;
-      candidates.push({ promotionId: row.promotionId, kind: row.kind, code: null, percentOff: row.percentOff, amountOff: row.amountOff });
+      candidates.push(promotionCandidate(row));
     }
     let couponError: string | null = null;
     if (coupon !== null) {

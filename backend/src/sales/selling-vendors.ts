@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
-import { type InWorldVendors, type SellingVendor, UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
-import { noteVendor, type ScriptCaller } from '../in-world/in-world-request';
+import { vendorOfCaller } from '../in-world/caller-vendor';
+import type { InWorldVendors, SellingVendor } from '../in-world/in-world-object-directory';
+import type { ScriptCaller } from '../in-world/in-world-request';
 import { SalesLedgerRepository } from './sales-ledger.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -33,14 +34,8 @@ export class SellingVendors implements InWorldVendors {
     return this.invalidation.read(this.vendors, key, () => this.sales.findVendorByLslKey(key));
   }
 
-  /**
-   * The calling script's vendor with this key, noted on the call's record; 404 for a key that names none, and the
-   * same for another merchant's vendor. The guard has read it for throttling already (caller.vendor), mostly.
-   */
-  async ofCaller(caller: ScriptCaller, lslKey: string): Promise<SellingVendor> {
-    const vendor = caller.vendor ?? (await this.find(lslKey));
-    if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
-    noteVendor(caller, vendor.id);
-    return vendor;
+  /** The calling script's vendor with this key (404 for none of the caller's): see vendorOfCaller. */
+  ofCaller(caller: ScriptCaller, lslKey: string): Promise<SellingVendor> {
+    return vendorOfCaller(caller, lslKey, this);
   }
 }

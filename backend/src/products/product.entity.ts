@@ -7,6 +7,7 @@ import { Vendor } from '../vendors/vendor.entity';
 @Check('CHK_products_low_stock_threshold', '"lowStockThreshold" IS NULL OR "lowStockThreshold" >= 0')
 @Check('CHK_products_gift_card_value', '"giftCardValue" IS NULL OR "giftCardValue" > 0')
 @Check('CHK_products_availability', '"availableFrom" IS NULL OR "availableUntil" IS NULL OR "availableFrom" < "availableUntil"')
+@Check('CHK_products_display_order', '"displayOrder" >= 0')
 export class Product {
   @PrimaryGeneratedColumn()
   id: number;
@@ -32,9 +33,21 @@ export class Product {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
-  /** Name of the item in the vendor object's inventory. */
+  /** Name of the item in the vendor object's inventory (the API's `itemName` too); null: the product's name. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   slItemId: string | null;
+
+  /** The UUID of a Second Life texture: the product's picture on the vendor, and on the web through SL's picture service. */
+  @Column({ type: 'uuid', nullable: true })
+  textureKey: string | null;
+
+  /** Name of the demo item in the vendor object's inventory (Second Life names are at most 63 characters). */
+  @Column({ type: 'varchar', length: 63, nullable: true })
+  demoItemName: string | null;
+
+  /** Where the product comes in its vendor's catalogue: lowest first, ties by id. */
+  @Column({ type: 'integer', default: 0 })
+  displayOrder: number;
 
   /** Units left to sell; null sells without limit. Each sale takes one, each refund puts it back. */
   @Column({ type: 'integer', nullable: true })

@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { VendorProductsLink } from '../vendors/vendor-products';
 import { VendorsModule } from '../vendors/vendors.module';
+import { CatalogueController } from './catalogue.controller';
+import { CatalogueService } from './catalogue.service';
+import { CataloguePricingLink } from './catalogue-pricing';
 import { ProductsImportService } from './import/products-import.service';
 import { Product } from './product.entity';
 import { ProductSalesLink } from './product-sales';
@@ -12,9 +15,9 @@ import { ProductsService } from './products.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product]), VendorsModule],
-  controllers: [ProductsController],
-  providers: [ProductsRepository, ProductsService, ProductsImportService, ProductSalesLink],
-  exports: [ProductSalesLink],
+  controllers: [ProductsController, CatalogueController],
+  providers: [ProductsRepository, ProductsService, ProductsImportService, ProductSalesLink, CatalogueService, CataloguePricingLink],
+  exports: [ProductSalesLink, CataloguePricingLink],
 })
 export class ProductsModule {
   /** Deleting a vendor deletes its products first, in the same transaction. */

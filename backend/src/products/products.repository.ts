@@ -4,6 +4,7 @@ import { DataSource, type DeepPartial, type EntityManager, type Repository, type
 
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
+import { MAX_DISPLAY_ORDER } from './dto/product-input.dto';
 import { Product } from './product.entity';
 
 /** First key of the lock on an owner's Marketplace item ids (the second is a hash of the owner's id). */
@@ -36,6 +37,11 @@ export class ProductsRepository {
     return query.orderBy('product.createdAt', 'DESC').addOrderBy('product.id', 'DESC').getMany();
   }
 
+  /** A vendor's catalogue: its active products in the merchant's display order, equal places by id. */
+  catalogueOf(vendorId: number): Promise<Product[]> {
+    return this.products.find({ where: { vendorId, isActive: true }, order: { displayOrder: 'ASC', id: 'ASC' } });
+  }
+
   findVisibleTo(user: User, id: number): Promise<Product | null> {
     return this.visibleTo(user).andWhere('product.id = :id', { id }).getOne();
   }
@@ -66,6 +72,16 @@ export class ProductsRepository {
   /** Inserts the product, or writes it whole when it has an id; in the manager's transaction when one is given. */
   save(product: DeepPartial<Product>, manager?: EntityManager): Promise<Product> {
     return (manager ?? this.dataSource.manager).getRepository(Product).save(product);
+  }
+
+  /** Where a new product of each vendor goes: after the vendor's others (1 for a vendor without products). */
+  async nextDisplayOrders(vendorIds: number[], manager?: EntityManager): Promise<Map<number, number>> {
+    const rows: { vendorId: number; next: number }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT v.id AS "vendorId", LEAST(COALESCE(max(p."displayOrder"), 0) + 1, $2::int) AS next
+       FROM unnest($1::int[]) AS v(id) LEFT JOIN products p ON p."vendorId" = v.id GROUP BY v.id`,
+      [vendorIds, MAX_DISPLAY_ORDER],
+    );
+    return new Map(rows.map((row) => [row.vendorId, row.next]));
   }
 
   async deactivate(manager: EntityManager, productId: number): Promise<void> {
@@ -136,6 +152,13 @@ export class ProductsRepository {
               .setLock('pessimistic_write', undefined, ['product'])
               .getMany();
       if (taken.size > 0 || vendors !== vendorIds.length || owned.length !== updates.length) return 'conflict';
+      // New products go after their vendor's others, in the file's order.
+      const next = await this.nextDisplayOrders(vendorIds, manager);
+      for (const create of creates) {
+        const order = next.get(create.vendorId!) ?? 1;
+        create.displayOrder ??= order;
+        next.set(create.vendorId!, Math.min(order + 1, MAX_DISPLAY_ORDER));
+      }
       if (creates.length > 0) await manager.getRepository(Product).insert(creates);
       for (const update of updates) await manager.getRepository(Product).update({ id: update.id }, update.changes);
       await record(manager);

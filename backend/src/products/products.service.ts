@@ -14,6 +14,7 @@ import { ProductsRepository } from './products.repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 export const MARKETPLACE_ITEM_TAKEN = 'Another of your products has this Marketplace item ID.';
+export const ITEM_NAME_TWICE = 'Item name and SL item ID are one field: send one of them, or the same name in both.';
 
 @Injectable()
 export class ProductsService {
@@ -44,6 +45,9 @@ export class ProductsService {
   async create(user: User, dto: CreateProductDto): Promise<ProductDto> {
     const vendor = await this.vendors.findVisibleOrFail(user, dto.vendorId);
     const marketplaceItemId = dto.marketplaceItemId ?? null;
+    const slItemId = itemNameOf(dto) ?? null;
+    // Left out, the order puts the product after the vendor's others.
+    const displayOrder = dto.displayOrder ?? (await this.products.nextDisplayOrders([dto.vendorId])).get(dto.vendorId);
     const product = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, null, (manager) =>
       this.products.save(
         {
@@ -52,7 +56,10 @@ export class ProductsService {
           description: dto.description ?? null,
           price: dto.price,
           isActive: dto.isActive ?? true,
-          slItemId: dto.slItemId ?? null,
+          slItemId,
+          textureKey: dto.textureKey ?? null,
+          demoItemName: dto.demoItemName ?? null,
+          displayOrder,
           marketplaceItemId,
           ...stockOf(dto, null),
         },
@@ -71,7 +78,11 @@ export class ProductsService {
     if (dto.vendorId !== undefined) changes.vendorId = dto.vendorId;
     if (dto.price !== undefined) changes.price = dto.price;
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
-    if (dto.slItemId !== undefined) changes.slItemId = dto.slItemId;
+    const itemName = itemNameOf(dto);
+    if (itemName !== undefined) changes.slItemId = itemName;
+    if (dto.textureKey !== undefined) changes.textureKey = dto.textureKey;
+    if (dto.demoItemName !== undefined) changes.demoItemName = dto.demoItemName;
+    if (dto.displayOrder !== undefined) changes.displayOrder = dto.displayOrder;
     if (dto.marketplaceItemId !== undefined) changes.marketplaceItemId = dto.marketplaceItemId;
     Object.assign(changes, stockOf(dto, product));
     if (Object.keys(changes).length === 0) return toProductDto(product, await this.ownerOf(vendor.ownerId));
@@ -136,6 +147,14 @@ export class ProductsService {
 function ownerIdOf(product: Product): string {
   if (!product.vendor) throw new Error(`Product ${product.id} was loaded without its vendor.`);
   return product.vendor.ownerId;
+}
+
+/** The item name sent, under either of its names (undefined: not sent); two different names are refused. */
+function itemNameOf(dto: CreateProductDto | UpdateProductDto): string | null | undefined {
+  if (dto.itemName !== undefined && dto.slItemId !== undefined && dto.itemName !== dto.slItemId) {
+    throw new BadRequestException({ message: ITEM_NAME_TWICE, fieldErrors: { itemName: [ITEM_NAME_TWICE] } });
+  }
+  return dto.itemName !== undefined ? dto.itemName : dto.slItemId;
 }
 
 function withoutVendor(product: Product): Product {

@@ -110,6 +110,11 @@ export interface PromotionRow {
   minSpent: number | null;
 }
 
+/** A sale promotion running, with the product it is for (null: all of the owner's). */
+export interface RunningSaleRow extends PromotionRow {
+  productId: number | null;
+}
+
 /** A coupon of the owner's, read by its code, with what decides whether this buyer may use it now. */
 export interface CouponRow {
   promotionId: number;
@@ -194,6 +199,8 @@ export interface SaleSession {
   findBySaleId(vendorId: number, saleId: string): Promise<RecordedSale | null>;
   /** The owner's sale, VIP and loyalty promotions running at `at` for this product and buyer (without one: sales only). */
   promotions(ownerId: string, productId: number | null, buyerId: string | null, at: Date): Promise<{ rows: PromotionRow[]; stack: boolean }>;
+  /** The owner's sale promotions running at `at`, for any product, and whether promotions add up (a catalogue's prices due). */
+  salesRunning(ownerId: string, at: Date): Promise<{ rows: RunningSaleRow[]; stack: boolean }>;
   /** Whole L$ the buyer spent in completed sales of the owner's vendors. */
   spent(ownerId: string, buyerId: string): Promise<number>;
   /** The owner's coupon with this code (upper case), locked until the transaction ends when `lock`. */
@@ -574,6 +581,19 @@ const PROMOTIONS_FOR_SALE = {
          GROUP BY u.id`,
 };
 
+/** The owner's sales running at `at`, each with the product it is for (null: all): the prices due of a vendor's catalogue. */
+const SALES_RUNNING = {
+  name: 'sales-running-v1',
+  text: `SELECT u."stackDiscounts" AS stack,
+                COALESCE(json_agg(json_build_object('promotionId', p.id, 'kind', p.kind, 'percentOff', p."percentOff"::text,
+                                                    'amountOff', p."amountOff", 'minSpent', p."minSpent", 'productId', p."productId") ORDER BY p.id)
+                         FILTER (WHERE p.id IS NOT NULL), '[]') AS rows
+         FROM users u
+         LEFT JOIN promotions p ON ${runningPromotion('$2')} AND p.kind = 'sale'
+         WHERE u.id = $1
+         GROUP BY u.id`,
+};
+
 const BUYER_SPENT = {
   name: 'sale-buyer-spent-v1',
   text: `SELECT COALESCE(sum(amount), 0)::text AS spent FROM transactions WHERE "ownerId" = $1 AND "buyerId" = $2 AND ${completedSale()}`,
@@ -696,6 +716,11 @@ function session(run: Run): SaleSession {
 
     async promotions(ownerId, productId, buyerId, at) {
       const [row] = await run<{ stack: boolean; rows: PromotionRow[] }>({ ...PROMOTIONS_FOR_SALE, values: [ownerId, productId, buyerId, at] });
+      return row ?? { stack: false, rows: [] };
+    },
+
+    async salesRunning(ownerId, at) {
+      const [row] = await run<{ stack: boolean; rows: RunningSaleRow[] }>({ ...SALES_RUNNING, values: [ownerId, at] });
       return row ?? { stack: false, rows: [] };
     },
 

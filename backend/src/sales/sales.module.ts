@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 
+import { CataloguePricingLink } from '../products/catalogue-pricing';
 import { ProductSalesLink } from '../products/product-sales';
 import { ProductsModule } from '../products/products.module';
 import { VendorSalesLink } from '../vendors/vendor-sales';
 import { VendorsModule } from '../vendors/vendors.module';
+import { CataloguePrices } from './catalogue-prices';
 import { InWorldRefundsService } from './in-world-refunds.service';
 import { InWorldSalesController } from './in-world-sales.controller';
 import { SalePricingCache } from './sale-pricing.cache';
@@ -18,13 +20,14 @@ import { TransactionsService } from './transactions.service';
 @Module({
   imports: [SalesLedgerModule, VendorsModule, ProductsModule],
   controllers: [TransactionsController, InWorldSalesController],
-  providers: [TransactionsService, TransactionsRepository, SalesService, SalePricingCache, InWorldRefundsService],
+  providers: [TransactionsService, TransactionsRepository, SalesService, SalePricingCache, InWorldRefundsService, CataloguePrices],
   exports: [SalesLedgerModule],
 })
 export class SalesModule {
-  /** A vendor or a product with sales is deactivated instead of deleted: they ask the ledger. */
-  constructor(vendors: VendorSalesLink, products: ProductSalesLink, ledger: SalesLedgerService) {
+  /** A vendor or a product with sales is deactivated instead of deleted: they ask the ledger. A catalogue's prices due are the sale path's. */
+  constructor(vendors: VendorSalesLink, products: ProductSalesLink, ledger: SalesLedgerService, catalogue: CataloguePricingLink, prices: CataloguePrices) {
     vendors.provide({ hasSales: (tx, vendorId) => ledger.vendorHasSales(tx, vendorId) });
     products.provide({ hasSales: (tx, productId) => ledger.productHasSales(tx, productId) });
+    catalogue.provide(prices);
   }
 }

@@ -47,7 +47,7 @@ const EXPECTED: Record<string, string> = {
   vendors: `SELECT id, name, description, "slLocation", "isActive", "pausedAt", kind, "lslKey", "createdAt", "updatedAt"
             FROM vendors WHERE "ownerId" = $1 ORDER BY id`,
   products: `SELECT id, "vendorId", name, description, price, "isActive", "slItemId", "marketplaceItemId", stock, "lowStockThreshold",
-                    "availableFrom", "availableUntil", "giftCardValue", "createdAt", "updatedAt"
+                    "availableFrom", "availableUntil", "giftCardValue", "textureKey", "demoItemName", "displayOrder", "createdAt", "updatedAt"
              FROM products WHERE "vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) ORDER BY id`,
   'product-versions': `SELECT id, "productId", version, "itemName", "publishedBy", "publishedAt" FROM product_versions
                        WHERE "productId" IN (SELECT p.id FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE v."ownerId" = $1) ORDER BY id`,

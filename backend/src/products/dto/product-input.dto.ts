@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 import { DATE_TIME_WITH_ZONE, Omittable, trimText, trimToNull } from '../../common/field-rules';
+import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 
 // Rules are listed basic checks first: class-validator runs them in this order and stops at the first error.
 
@@ -57,6 +58,42 @@ function ProductItemId(): PropertyDecorator {
     IsOptional(),
     IsString({ message: 'SL item ID must be text' }),
     MaxLength(255, { message: 'SL item ID must be at most 255 characters' }),
+  );
+}
+
+/** The item given: `itemName` and `slItemId` are two names of one field (the spec's payloads say slItemId). */
+function ProductItemName(): PropertyDecorator {
+  return applyDecorators(
+    trimToNull,
+    IsOptional(),
+    IsString({ message: 'Item name must be text' }),
+    MaxLength(255, { message: 'Item name must be at most 255 characters' }),
+  );
+}
+
+export const TEXTURE_KEY_MESSAGE = "Texture key must be a Second Life texture's UUID, e.g. 89556747-24cb-43ed-920b-47caed15465f, or empty";
+
+/** A texture's UUID (any case, stored in lower case), or null (blank) for no picture. */
+function TextureKey(): PropertyDecorator {
+  return applyDecorators(trimToNull, Transform(lowerCase), IsOptional(), IsSecondLifeKey({ message: TEXTURE_KEY_MESSAGE }));
+}
+
+// Second Life's limit on inventory names.
+const DEMO_ITEM_MESSAGE = 'Demo item name must be at most 63 characters (the longest name Second Life gives an item)';
+
+function DemoItemName(): PropertyDecorator {
+  return applyDecorators(trimToNull, IsOptional(), IsString({ message: 'Demo item name must be text' }), MaxLength(63, { message: DEMO_ITEM_MESSAGE }));
+}
+
+export const MAX_DISPLAY_ORDER = 1_000_000;
+const DISPLAY_ORDER_MESSAGE = `Display order must be a whole number from 0 to ${MAX_DISPLAY_ORDER}`;
+
+function DisplayOrder(): PropertyDecorator {
+  return applyDecorators(
+    Omittable(),
+    IsInt({ message: DISPLAY_ORDER_MESSAGE }),
+    Min(0, { message: DISPLAY_ORDER_MESSAGE }),
+    Max(MAX_DISPLAY_ORDER, { message: DISPLAY_ORDER_MESSAGE }),
   );
 }
 
@@ -168,11 +205,56 @@ const ITEM_DOC = {
   type: String,
   nullable: true,
   maxLength: 255,
-  description: "The item's name in the vendor object's inventory.",
+  description: "The item's name in the vendor object's inventory; the same field as itemName. Null: the product's name.",
   example: 'Summer Dress (boxed)',
 } as const;
+const ITEM_NAME_DOC = {
+  ...ITEM_DOC,
+  description:
+    "The exact name of the item a vendor gives, in its inventory; the same field as slItemId (send either, or both alike). Null: the product's name.",
+} as const;
+const TEXTURE_DOC = {
+  type: String,
+  format: 'uuid',
+  nullable: true,
+  description: "The UUID of a Second Life texture: the product's picture on the vendor, and on the web. Null: none.",
+  example: '89556747-24cb-43ed-920b-47caed15465f',
+} as const;
+const DEMO_DOC = {
+  type: String,
+  nullable: true,
+  maxLength: 63,
+  description: "The demo item's name in the vendor object's inventory, given free on request. Null: no demo.",
+  example: 'Summer Dress DEMO',
+} as const;
+const ORDER_DOC = {
+  type: 'integer',
+  minimum: 0,
+  maximum: MAX_DISPLAY_ORDER,
+  description: "Where the product comes in its vendor's catalogue: lowest first, equal ones by id.",
+  example: 3,
+} as const;
 
-export class CreateProductDto extends ProductStockFields {
+/** What a vendor shows and gives in-world, the same on create and update: null (or blank text) clears a value. */
+class ProductCatalogueFields extends ProductStockFields {
+  @ApiPropertyOptional(ITEM_DOC)
+  @ProductItemId()
+  slItemId?: string | null;
+
+  @ApiPropertyOptional(ITEM_NAME_DOC)
+  @ProductItemName()
+  itemName?: string | null;
+
+  @ApiPropertyOptional(TEXTURE_DOC)
+  @TextureKey()
+  textureKey?: string | null;
+
+  @ApiPropertyOptional(DEMO_DOC)
+  @DemoItemName()
+  demoItemName?: string | null;
+}
+
+export class CreateProductDto extends ProductCatalogueFields {
   @ApiProperty({ minLength: 1, maxLength: 200, example: 'Summer Dress' })
   @ProductName()
   name: string;
@@ -193,17 +275,17 @@ export class CreateProductDto extends ProductStockFields {
   @ProductActive()
   isActive?: boolean;
 
-  @ApiPropertyOptional(ITEM_DOC)
-  @ProductItemId()
-  slItemId?: string | null;
+  @ApiPropertyOptional({ ...ORDER_DOC, description: `${ORDER_DOC.description} Left out: after the vendor's other products.` })
+  @DisplayOrder()
+  displayOrder?: number;
 
   @ApiPropertyOptional(MARKETPLACE_ITEM_DOC)
   @MarketplaceItemId()
   marketplaceItemId?: string | null;
 }
 
-/** Only the fields sent change; description, slItemId and marketplaceItemId may be cleared with null or blank text. */
-export class UpdateProductDto extends ProductStockFields {
+/** Only the fields sent change; the optional text fields and the texture may be cleared with null or blank text. */
+export class UpdateProductDto extends ProductCatalogueFields {
   @ApiPropertyOptional({ minLength: 1, maxLength: 200, example: 'Summer Dress' })
   @Omittable()
   @ProductName()
@@ -227,9 +309,9 @@ export class UpdateProductDto extends ProductStockFields {
   @ProductActive()
   isActive?: boolean;
 
-  @ApiPropertyOptional(ITEM_DOC)
-  @ProductItemId()
-  slItemId?: string | null;
+  @ApiPropertyOptional(ORDER_DOC)
+  @DisplayOrder()
+  displayOrder?: number;
 
   @ApiPropertyOptional(MARKETPLACE_ITEM_DOC)
   @MarketplaceItemId()

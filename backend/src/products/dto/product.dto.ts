@@ -22,8 +22,36 @@ export class ProductDto {
   @ApiProperty({ example: true })
   isActive: boolean;
 
-  @ApiProperty({ type: String, nullable: true, description: "The item's name in the vendor object's inventory.", example: 'Summer Dress (boxed)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The item's name in the vendor object's inventory (the same as itemName); null: the product's name.",
+    example: 'Summer Dress (boxed)',
+  })
   slItemId: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The exact name of the item a vendor gives (the same as slItemId); null: the product's name.",
+    example: 'Summer Dress (boxed)',
+  })
+  itemName: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The UUID of the Second Life texture shown as the product's picture; null: none.",
+    example: '89556747-24cb-43ed-920b-47caed15465f',
+  })
+  textureKey: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The demo item's name in the vendor object's inventory; null: no demo.", example: null })
+  demoItemName: string | null;
+
+  @ApiProperty({ type: 'integer', description: "Where the product comes in its vendor's catalogue: lowest first, equal ones by id.", example: 3 })
+  displayOrder: number;
 
   @ApiProperty({
     type: String,
@@ -70,6 +98,10 @@ export function toProductDto(product: Product, owner: OwnerDto): ProductDto {
     price: product.price,
     isActive: product.isActive,
     slItemId: product.slItemId,
+    itemName: product.slItemId,
+    textureKey: product.textureKey,
+    demoItemName: product.demoItemName,
+    displayOrder: product.displayOrder,
     marketplaceItemId: product.marketplaceItemId,
     stock: product.stock,
     lowStockThreshold: product.lowStockThreshold,

@@ -14,10 +14,22 @@ export interface CreateProductDto {
    */
   availableUntil?: string | null;
   /**
+   * The demo item's name in the vendor object's inventory, given free on request. Null: no demo.
+   * @maxLength 63
+   * @nullable
+   */
+  demoItemName?: string | null;
+  /**
    * @maxLength 2000
    * @nullable
    */
   description?: string | null;
+  /**
+   * Where the product comes in its vendor's catalogue: lowest first, equal ones by id. Left out: after the vendor's other products.
+   * @minimum 0
+   * @maximum 1000000
+   */
+  displayOrder?: number;
   /**
    * Sell a gift card of this face value in whole L$: each sale issues one, its code sent to its holder by instant message. Null: an ordinary product.
    * @minimum 1
@@ -26,6 +38,12 @@ export interface CreateProductDto {
    */
   giftCardValue?: number | null;
   isActive?: boolean;
+  /**
+   * The exact name of the item a vendor gives, in its inventory; the same field as slItemId (send either, or both alike). Null: the product's name.
+   * @maxLength 255
+   * @nullable
+   */
+  itemName?: string | null;
   /**
    * The product is flagged as low on stock when its stock is at or below this; null: never.
    * @minimum 0
@@ -51,7 +69,7 @@ export interface CreateProductDto {
    */
   price: number;
   /**
-   * The item's name in the vendor object's inventory.
+   * The item's name in the vendor object's inventory; the same field as itemName. Null: the product's name.
    * @maxLength 255
    * @nullable
    */
@@ -63,6 +81,11 @@ export interface CreateProductDto {
    * @nullable
    */
   stock?: number | null;
+  /**
+   * The UUID of a Second Life texture: the product's picture on the vendor, and on the web. Null: none.
+   * @nullable
+   */
+  textureKey?: string | null;
   /** One of your vendors. */
   vendorId: number;
 }

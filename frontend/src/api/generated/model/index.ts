@@ -40,11 +40,9 @@ export * from './boxInventoryAnswerDto';
 
 export * from './boxInventoryDto';
 
-export * from './buyerPurchaseDto';
+export * from './catalogueDto';
 
-export * from './buyerPurchaseDtoRedelivery';
-
-export * from './buyerPurchasesDto';
+export * from './catalogueProductDto';
 
 export * from './changeEmailDto';
 
@@ -89,8 +87,6 @@ export * from './createPromotionDto';
 export * from './createPromotionDtoKind';
 
 export * from './createRedeliveryDto';
-
-export * from './createRedeliveryLinkDto';
 
 export * from './createStreamTicketDto';
 
@@ -157,6 +153,8 @@ export * from './getAnalyticsParams';
 export * from './getAuditLogsParams';
 
 export * from './getBuyerPurchasesParams';
+
+export * from './getCatalogueParams';
 
 export * from './getCommissionPreviewParams';
 
@@ -353,8 +351,6 @@ export * from './redeemVoucherDto';
 export * from './redeliveryDto';
 
 export * from './redeliveryDtoStatus';
-
-export * from './redeliveryLinkDto';
 
 export * from './redeliveryPageDto';
 

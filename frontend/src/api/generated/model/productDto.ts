@@ -16,8 +16,15 @@ export interface ProductDto {
    */
   availableUntil: string | null;
   createdAt: string;
+  /**
+   * The demo item's name in the vendor object's inventory; null: no demo.
+   * @nullable
+   */
+  demoItemName: string | null;
   /** @nullable */
   description: string | null;
+  /** Where the product comes in its vendor's catalogue: lowest first, equal ones by id. */
+  displayOrder: number;
   /**
    * A gift card of this face value in whole L$; null: an ordinary product.
    * @nullable
@@ -25,6 +32,11 @@ export interface ProductDto {
   giftCardValue: number | null;
   id: number;
   isActive: boolean;
+  /**
+   * The exact name of the item a vendor gives (the same as slItemId); null: the product's name.
+   * @nullable
+   */
+  itemName: string | null;
   /** Stock is set and at or below the low-stock threshold (sold out included). */
   lowStock: boolean;
   /**
@@ -43,7 +55,7 @@ export interface ProductDto {
   /** Whole L$. */
   price: number;
   /**
-   * The item's name in the vendor object's inventory.
+   * The item's name in the vendor object's inventory (the same as itemName); null: the product's name.
    * @nullable
    */
   slItemId: string | null;
@@ -54,6 +66,11 @@ export interface ProductDto {
    * @nullable
    */
   stock: number | null;
+  /**
+   * The UUID of the Second Life texture shown as the product's picture; null: none.
+   * @nullable
+   */
+  textureKey: string | null;
   /** The vendor that sells it. */
   vendorId: number;
 }

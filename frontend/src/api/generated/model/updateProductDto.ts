@@ -14,10 +14,22 @@ export interface UpdateProductDto {
    */
   availableUntil?: string | null;
   /**
+   * The demo item's name in the vendor object's inventory, given free on request. Null: no demo.
+   * @maxLength 63
+   * @nullable
+   */
+  demoItemName?: string | null;
+  /**
    * @maxLength 2000
    * @nullable
    */
   description?: string | null;
+  /**
+   * Where the product comes in its vendor's catalogue: lowest first, equal ones by id.
+   * @minimum 0
+   * @maximum 1000000
+   */
+  displayOrder?: number;
   /**
    * Sell a gift card of this face value in whole L$: each sale issues one, its code sent to its holder by instant message. Null: an ordinary product.
    * @minimum 1
@@ -26,6 +38,12 @@ export interface UpdateProductDto {
    */
   giftCardValue?: number | null;
   isActive?: boolean;
+  /**
+   * The exact name of the item a vendor gives, in its inventory; the same field as slItemId (send either, or both alike). Null: the product's name.
+   * @maxLength 255
+   * @nullable
+   */
+  itemName?: string | null;
   /**
    * The product is flagged as low on stock when its stock is at or below this; null: never.
    * @minimum 0
@@ -51,7 +69,7 @@ export interface UpdateProductDto {
    */
   price?: number;
   /**
-   * The item's name in the vendor object's inventory.
+   * The item's name in the vendor object's inventory; the same field as itemName. Null: the product's name.
    * @maxLength 255
    * @nullable
    */
@@ -63,6 +81,11 @@ export interface UpdateProductDto {
    * @nullable
    */
   stock?: number | null;
+  /**
+   * The UUID of a Second Life texture: the product's picture on the vendor, and on the web. Null: none.
+   * @nullable
+   */
+  textureKey?: string | null;
   /** Move the product to another of your vendors. */
   vendorId?: number;
 }

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CreateRedeliveryLinkDto, GetBuyerPurchasesParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, UpdateDeliveryReportedDto, VoucherRedeemedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, UpdateDeliveryReportedDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -127,9 +127,75 @@ export const usePutBoxInventory = <TError = ErrorType<ApiErrorDto | ApiErrorDto 
 };
 
 /**
-* Sent by every script at start and every 5 minutes. The X-SecondLife-Object-Key, -Object-Name, -Region and -Local-Position headers, when sent, win over the body. A vendor must be yours (otherwise 404 "Unknown vendor key."), a box too (otherwise 404 "Unknown box key."). A box's url must be a Second Life simulator's (otherwise 400 "url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).").
-* @summary An in-world object says it is alive: where it is, which script version it runs, what it holds back
+* The vendor must be yours (otherwise 404 "Unknown vendor key."). Each page is at most 2048 bytes of JSON; when more products follow, nextCursor is set: ask again with cursor=nextCursor. Every page carries the version of the whole catalogue: when it differs from the first page's, the catalogue changed meanwhile, so start again from the first page. Nothing is recorded.
+* @summary A vendor's catalogue: its active products in the merchant's order, with the prices due now
 */
+export const getCatalogue = (params: GetCatalogueParams, signal?: AbortSignal) => {
+  return fetcher<CatalogueDto>({
+    url: `/api/lsl/catalogue`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetCatalogueQueryKey = (params?: GetCatalogueParams) => {
+  return [
+    `/api/lsl/catalogue`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetCatalogueQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCatalogueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetCatalogueQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCatalogue>>> = ({ signal }) => getCatalogue(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetCatalogueQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogue>>>;
+
+export type GetCatalogueQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCatalogueParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, Awaited<ReturnType<typeof getCatalogue>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCatalogueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, Awaited<ReturnType<typeof getCatalogue>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCatalogueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary A vendor's catalogue: its active products in the merchant's order, with the prices due now
+ */
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCatalogueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetCatalogueQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * Sent by every script at start and every 5 minutes. The X-SecondLife-Object-Key, -Object-Name, -Region and -Local-Position headers, when sent, win over the body. A vendor must be yours (otherwise 404 "Unknown vendor key."), a box too (otherwise 404 "Unknown box key."). A box's url must be a Second Life simulator's (otherwise 400 "url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).").
+ * @summary An in-world object says it is alive: where it is, which script version it runs, what it holds back
+ */
 export const recordHeartbeat = (heartbeatDto: BodyType<HeartbeatDto>, signal?: AbortSignal) => {
   return fetcher<HeartbeatAnswerDto>({
     url: `/api/lsl/heartbeat`, method: 'POST',
@@ -552,60 +618,6 @@ export const useReportRedeliveryFailed = <TError = ErrorType<ApiErrorDto | ApiEr
   data: BodyType<ReportRedeliveryFailedDto>;
 }, TContext> => {
   const mutationOptions = getReportRedeliveryFailedMutationOptions(options);
-  return useMutation(mutationOptions, queryClient);
-};
-
-/**
-* The page at url lists only that avatar's completed purchases from you and lets them redeliver any; no sign-in. The link works for 30 minutes; a new link for the same avatar ends their earlier one.
-* @summary A one-time web link to the buyer's purchases from you, for llLoadURL (the terminal's and the vendor's Web link)
-*/
-export const createRedeliveryLink = (createRedeliveryLinkDto: BodyType<CreateRedeliveryLinkDto>, signal?: AbortSignal) => {
-  return fetcher<RedeliveryLinkDto>({
-    url: `/api/lsl/redelivery-links`, method: 'POST',
-    headers: { 'Content-Type': 'application/json', },
-    data: createRedeliveryLinkDto, signal
-  });
-};
-
-export const getCreateRedeliveryLinkMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
-    data: BodyType<CreateRedeliveryLinkDto>;
-  }, TContext>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
-  data: BodyType<CreateRedeliveryLinkDto>;
-}, TContext> => {
-  const mutationKey = ['createRedeliveryLink'];
-  const { mutation: mutationOptions } = options ?
-    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey, } };
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRedeliveryLink>>, {
-    data: BodyType<CreateRedeliveryLinkDto>;
-  }> = (props) => {
-    const { data } = props ?? {};
-    return createRedeliveryLink(data);
-  };
-  return { mutationFn, ...mutationOptions };
-};
-
-export type CreateRedeliveryLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createRedeliveryLink>>>;
-
-export type CreateRedeliveryLinkMutationBody = BodyType<CreateRedeliveryLinkDto>;
-
-export type CreateRedeliveryLinkMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
-
-/**
-* @summary A one-time web link to the buyer's purchases from you, for llLoadURL (the terminal's and the vendor's Web link)
-*/
-export const useCreateRedeliveryLink = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
-    data: BodyType<CreateRedeliveryLinkDto>;
-  }, TContext>;
-}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
-  data: BodyType<CreateRedeliveryLinkDto>;
-}, TContext> => {
-  const mutationOptions = getCreateRedeliveryLinkMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

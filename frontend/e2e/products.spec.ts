@@ -8,6 +8,9 @@ import { expect, test } from './support/fixtures';
 import { saveScreenshots, SCREENSHOT_DIR } from './support/screenshots';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const TEXTURE = '89556747-24cb-43ed-920b-47caed15465f';
+/** A one-pixel PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 interface CreatedVendor {
   id: number;
@@ -31,6 +34,7 @@ async function createProduct(
     price: number;
     slItemId?: string;
     isActive?: boolean;
+    displayOrder?: number;
     stock?: number;
     lowStockThreshold?: number;
   },
@@ -87,7 +91,7 @@ test.describe('products', () => {
     await dialog.getByLabel('Description').fill(description);
     await expect(dialog.getByRole('combobox', { name: 'Vendor' })).toHaveText(`Main Store (Vendor #${vendor.id})`);
     await dialog.getByLabel('Price').fill('0');
-    await dialog.getByLabel('SL Item ID').fill('Summer Dress (boxed)');
+    await dialog.getByLabel('Item name', { exact: true }).fill('Summer Dress (boxed)');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
 
     // The API's own message, shown on the field it is about.
@@ -114,7 +118,7 @@ test.describe('products', () => {
     await expect(editDialog.getByLabel('Product Name')).toHaveValue('Summer Dress');
     await expect(editDialog.getByLabel('Price')).toHaveValue('1250');
     await editDialog.getByLabel('Price').fill('12500');
-    await editDialog.getByLabel('SL Item ID').fill('');
+    await editDialog.getByLabel('Item name', { exact: true }).fill('');
     await editDialog.getByLabel('Active').uncheck();
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Product updated successfully')).toBeVisible();
@@ -132,6 +136,54 @@ test.describe('products', () => {
 
     const remaining = await request.get('/api/products', { headers: bearer(merchant.token) });
     expect(await remaining.json()).toEqual([]);
+  });
+
+  test("sets a product's item name, picture and order, and the vendor's catalogue serves them", async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendor(request, merchant.token, 'Main Store');
+    const dress = await createProduct(request, merchant.token, { name: 'Summer Dress', vendorId: vendor.id, price: 1250, displayOrder: 1 });
+    const towel = await createProduct(request, merchant.token, { name: 'Beach Towel', vendorId: vendor.id, price: 95, displayOrder: 2 });
+    const keyResponse = await request.post('/api/settings/api-keys', { headers: bearer(merchant.token) });
+    const { key } = (await keyResponse.json()) as { key: string };
+    // Second Life's picture service, which the browser here cannot reach: any picture of the texture asked for.
+    const pictures: string[] = [];
+    await page.route('https://picture-service.secondlife.com/**', (route) => {
+      pictures.push(route.request().url());
+      return route.fulfill({ contentType: 'image/png', body: Buffer.from(PIXEL_PNG, 'base64') });
+    });
+    await signIn(page, merchant, '/products');
+
+    const row = page.getByRole('row').filter({ hasText: 'Beach Towel' });
+    await expect(row.getByRole('img', { name: 'No picture of Beach Towel' })).toBeVisible();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(dialog.getByLabel('Display order')).toHaveValue('2');
+    await dialog.getByLabel('Texture key').fill('my towel picture');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText("Texture key must be a Second Life texture's UUID")).toBeVisible();
+
+    await dialog.getByLabel('Item name', { exact: true }).fill('Beach Towel (boxed)');
+    await dialog.getByLabel('Texture key').fill(TEXTURE.toUpperCase());
+    await expect(dialog.getByRole('img', { name: 'Picture of Beach Towel' })).toHaveAttribute(
+      'src',
+      `https://picture-service.secondlife.com/${TEXTURE}/256x192.jpg`,
+    );
+    await dialog.getByLabel('Demo item name').fill('Beach Towel DEMO');
+    await dialog.getByLabel('Display order').fill('0');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Product updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(row.getByRole('img', { name: 'Picture of Beach Towel' })).toBeVisible();
+    await expect(row).toContainText('Beach Towel (boxed)');
+    expect(pictures).toContain(`https://picture-service.secondlife.com/${TEXTURE}/256x192.jpg`);
+
+    const catalogue = await request.get(`/api/lsl/catalogue?vendor_id=${vendor.lslKey}`, { headers: { 'X-Api-Key': key } });
+    expect(catalogue.status(), await catalogue.text()).toBe(200);
+    const served = (await catalogue.json()) as { products: Array<Record<string, unknown>> };
+    expect(served.products.map((product) => product.id)).toEqual([towel.id, dress.id]);
+    expect(served.products[0]).toMatchObject({ itemName: 'Beach Towel (boxed)', textureKey: TEXTURE, demoItemName: 'Beach Towel DEMO', priceDue: 95 });
+    expect(served.products[1]).toMatchObject({ itemName: 'Summer Dress', textureKey: null });
   });
 
   test('deleting a product that has sales deactivates it and says so', async ({ page, request }) => {

@@ -11,7 +11,8 @@ import { ActiveSwitchField } from '../../ui/ActiveSwitchField';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { FormTextField } from '../../ui/FormTextField';
 import { useEntityForm } from '../../ui/use-entity-form';
-import { productFieldErrors, productFormValues, toProductInput } from './product-form';
+import { productFieldErrors, productFormValues, toProductInput, typedTextureKey } from './product-form';
+import { ProductPicture } from './ProductPicture';
 
 /** Stock and availability, two fields a row; blank means unlimited or open. */
 const STOCK_ROWS: {
@@ -107,11 +108,34 @@ function ProductForm({ titleId, product, vendors, onClose }: ProductFormProps) {
       />
       <FormTextField
         form={form}
-        name="slItemId"
-        label="SL Item ID"
-        hint="The item's name in the vendor object's inventory"
+        name="itemName"
+        label="Item name"
+        hint="The exact name of the item the vendor gives, in its inventory; empty: the product's name"
         placeholder="e.g. Summer Dress (boxed)"
       />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <FormTextField
+          form={form}
+          name="textureKey"
+          label="Texture key"
+          hint="The UUID of the product's picture in Second Life (Copy Asset UUID on the texture); empty: no picture"
+          placeholder="e.g. 89556747-24cb-43ed-920b-47caed15465f"
+          fullWidth
+        />
+        <ProductPicture textureKey={typedTextureKey(form.values.textureKey)} name={form.values.name} size="preview" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField form={form} name="demoItemName" label="Demo item name" hint="Given free to try it; empty: no demo" fullWidth />
+        <FormTextField
+          form={form}
+          name="displayOrder"
+          label="Display order"
+          type="number"
+          hint={editing ? 'Its place on the vendor: lowest first' : "Lowest first; empty: after the vendor's others"}
+          slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+          fullWidth
+        />
+      </Stack>
       <FormTextField
         form={form}
         name="marketplaceItemId"

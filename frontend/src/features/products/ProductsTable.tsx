@@ -17,6 +17,7 @@ import { OwnerLabel } from '../../ui/OwnerLabel';
 import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { publishPath } from '../updates/update-progress';
 import { previewDescription } from './description-preview';
+import { ProductPicture } from './ProductPicture';
 
 export interface ProductsTableProps {
   products: ProductDto[];
@@ -30,20 +31,23 @@ type ProductCell = GridRenderCellParams<ProductDto>;
 function ProductCellContent({ row }: ProductCell) {
   const description = previewDescription(row.description);
   return (
-    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-          {row.name}
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+      <ProductPicture textureKey={row.textureKey} name={row.name} />
+      <Stack sx={{ justifyContent: 'center', minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            {row.name}
+          </Typography>
+          {row.giftCardValue !== null ? (
+            <Chip size="small" variant="outlined" color="secondary" label={`Gift card ${formatLindens(row.giftCardValue)}`} sx={{ flexShrink: 0 }} />
+          ) : null}
+        </Stack>
+        {/* The product id goes into the vendor script's product_id: shown so the merchant can copy it. */}
+        <Typography variant="caption" color="text.secondary" noWrap title={row.description ?? undefined}>
+          Product #{row.id}
+          {description ? ` · ${description}` : ''}
         </Typography>
-        {row.giftCardValue !== null ? (
-          <Chip size="small" variant="outlined" color="secondary" label={`Gift card ${formatLindens(row.giftCardValue)}`} sx={{ flexShrink: 0 }} />
-        ) : null}
       </Stack>
-      {/* The product id goes into the vendor script's product_id: shown so the merchant can copy it. */}
-      <Typography variant="caption" color="text.secondary" noWrap title={row.description ?? undefined}>
-        Product #{row.id}
-        {description ? ` · ${description}` : ''}
-      </Typography>
     </Stack>
   );
 }
@@ -95,10 +99,10 @@ function StockCellContent({ row }: { row: ProductDto }) {
   );
 }
 
-function ItemIdCellContent({ row }: { row: ProductDto }) {
-  return row.slItemId ? (
+function ItemNameCellContent({ row }: { row: ProductDto }) {
+  return row.itemName ? (
     <Typography variant="body2" noWrap component="span">
-      {row.slItemId}
+      {row.itemName}
     </Typography>
   ) : (
     <Typography variant="body2" color="text.secondary" component="span">
@@ -107,7 +111,7 @@ function ItemIdCellContent({ row }: { row: ProductDto }) {
   );
 }
 
-/** Products: Product, Vendor, Price, Status, Stock (docs/decisions/0021-stock-and-availability.md), SL Item ID, Actions. */
+/** Products: Product (picture, name), Vendor, Order, Price, Status, Stock (docs/decisions/0021-stock-and-availability.md), Item name, Actions. */
 export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsTableProps) {
   const vendorNames = useMemo(() => new Map(vendors.map((vendor) => [vendor.id, vendor.name])), [vendors]);
   // A new version is published (and sent) by the product's owner only: an admin sees every merchant's products here.
@@ -135,6 +139,8 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
         minWidth: 150,
         renderCell: ({ row }: ProductCell) => <VendorCellContent id={row.vendorId} name={vendorNames.get(row.vendorId)} />,
       },
+      // The product's place on its vendor (lowest first): sort by it to see a vendor's order.
+      { field: 'displayOrder', headerName: 'Order', type: 'number', minWidth: 90 },
       {
         field: 'price',
         headerName: 'Price',
@@ -144,7 +150,7 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
       },
       { field: 'isActive', headerName: 'Status', minWidth: 110, renderCell: StatusChip },
       { field: 'stock', headerName: 'Stock', minWidth: 150, renderCell: StockCellContent },
-      { field: 'slItemId', headerName: 'SL Item ID', flex: 1, minWidth: 160, renderCell: ItemIdCellContent },
+      { field: 'itemName', headerName: 'Item name', flex: 1, minWidth: 160, renderCell: ItemNameCellContent },
       // An admin lists every merchant's products: whose each is.
       ...(isAdmin ? [ownerColumn<ProductDto>(user?.id ?? null)] : []),
       rowActionsColumn(actions),
@@ -152,7 +158,7 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
     [vendorNames, actions, isAdmin, user?.id],
   );
 
-  // On a phone: the product, its vendor and price first, then stock and the SL item name.
+  // On a phone: the product, its vendor and price first, then its picture, stock, item name and order.
   const card = useMemo<ListCardDefinition<ProductDto>>(
     () => ({
       name: (row) => row.name,
@@ -172,8 +178,10 @@ export function ProductsTable({ products, vendors, onEdit, onDelete }: ProductsT
       who: (row) => vendorNames.get(row.vendorId) ?? `Vendor #${row.vendorId}`,
       amount: (row) => formatLindens(row.price),
       details: [
+        { label: 'Picture', value: (row) => <ProductPicture textureKey={row.textureKey} name={row.name} /> },
         { label: 'Stock', value: (row) => <StockCellContent row={row} /> },
-        { label: 'SL Item ID', value: (row) => <ItemIdCellContent row={row} /> },
+        { label: 'Item name', value: (row) => <ItemNameCellContent row={row} /> },
+        { label: 'Order', value: (row) => row.displayOrder },
         ...(isAdmin ? [{ label: 'Owner', value: (row: ProductDto) => <OwnerLabel owner={row.owner} currentUserId={user?.id ?? null} /> }] : []),
       ],
       actions,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ProductDto } from '../../api/generated/model';
 import { toDateTimeLocal } from '../../ui/date-time-local';
-import { productFormValues, toProductInput } from './product-form';
+import { productFormValues, toProductInput, typedTextureKey } from './product-form';
 
 const product: ProductDto = {
   id: 7,
@@ -12,6 +12,10 @@ const product: ProductDto = {
   price: 300,
   isActive: true,
   slItemId: null,
+  itemName: null,
+  textureKey: null,
+  demoItemName: null,
+  displayOrder: 4,
   marketplaceItemId: '1234567',
   stock: 4,
   lowStockThreshold: 2,
@@ -77,5 +81,46 @@ describe('product form: Marketplace item ID', () => {
     const values = productFormValues(product, []);
     expect(toProductInput({ ...values, marketplaceItemId: ' 7654321 ' }).marketplaceItemId).toBe('7654321');
     expect(toProductInput({ ...values, marketplaceItemId: '  ' }).marketplaceItemId).toBeNull();
+  });
+});
+
+describe('product form: what the vendor shows and gives', () => {
+  const dressed = {
+    ...product,
+    itemName: 'Limited Gown (boxed)',
+    slItemId: 'Limited Gown (boxed)',
+    textureKey: '89556747-24cb-43ed-920b-47caed15465f',
+    demoItemName: 'Gown DEMO',
+  };
+
+  it('shows the saved item name, texture key, demo item and order; a new product starts blank', () => {
+    expect(productFormValues(dressed, [])).toMatchObject({
+      itemName: 'Limited Gown (boxed)',
+      textureKey: '89556747-24cb-43ed-920b-47caed15465f',
+      demoItemName: 'Gown DEMO',
+      displayOrder: '4',
+    });
+    expect(productFormValues(product, [])).toMatchObject({ itemName: '', textureKey: '', demoItemName: '', displayOrder: '4' });
+    expect(productFormValues(null, [])).toMatchObject({ itemName: '', textureKey: '', demoItemName: '', displayOrder: '' });
+  });
+
+  it('sends the texts trimmed and blanks as null, under itemName only', () => {
+    const input = toProductInput({ ...productFormValues(dressed, []), itemName: ' Gown v2 ', textureKey: ' ', demoItemName: '' });
+    expect(input).toMatchObject({ itemName: 'Gown v2', textureKey: null, demoItemName: null });
+    expect(input).not.toHaveProperty('slItemId');
+  });
+
+  it('sends the order as a number, leaves a blank one out (after the others when new) and sends the unreadable as typed', () => {
+    const values = productFormValues(product, []);
+    expect(toProductInput({ ...values, displayOrder: ' 12 ' }).displayOrder).toBe(12);
+    expect(toProductInput({ ...values, displayOrder: '' })).not.toHaveProperty('displayOrder');
+    expect(toProductInput({ ...values, displayOrder: 'first' }).displayOrder).toBe('first');
+  });
+
+  it('reads a typed texture key for the preview only when it is a UUID (any case), never the null key', () => {
+    expect(typedTextureKey(' 89556747-24CB-43ED-920B-47CAED15465F ')).toBe('89556747-24cb-43ed-920b-47caed15465f');
+    expect(typedTextureKey('89556747-24cb-43ed-920b')).toBeNull();
+    expect(typedTextureKey('00000000-0000-0000-0000-000000000000')).toBeNull();
+    expect(typedTextureKey('')).toBeNull();
   });
 });

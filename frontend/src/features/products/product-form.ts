@@ -9,7 +9,14 @@ export interface ProductFormValues {
   vendorId: number | '';
   /** As typed, so the API can say what is wrong with it (e.g. 0 or 12.5). */
   price: string;
-  slItemId: string;
+  /** The exact name of the item the vendor gives; blank: the product's name. */
+  itemName: string;
+  /** A Second Life texture's UUID, the product's picture; blank: none. */
+  textureKey: string;
+  /** Blank: no demo. */
+  demoItemName: string;
+  /** The product's place on its vendor, as typed; blank on a new product puts it after the others. */
+  displayOrder: string;
   /** The SL Marketplace listing's item id; blank: not listed there. */
   marketplaceItemId: string;
   isActive: boolean;
@@ -31,7 +38,10 @@ const FORM_FIELDS = [
   'description',
   'vendorId',
   'price',
-  'slItemId',
+  'itemName',
+  'textureKey',
+  'demoItemName',
+  'displayOrder',
   'marketplaceItemId',
   'isActive',
   'stock',
@@ -48,7 +58,10 @@ export function productFormValues(product: ProductDto | null, vendors: readonly 
     description: product?.description ?? '',
     vendorId: product?.vendorId ?? vendors[0]?.id ?? '',
     price: product ? String(product.price) : '',
-    slItemId: product?.slItemId ?? '',
+    itemName: product?.itemName ?? '',
+    textureKey: product?.textureKey ?? '',
+    demoItemName: product?.demoItemName ?? '',
+    displayOrder: product ? String(product.displayOrder) : '',
     marketplaceItemId: product?.marketplaceItemId ?? '',
     isActive: product?.isActive ?? true,
     stock: product?.stock != null ? String(product.stock) : '',
@@ -67,6 +80,12 @@ function countInput(text: string): number | null {
   return Number.isNaN(value) ? (trimmed as unknown as number) : value;
 }
 
+/** Optional text as typed: trimmed, blank is null (cleared). */
+function textInput(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
 /** A datetime-local value: blank is null (open); an unreadable one goes as typed for the API to name. */
 function instantInput(text: string): string | null {
   if (text.trim() === '') return null;
@@ -76,18 +95,19 @@ function instantInput(text: string): string | null {
 /**
  * The body for create and update. The rules live in the API (backend/src/products/dto/product-input.dto.ts) and its
  * messages are shown on the fields, so nothing is refused here: a missing vendor or price is left out and the API
- * names it. Blank optional text is sent as null (cleared).
+ * names it. Blank optional text is sent as null (cleared); a blank display order is left out (after the vendor's
+ * other products when new, unchanged otherwise).
  */
 export function toProductInput(values: ProductFormValues): CreateProductDto {
-  const description = values.description.trim();
-  const slItemId = values.slItemId.trim();
-  const marketplaceItemId = values.marketplaceItemId.trim();
   const price = values.price.trim();
+  const displayOrder = countInput(values.displayOrder);
   const body: Omit<CreateProductDto, 'vendorId' | 'price'> & Partial<Pick<CreateProductDto, 'vendorId' | 'price'>> = {
     name: values.name.trim(),
-    description: description === '' ? null : description,
-    slItemId: slItemId === '' ? null : slItemId,
-    marketplaceItemId: marketplaceItemId === '' ? null : marketplaceItemId,
+    description: textInput(values.description),
+    itemName: textInput(values.itemName),
+    textureKey: textInput(values.textureKey),
+    demoItemName: textInput(values.demoItemName),
+    marketplaceItemId: textInput(values.marketplaceItemId),
     isActive: values.isActive,
     stock: countInput(values.stock),
     lowStockThreshold: countInput(values.lowStockThreshold),
@@ -95,6 +115,7 @@ export function toProductInput(values: ProductFormValues): CreateProductDto {
     availableUntil: instantInput(values.availableUntil),
     giftCardValue: countInput(values.giftCardValue),
   };
+  if (displayOrder !== null) body.displayOrder = displayOrder;
   if (values.vendorId !== '') body.vendorId = values.vendorId;
   if (price !== '') body.price = Number(price);
   return body as CreateProductDto;
@@ -109,4 +130,13 @@ export function productFieldErrors(error: unknown): ProductFormErrors {
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+const TEXTURE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NULL_KEY = '00000000-0000-0000-0000-000000000000';
+
+/** The texture key typed, in lower case, when it reads as one (for the preview; the API has the last word), else null. */
+export function typedTextureKey(text: string): string | null {
+  const key = text.trim().toLowerCase();
+  return TEXTURE_KEY.test(key) && key !== NULL_KEY ? key : null;
 }

@@ -18,7 +18,7 @@ export const SHOWN_IN = {
   '/api/delivery-boxes': ['/api/lsl/scripts', '/api/lsl/status', '/api/redeliveries'],
   // The tiles, the boxes' assigned counts and the in-world delivery box's queue.
   '/api/redeliveries': ['/api/lsl', '/api/delivery-boxes'],
-  // Publishing a version changes the product's SL Item ID.
+  // Publishing a version changes the product's item name.
   '/api/update-broadcasts': ['/api/products'],
   // Each change to users or the commission rates is one of the latest platform activities; the rates move the platform figures.
   '/api/admin/users': ['/api/admin/activities'],

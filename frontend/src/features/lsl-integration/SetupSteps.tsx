@@ -77,7 +77,7 @@ const STEPS: Step[] = [
     body: (
       <>
         Add a box under Delivery Boxes and pick it above the delivery box script, so its box key is filled in. Put the script in an object holding a copy of
-        every item you sell, named as the product's SL Item ID (or its name): the box reports what it holds, and each redelivery request goes to an online box
+        every item you sell, named as the product's item name (else its name): the box reports what it holds, and each redelivery request goes to an online box
         that holds the item. For buyers to ask by themselves, put the redelivery terminal script in an object they can touch.
       </>
     ),

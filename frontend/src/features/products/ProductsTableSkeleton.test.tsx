@@ -8,7 +8,7 @@ describe('ProductsTableSkeleton', () => {
     render(<ProductsTableSkeleton />);
     expect(screen.getByLabelText('Loading products')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByTestId('product-skeleton-row')).toHaveLength(5);
-    for (const header of ['Product', 'Vendor', 'Price', 'Status', 'SL Item ID', 'Actions']) {
+    for (const header of ['Product', 'Vendor', 'Price', 'Status', 'Item name', 'Actions']) {
       expect(screen.getByText(header)).toBeInTheDocument();
     }
   });

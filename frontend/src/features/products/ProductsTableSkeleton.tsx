@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 /** docs/product.md, 6: 5 skeleton rows while the products load. */
 export const PRODUCT_SKELETON_ROWS = 5;
 
-const HEADERS = ['Product', 'Vendor', 'Price', 'Status', 'SL Item ID', 'Actions'];
+const HEADERS = ['Product', 'Vendor', 'Price', 'Status', 'Item name', 'Actions'];
 
 export function ProductsTableSkeleton() {
   return (

@@ -128,7 +128,7 @@ export function PublishVersionDialog({ open, products, productId, onClose }: Pub
               form={form}
               name="itemName"
               label="Item name in your boxes"
-              hint="The new item's exact name in your delivery boxes; it becomes the product's SL Item ID"
+              hint="The new item's exact name in your delivery boxes; it becomes the product's item name"
               required
               slotProps={{ htmlInput: { maxLength: ITEM_NAME_MAX } }}
             />

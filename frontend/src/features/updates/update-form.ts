@@ -53,7 +53,7 @@ export function ownProducts(products: readonly ProductDto[], vendors: readonly V
   return products.filter((product) => own.has(product.vendorId)).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
-/** The item the boxes give for a product now: its SL Item ID, else its name. */
+/** The item the boxes give for a product now: its item name, else its name. */
 export function currentItem(product: Pick<ProductDto, 'slItemId' | 'name'>): string {
   return product.slItemId && product.slItemId.trim() !== '' ? product.slItemId : product.name;
 }

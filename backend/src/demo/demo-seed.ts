@@ -117,9 +117,15 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
     [1, 'Gacha Plush', 'Collectible plush toy', 75],
     [2, 'Gift Card L$500', 'Redeemable at the Main Store', 500],
   ];
-  const products = await manager
-    .getRepository(Product)
-    .save(catalogue.map(([vendor, name, description, price]) => ({ vendorId: vendors[vendor].id, name, description, price, slItemId: name, isActive: true })));
+  // Each vendor's products in the order listed here.
+  const placed = new Map<number, number>();
+  const products = await manager.getRepository(Product).save(
+    catalogue.map(([vendor, name, description, price]) => {
+      const displayOrder = (placed.get(vendor) ?? 0) + 1;
+      placed.set(vendor, displayOrder);
+      return { vendorId: vendors[vendor].id, name, description, price, slItemId: name, isActive: true, displayOrder };
+    }),
+  );
   await manager.query(`UPDATE vendors SET "createdAt" = $2, "updatedAt" = $2 WHERE id = ANY($1)`, [vendors.map((vendor) => vendor.id), opened]);
   await manager.query(`UPDATE products SET "createdAt" = $2, "updatedAt" = $2 WHERE id = ANY($1)`, [products.map((product) => product.id), opened]);
   const event = await manager.getRepository(ShoppingEvent).save({

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { appTheme } from '../../app/theme';
@@ -25,5 +25,16 @@ describe('ProductPicture', () => {
     );
     expect(screen.getByRole('img', { name: 'No picture of Summer Dress' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Picture of Summer Dress' })).toBeNull();
+  });
+
+  it('shows the placeholder when the picture service has no picture of the texture, and no text beside the name', () => {
+    render(
+      <ThemeProvider theme={appTheme}>
+        <ProductPicture textureKey={KEY} name="Summer Dress" />
+      </ThemeProvider>,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Picture of Summer Dress' }));
+    expect(screen.getByRole('img', { name: 'No picture available of Summer Dress' })).toBeInTheDocument();
+    expect(screen.queryByText(/Summer Dress/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
 
 import { texturePictureUrl } from './product-picture';
 
@@ -16,19 +17,30 @@ export interface ProductPictureProps {
 
 /** The product's picture from Second Life's picture service; a placeholder without a texture, or when the service has no picture of it. */
 export function ProductPicture({ textureKey, name, size = 'thumbnail' }: ProductPictureProps) {
+  // The texture whose picture failed to load (the service has none of it, or cannot be reached).
+  const [failed, setFailed] = useState<string | null>(null);
   const label = name.trim() === '' ? 'the product' : name;
-  return (
-    <Avatar
-      variant="rounded"
-      src={textureKey ? texturePictureUrl(textureKey) : undefined}
-      alt={`Picture of ${label}`}
-      sx={{ ...SIZES[size], flexShrink: 0, bgcolor: 'action.hover', color: 'text.disabled' }}
-      slotProps={{ img: { loading: 'lazy' } }}
-    >
-      <ImageOutlined
-        fontSize={size === 'preview' ? 'large' : 'small'}
-        titleAccess={textureKey ? `No picture available of ${label}` : `No picture of ${label}`}
+  const frame = { ...SIZES[size], flexShrink: 0, borderRadius: 1 };
+  if (textureKey !== null && failed !== textureKey) {
+    return (
+      <Box
+        component="img"
+        src={texturePictureUrl(textureKey)}
+        alt={`Picture of ${label}`}
+        loading="lazy"
+        onError={() => setFailed(textureKey)}
+        sx={{ ...frame, objectFit: 'cover', display: 'block' }}
       />
-    </Avatar>
+    );
+  }
+  // Labelled, not titled: a title would read as text beside the product's name.
+  return (
+    <Box
+      role="img"
+      aria-label={textureKey ? `No picture available of ${label}` : `No picture of ${label}`}
+      sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover', color: 'text.disabled' }}
+    >
+      <ImageOutlined fontSize={size === 'preview' ? 'large' : 'small'} />
+    </Box>
   );
 }

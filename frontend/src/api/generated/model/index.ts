@@ -40,6 +40,12 @@ export * from './boxInventoryAnswerDto';
 
 export * from './boxInventoryDto';
 
+export * from './buyerPurchaseDto';
+
+export * from './buyerPurchaseDtoRedelivery';
+
+export * from './buyerPurchasesDto';
+
 export * from './catalogueDto';
 
 export * from './catalogueProductDto';
@@ -87,6 +93,8 @@ export * from './createPromotionDto';
 export * from './createPromotionDtoKind';
 
 export * from './createRedeliveryDto';
+
+export * from './createRedeliveryLinkDto';
 
 export * from './createStreamTicketDto';
 
@@ -351,6 +359,8 @@ export * from './redeemVoucherDto';
 export * from './redeliveryDto';
 
 export * from './redeliveryDtoStatus';
+
+export * from './redeliveryLinkDto';
 
 export * from './redeliveryPageDto';
 

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, UpdateDeliveryReportedDto, VoucherRedeemedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, UpdateDeliveryReportedDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -618,6 +618,60 @@ export const useReportRedeliveryFailed = <TError = ErrorType<ApiErrorDto | ApiEr
   data: BodyType<ReportRedeliveryFailedDto>;
 }, TContext> => {
   const mutationOptions = getReportRedeliveryFailedMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* The page at url lists only that avatar's completed purchases from you and lets them redeliver any; no sign-in. The link works for 30 minutes; a new link for the same avatar ends their earlier one.
+* @summary A one-time web link to the buyer's purchases from you, for llLoadURL (the terminal's and the vendor's Web link)
+*/
+export const createRedeliveryLink = (createRedeliveryLinkDto: BodyType<CreateRedeliveryLinkDto>, signal?: AbortSignal) => {
+  return fetcher<RedeliveryLinkDto>({
+    url: `/api/lsl/redelivery-links`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: createRedeliveryLinkDto, signal
+  });
+};
+
+export const getCreateRedeliveryLinkMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
+    data: BodyType<CreateRedeliveryLinkDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
+  data: BodyType<CreateRedeliveryLinkDto>;
+}, TContext> => {
+  const mutationKey = ['createRedeliveryLink'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRedeliveryLink>>, {
+    data: BodyType<CreateRedeliveryLinkDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return createRedeliveryLink(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateRedeliveryLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createRedeliveryLink>>>;
+
+export type CreateRedeliveryLinkMutationBody = BodyType<CreateRedeliveryLinkDto>;
+
+export type CreateRedeliveryLinkMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary A one-time web link to the buyer's purchases from you, for llLoadURL (the terminal's and the vendor's Web link)
+*/
+export const useCreateRedeliveryLink = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
+    data: BodyType<CreateRedeliveryLinkDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof createRedeliveryLink>>, TError, {
+  data: BodyType<CreateRedeliveryLinkDto>;
+}, TContext> => {
+  const mutationOptions = getCreateRedeliveryLinkMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

@@ -215,6 +215,7 @@ describe('in-world limits by route', () => {
     reportRefund: { names: 'vendor', call: (script, key) => script.post('/api/lsl/refunds', { vendor_id: key, sale_id: randomUUID(), amount: 1 }) },
     recordHeartbeat: { names: 'vendor', call: (script, key) => script.heartbeat({ kind: 'vendor', vendor_id: key }) },
     getBuyerPurchases: { names: 'vendor', call: (script, key) => script.purchases(randomUUID(), key) },
+    createRedeliveryLink: { names: 'vendor', call: (script, key) => script.post('/api/lsl/redelivery-links', { avatar: randomUUID(), vendor_id: key }) },
     reportPayoutResult: { names: 'vendor', call: (script, key) => script.post(`/api/lsl/payouts/${id}/result`, { vendor_id: key, success: true }) },
     putBoxInventory: { names: 'box', call: (script, key) => script.inventory(key, ['Red Dress']) },
     getPendingRedeliveries: { names: 'box', call: (script, key) => script.pending(key) },

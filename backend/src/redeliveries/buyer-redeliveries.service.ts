@@ -4,6 +4,7 @@ import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/co
 
 import { Clock } from '../common/clock';
 import { appBaseUrl } from '../common/own-origin';
+import { isSecondLifeKey } from '../common/second-life/avatar-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import { noteVendor, type ScriptCaller } from '../in-world/in-world-request';
@@ -43,7 +44,9 @@ export class BuyerRedeliveriesService {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
-    const objectKey = dto.object_key ?? headerObjectKey?.toLowerCase() ?? null;
+    // Anyone can send the header: it is kept only when it is a key (a longer value would not fit the column).
+    const fromHeader = headerObjectKey?.trim().toLowerCase();
+    const objectKey = dto.object_key ?? (isSecondLifeKey(fromHeader) ? fromHeader : null);
     await this.links.replace({ ownerId: caller.owner.id, avatarKey: dto.avatar, objectKey, tokenHash: sha256(token), expiresAt }, now);
     return { url: `${appBaseUrl(this.config)}/redeliver/${token}`, expires_at: expiresAt.toISOString() };
   }

@@ -210,6 +210,12 @@ describe('schema-driven fuzzing of every operation', () => {
     const pending = await make.redelivery(sale.id, { requestedBy: sale.buyerId });
     const assigned = await make.redelivery(other.id, { requestedBy: other.buyerId, status: 'assigned', boxId: box.id, assignedAt: new Date() });
     await saveCommissionConfig(t.dataSource, { vendorId: vendor.id, baseRate: '0.050000' });
+    // The first buyer's web link, as their terminal asks for it: its token opens the buyer's page routes.
+    const link = await t.request('POST', '/api/lsl/redelivery-links', {
+      rawBody: JSON.stringify({ avatar: sale.buyerId }),
+      headers: simulatorHeaders(inWorldObject(created.body.key, 'Redelivery Terminal')),
+    });
+    if (link.status !== 201) throw new Error(`Could not make a buyer's link: ${link.status} ${link.text}`);
 
     const ids: Record<string, string[]> = {
       vendors: [String(vendor.id)],
@@ -221,6 +227,7 @@ describe('schema-driven fuzzing of every operation', () => {
       'api-keys': [created.body.id],
       users: [merchant.id, admin.id],
       'commission-configs': ['global', String(vendor.id)],
+      'buyer-redeliveries': [new URL(link.body.url).pathname.split('/').pop()!],
     };
     return {
       tokens,
@@ -235,6 +242,7 @@ describe('schema-driven fuzzing of every operation', () => {
         box_id: [box.boxKey],
         boxId: [box.id],
         user_id: [sale.buyerId],
+        avatar: [sale.buyerId, other.buyerId],
         buyer: [sale.buyerId],
         requested_by: [sale.buyerId, other.buyerId],
         object_key: [object.objectKey],
@@ -247,6 +255,7 @@ describe('schema-driven fuzzing of every operation', () => {
       },
       pathIds: (path, param) => {
         if (param === 'vendorId') return ids.vendors;
+        if (param === 'transactionId') return ids.transactions;
         const segment =
           path
             .split('/')

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 
 import { BuyerRedeliveryLink } from '../../src/redeliveries/buyer-redelivery-link.entity';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
-import { counts, createApiKey, expectError, inWorldObject, liveBox, recordedCalls, scripts } from '../in-world/in-world-support';
+import { counts, createApiKey, expectError, inWorldObject, liveBox, recordedCalls, scripts, simulatorHeaders } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';
@@ -53,6 +53,17 @@ describe('buyer redelivery links (/redeliver/:token)', () => {
     const [row] = await t.dataSource.getRepository(BuyerRedeliveryLink).findBy({ ownerId: user.id });
     expect(row).toMatchObject({ avatarKey: avatar, objectKey: terminal.object.objectKey, tokenHash: sha256(token) });
     expect(JSON.stringify(await t.dataSource.query('SELECT * FROM buyer_redelivery_links'))).not.toContain(token);
+  });
+
+  it('keeps the X-SecondLife-Object-Key header as the object touched only when it is a key', async () => {
+    const { user, key } = await shop();
+    for (const header of ['x'.repeat(300), 'not-a-key']) {
+      const headers = { ...simulatorHeaders(inWorldObject(key, 'Redelivery Terminal')), 'x-secondlife-object-key': header };
+      const answer = await t.request('POST', '/api/lsl/redelivery-links', { rawBody: JSON.stringify({ avatar: randomUUID() }), headers });
+      expect(answer.status).toBe(201);
+    }
+    const links = await t.dataSource.getRepository(BuyerRedeliveryLink).findBy({ ownerId: user.id });
+    expect(links.map((link) => link.objectKey)).toEqual([null, null]);
   });
 
   it("lists only that avatar's completed purchases from this merchant, gifts to them included", async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import type * as InWorldSupport from '../in-world/in-world-support';
-import type { factories } from '../support/factories';
-import type { TestApp } from '../support/test-app';
 import { BoxRegion, type BoxRequest } from './box-region';
+import { scriptPlatform } from './script-platform';
 
 const PLATFORM = 'https://vendors.test';
 const BOX_KEY = '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a';
@@ -94,34 +93,12 @@ describe('delivery-box.lsl and update deliveries, in a simulated region', () => 
  * headers Second Life adds, and the answer goes back to the script.
  */
 describe('delivery-box.lsl against the platform', () => {
-  let t: TestApp;
-  let support: typeof InWorldSupport;
-  let make: ReturnType<typeof factories>;
-
-  // The whole application is compiled inside this hook: it gets the time a busy machine needs.
-  beforeAll(async () => {
-    const { TestApp: App } = await import('../support/test-app');
-    const { factories } = await import('../support/factories');
-    support = await import('../in-world/in-world-support');
-    t = await App.start({ env: { UPDATE_BROADCAST_SWEEP_SECONDS: '0' } });
-    make = factories(t.dataSource);
-  }, 180_000);
-  afterAll(() => t?.close());
-
+  const platform = scriptPlatform({ UPDATE_BROADCAST_SWEEP_SECONDS: '0' });
   /** Carries the box's requests to the platform and the answers back until none is left but its next poll. */
-  async function exchange(region: BoxRegion, object: InWorldSupport.SimulatedObject): Promise<void> {
-    for (let round = 0; round < 50 && region.requests.length > 0; round++) {
-      for (const request of [...region.requests]) {
-        const response = await t.request(request.method, request.url.slice(t.baseUrl.length), {
-          rawBody: request.method === 'GET' ? undefined : request.body,
-          headers: support.simulatorHeaders(object),
-        });
-        region.answer(request, response.status, response.text);
-      }
-    }
-  }
+  const exchange = (region: BoxRegion, object: InWorldSupport.SimulatedObject) => platform.exchange(region, object, 50);
 
   it('gives every past buyer the new version once and the update completes', async () => {
+    const { t, make, support } = platform;
     const merchant = await t.makeUser();
     const apiKey = await support.createApiKey(t, merchant);
     const vendor = await make.vendor(merchant.id);

@@ -28,9 +28,10 @@ import {
 import { parseScript, type Script } from './lsl-parser';
 
 /*
- * A simulated Second Life region for vendor.lsl: the script, with its settings filled in, runs on the LSL
- * interpreter (lsl-machine.ts), and the ll functions it calls are played by a fake world with a clock, linkset data,
- * listeners, HTTP requests waiting for an answer and a few test avatars, which records every call the vendor makes.
+ * A simulated Second Life region for vendor.lsl (or redelivery-terminal.lsl): the script, with its settings filled in,
+ * runs on the LSL interpreter (lsl-machine.ts), and the ll functions it calls are played by a fake world with a clock,
+ * linkset data, listeners, HTTP requests waiting for an answer and a few test avatars, which records every call the
+ * script makes.
  */
 
 const LSL_FOLDER = resolve(__dirname, '../../../lsl');
@@ -114,6 +115,9 @@ export const BOB = '33333333-3333-4333-8333-333333333333';
 export const CLEO = '44444444-4444-4444-8444-444444444444';
 
 interface Setup {
+  /** The script of lsl/ to run; the vendor's settings below are filled in only where it has them. */
+  script: string;
+  objectName: string;
   productId: number;
   price: number;
   offerRedelivery: boolean;
@@ -148,9 +152,12 @@ export class Region {
   private readonly script: Script;
   readonly itemName: string;
   readonly platform: string;
+  readonly objectName: string;
 
   constructor(setup: Partial<Setup> = {}) {
     const {
+      script = 'vendor.lsl',
+      objectName = 'Vendor - Red Dress',
       productId = 7,
       price = 250,
       offerRedelivery = true,
@@ -161,7 +168,8 @@ export class Region {
     } = setup;
     this.itemName = itemName;
     this.platform = platform;
-    const source = readFileSync(resolve(LSL_FOLDER, 'vendor.lsl'), 'utf8')
+    this.objectName = objectName;
+    const source = readFileSync(resolve(LSL_FOLDER, script), 'utf8')
       .replace('string API_BASE_URL = "https://vendors.example.com";', `string API_BASE_URL = "${platform}";`)
       .replace('string API_KEY = "YOUR_API_KEY";', `string API_KEY = "${apiKey}";`)
       .replace('string VENDOR_KEY = "YOUR_VENDOR_KEY";', `string VENDOR_KEY = "${vendorKey}";`)
@@ -295,7 +303,7 @@ export class Region {
       llGetUnixTime: () => int(this.now),
       llGetOwner: () => key(OWNER),
       llGetKey: () => key('99999999-9999-4999-8999-999999999999'),
-      llGetObjectName: () => str('Vendor - Red Dress'),
+      llGetObjectName: () => str(this.objectName),
       llGetRegionName: () => str('Luna Bay'),
       llGetPos: () => ({ type: 'vector', value: [128, 64, 22] }),
       llGetScriptName: () => str('vendor'),
@@ -323,6 +331,7 @@ export class Region {
       llInstantMessage: recorded('llInstantMessage'),
       llGiveInventory: recorded('llGiveInventory'),
       llDialog: recorded('llDialog'),
+      llLoadURL: recorded('llLoadURL'),
       llTextBox: recorded('llTextBox'),
       llListen: (args) => {
         record('llListen', args);
@@ -402,6 +411,14 @@ export class Region {
       llStringTrim: ([text]) => str(s(text).trim()),
       llReplaceSubString: ([text, pattern, replacement]) => str(s(text).split(s(pattern)).join(s(replacement))),
       llEscapeURL: ([text]) => str(lslEscapeUrl(s(text))),
+      llStringToBase64: ([text]) => str(Buffer.from(s(text), 'utf8').toString('base64')),
+      // Bytes that are not whole UTF-8 characters (a Base64 text cut short) come out as '?'.
+      llBase64ToString: ([text]) =>
+        str(
+          Buffer.from(s(text), 'base64')
+            .toString('utf8')
+            .replace(/\uFFFD/g, '?'),
+        ),
       llParseStringKeepNulls: ([text, separators]) => ({
         type: 'list',
         value: s(text)

@@ -454,16 +454,17 @@ describe('LSL scripts in lsl/', () => {
       expect(outline.globals).toMatchObject({ API_BASE_URL: 'string', API_KEY: 'string', BOX_KEY: 'string', SCRIPT_VERSION: 'string' });
     });
 
-    it('redelivery-terminal.lsl lists the buyer purchases in a dialog, files a redelivery and sends its heartbeat', () => {
+    it('redelivery-terminal.lsl lists the buyer purchases in a dialog, files a redelivery or opens the web link, and sends its heartbeat', () => {
       const { outline } = check(readScript('redelivery-terminal.lsl'));
       expect(outline.calls).toEqual(
-        expect.arrayContaining(['llDialog', 'llListen', 'llListenRemove', 'llFrand', 'llHTTPRequest', 'llSetTimerEvent', 'llInstantMessage']),
+        expect.arrayContaining(['llDialog', 'llListen', 'llListenRemove', 'llFrand', 'llHTTPRequest', 'llSetTimerEvent', 'llInstantMessage', 'llLoadURL']),
       );
       expect(outline.states.default).toEqual(expect.arrayContaining(['touch_start', 'listen', 'timer', 'http_response']));
       expect(outline.strings).toEqual(
         expect.arrayContaining([
           '/api/lsl/purchases?buyer=',
           '/api/redeliveries',
+          '/api/lsl/redelivery-links',
           '/api/lsl/heartbeat',
           'terminal',
           'transaction_id',

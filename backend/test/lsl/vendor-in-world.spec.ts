@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import type * as InWorldSupport from '../in-world/in-world-support';
-import type { factories } from '../support/factories';
-import type { TestApp } from '../support/test-app';
 import { int, key, NULL_KEY, str, UUID } from './lsl-machine';
 import { ANN, BOB, CLEO, OWNER, PLATFORM, Region, VENDOR_KEY } from './lsl-region';
+import { scriptPlatform } from './script-platform';
 
 /*
  * vendor.lsl run as Second Life would run it, in a simulated region: a small LSL interpreter over the parser's syntax
@@ -636,23 +634,12 @@ describe('vendor.lsl in a simulated region', () => {
  * sends is what the platform takes, and that it reads the platform's answers right.
  */
 describe('vendor.lsl against the platform', () => {
-  let t: TestApp;
-  let support: typeof InWorldSupport;
-  let make: ReturnType<typeof factories>;
-
-  // The whole application is compiled inside this hook: it gets the time a busy machine needs.
-  beforeAll(async () => {
-    // Loaded here, so the simulation above does not depend on the whole application.
-    const { TestApp: App } = await import('../support/test-app');
-    const { factories } = await import('../support/factories');
-    support = await import('../in-world/in-world-support');
-    t = await App.start();
-    make = factories(t.dataSource);
-  }, 180_000);
-  afterAll(() => t?.close());
+  const platform = scriptPlatform();
+  const exchange = platform.exchange;
 
   /** A merchant, their vendor and a product at L$250, and the vendor script selling it in a region. */
   async function shop(product: Record<string, unknown> = {}) {
+    const { t, make, support } = platform;
     const merchant = await t.makeUser();
     const apiKey = await support.createApiKey(t, merchant);
     const vendor = await make.vendor(merchant.id);
@@ -669,26 +656,14 @@ describe('vendor.lsl against the platform', () => {
     return { merchant, apiKey, vendor, dress, region, object, promote };
   }
 
-  /** Carries the vendor's requests to the platform and the answers back, as the simulator does, until none is left. */
-  async function exchange(region: Region, object: InWorldSupport.SimulatedObject): Promise<void> {
-    for (let round = 0; round < 10 && region.requests.length > 0; round++) {
-      for (const request of [...region.requests]) {
-        expect(request.url.startsWith(t.baseUrl)).toBe(true);
-        const response = await t.request(request.method, request.url.slice(t.baseUrl.length), {
-          rawBody: request.method === 'GET' ? undefined : request.body,
-          headers: support.simulatorHeaders(object),
-        });
-        region.answer(request, response.status, response.text);
-      }
-    }
-  }
-
   const refundsOf = (vendorId: number) =>
-    t.dataSource.query(`SELECT "saleId", "transactionId", "buyerId", amount, success, "transferKey", reason FROM in_world_refunds WHERE "vendorId" = $1`, [
-      vendorId,
-    ]);
+    platform.t.dataSource.query(
+      `SELECT "saleId", "transactionId", "buyerId", amount, success, "transferKey", reason FROM in_world_refunds WHERE "vendorId" = $1`,
+      [vendorId],
+    );
 
   it('sells with a coupon: the quote, the sale, the change given back and its report, all recorded', async () => {
+    const { t } = platform;
     const { vendor, region, object, promote } = await shop();
     await promote({ kind: 'coupon', code: 'SPRING', amountOff: 50 });
     region.touch(ANN);
@@ -728,6 +703,7 @@ describe('vendor.lsl against the platform', () => {
   });
 
   it('records a sale whose item was given without an answer even though the product sold out meanwhile', async () => {
+    const { t } = platform;
     const { vendor, dress, region, object } = await shop({ stock: 1 });
     region.pay(ANN, 250);
     region.advance(20);
@@ -742,6 +718,7 @@ describe('vendor.lsl against the platform', () => {
   });
 
   it('sells a gift card as a gift: the recipient gets its code, then pays for the dress with it', async () => {
+    const { t, make } = platform;
     const { apiKey, vendor, region, object } = await shop();
     // A second vendor object of the same vendor sells the gift card.
     const card = await make.product(vendor.id, { price: 250, name: 'Gift Card', giftCardValue: 250 });

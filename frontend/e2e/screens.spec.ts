@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 
 import { chooseOption } from './support/controls';
-import { expect } from './support/fixtures';
+import { expect, forgiveConsoleErrors } from './support/fixtures';
 import { overlappingControls, sidewaysOverflow } from './support/layout';
 import {
   allScreens,
   axeViolations,
   concretePath,
+  expectedConsoleErrors,
   otherTabs,
   type Screen,
   SCREEN_WIDTHS,
@@ -69,7 +70,12 @@ for (const size of SCREEN_WIDTHS) {
     test.use({ viewport: size });
 
     for (const screen of SCREENS) {
-      test(`${screen.route} (${screen.who}): fits the width, tables included, no control over another, no axe violations`, async ({ page, demo, signInAs }) => {
+      test(`${screen.route} (${screen.who}): fits the width, tables included, no control over another, no axe violations`, async ({
+        page,
+        demo,
+        signInAs,
+        consoleErrors,
+      }) => {
         await signInAs(screen.who);
         await page.goto(concretePath(screen.route, demo.params));
         await waitForScreen(page);
@@ -80,6 +86,7 @@ for (const size of SCREEN_WIDTHS) {
           await waitForScreen(page);
           found.push(...(await problems(page, `${screen.route}, tab ${tab}`)));
         }
+        forgiveConsoleErrors(consoleErrors, expectedConsoleErrors(screen.route));
         expectNoProblems(found);
       });
     }

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { allScreens, concretePath, SCREEN_WIDTHS, screensTest as test, settle, transitionsEnded, waitForScreen } from './support/screens';
+import { forgiveConsoleErrors } from './support/fixtures';
+import {
+  allScreens,
+  concretePath,
+  expectedConsoleErrors,
+  SCREEN_WIDTHS,
+  screensTest as test,
+  settle,
+  transitionsEnded,
+  waitForScreen,
+} from './support/screens';
 
 // Not a test: `npm run screenshots` (playwright.screenshots.config.ts) saves every screen of the app at 375 and 1440 px,
 // light and dark, as docs/screenshots/<screen>-<width>-<scheme>.png. The window only, not the whole page, to keep them small.
@@ -12,7 +22,12 @@ const SCHEMES = ['light', 'dark'] as const;
 mkdirSync(OUTPUT, { recursive: true });
 
 for (const screen of allScreens()) {
-  test(`${screen.name}: ${SCREEN_WIDTHS.map((size) => size.width).join(' and ')} px, ${SCHEMES.join(' and ')}`, async ({ page, demo, signInAs }) => {
+  test(`${screen.name}: ${SCREEN_WIDTHS.map((size) => size.width).join(' and ')} px, ${SCHEMES.join(' and ')}`, async ({
+    page,
+    demo,
+    signInAs,
+    consoleErrors,
+  }) => {
     await signInAs(screen.who);
     await page.setViewportSize(SCREEN_WIDTHS[0]);
     await page.goto(concretePath(screen.route, demo.params));
@@ -27,5 +42,6 @@ for (const screen of allScreens()) {
         await page.screenshot({ path: join(OUTPUT, `${screen.name}-${size.width}-${colorScheme}.png`), animations: 'disabled', caret: 'hide' });
       }
     }
+    forgiveConsoleErrors(consoleErrors, expectedConsoleErrors(screen.route));
   });
 }

@@ -32,6 +32,12 @@ export function watchConsoleErrors(page: Page, allowed: RegExp[] = []): string[]
   return errors;
 }
 
+/** Takes the lines a test expects out of the consoleErrors fixture's list, which fails the test on any left. */
+export function forgiveConsoleErrors(errors: string[], expected: RegExp[]): void {
+  const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+  errors.splice(0, errors.length, ...unexpected);
+}
+
 export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
   appServer: [
     async ({}, use) => {

@@ -92,6 +92,41 @@ export async function requestRedeliveryThroughApi(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** A buyer's web link, made the way the redelivery terminal's Web link asks for it: the API key and the headers Second Life adds. */
+export async function createRedeliveryLinkThroughApi(
+  request: APIRequestContext,
+  apiKey: string,
+  avatar: string,
+  objectKey: string = crypto.randomUUID(),
+): Promise<{ url: string; expires_at: string }> {
+  const response = await request.post('/api/lsl/redelivery-links', {
+    headers: {
+      'X-Api-Key': apiKey,
+      'X-SecondLife-Shard': 'Production',
+      'X-SecondLife-Object-Key': objectKey,
+      'X-SecondLife-Region': 'Bay City (256000, 256512)',
+    },
+    data: { avatar, object_key: objectKey },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { url: string; expires_at: string };
+}
+
+export interface ApiRedelivery {
+  id: number;
+  transactionId: number;
+  requestedBy: string;
+  status: string;
+  productName: string | null;
+}
+
+/** The merchant's redelivery requests as the Redelivery System page reads them (first page, newest first). */
+export async function redeliveriesOf(request: APIRequestContext, token: string): Promise<ApiRedelivery[]> {
+  const response = await request.get('/api/redeliveries', { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { items: ApiRedelivery[] }).items;
+}
+
 export interface ApiDeliveryBox {
   id: number;
   name: string;

@@ -49,7 +49,13 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
       changes: ["Gives update deliveries (a product's new version for its past buyers)", 'Sends you your in-world notifications as instant messages'],
     },
   ],
-  terminal: [{ version: '2.0.0', changes: ["Lists a buyer's purchases and files a redelivery request for the one picked"] }],
+  terminal: [
+    { version: '2.0.0', changes: ["Lists a buyer's purchases and files a redelivery request for the one picked"] },
+    {
+      version: '2.1.0',
+      changes: ["Web link: opens a 30-minute page of the buyer's purchases where they redeliver any of them", 'Eight purchases a dialog page'],
+    },
+  ],
 };
 
 /** The version the LSL Integration page serves for a kind of object. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 import type { Tx } from '../database/transaction';
 
@@ -18,24 +18,34 @@ const REQUIRED = ['revokedApiKeys', 'deactivatedVendors'];
 /**
  * Where the modules above users/ say what deleting an account does to what they own (API keys revoked, vendors
  * switched off, the local sign-in removed): each registers its step once, at start-up, so users/ imports none of them.
+ * An app wired without a required step does not start.
  */
 @Injectable()
-export class AccountClosing {
+export class AccountClosing implements OnApplicationBootstrap {
   private readonly steps: AccountClosingStep[] = [];
 
   register(step: AccountClosingStep): void {
     this.steps.push(step);
   }
 
+  /** Every module has registered its steps by now (in their constructors): a missing one stops the start-up. */
+  onApplicationBootstrap(): void {
+    this.requireSteps();
+  }
+
   /** Runs every step in the order registered; the counts by key. */
   async run(tx: Tx, userId: string, at: Date): Promise<Record<string, number>> {
-    const missing = REQUIRED.filter((key) => !this.steps.some((step) => step.key === key));
-    if (missing.length > 0) throw new Error(`Deleting an account needs the steps ${missing.join(', ')} (ApiKeysModule, VendorsModule).`);
+    this.requireSteps();
     const counts: Record<string, number> = {};
     for (const step of this.steps) {
       const count = await step.run(tx, userId, at);
       if (step.key) counts[step.key] = count;
     }
     return counts;
+  }
+
+  private requireSteps(): void {
+    const missing = REQUIRED.filter((key) => !this.steps.some((step) => step.key === key));
+    if (missing.length > 0) throw new Error(`Deleting an account needs the steps ${missing.join(', ')} (ApiKeysModule, VendorsModule).`);
   }
 }

@@ -8,7 +8,8 @@ import { InWorldObjectsService } from '../in-world-objects/in-world-objects.serv
 import { onlineSince } from '../in-world-objects/liveness';
 import { ObjectUrlPinger } from '../in-world-objects/object-url-pinger';
 import { AfterCommit } from '../live-events/after-commit';
-import { CatalogueService } from './catalogue.service';
+import { CatalogueService, type CatalogueVendor } from './catalogue.service';
+import { CatalogueVersions } from './catalogue-versions';
 
 /** The domain events that can change what a vendor's catalogue shows: products, stock, the order, promotions. */
 export const CATALOGUE_EVENTS: ReadonlySet<string> = new Set([
@@ -31,9 +32,9 @@ function scopeOf(event: DomainEvent): { ownerId: string; vendorIds: number[] | n
 }
 
 /**
- * Tells online vendors their catalogue changed (issue 23, decision 0091): after a catalogue event commits, each online
- * vendor object of the owner (of the vendors named, when the event names them) has its catalogue computed again; when
- * its version moved, the platform pings the URL the object registered with `{"catalogue": version}`. The web request
+ * Tells vendors their catalogue changed (issue 23, decision 0091): after a catalogue event commits, the owner's vendors
+ * (those the event names, when it does) have their catalogue computed again; when a version moved, the platform pings
+ * the URLs their online objects registered with `{"catalogue": version}`. The web request
  * does not wait; vendors without a URL read `version` again within 60 s.
  */
 @Injectable()
@@ -44,6 +45,7 @@ export class CataloguePings {
     domainEvents: DomainEvents,
     private readonly afterCommit: AfterCommit,
     private readonly catalogue: CatalogueService,
+    private readonly versions: CatalogueVersions,
     private readonly objects: InWorldObjectsService,
     private readonly pinger: ObjectUrlPinger,
     private readonly clock: Clock,
@@ -63,22 +65,29 @@ export class CataloguePings {
     });
   }
 
-  /** Resolves when every vendor concerned has been checked and, if its catalogue moved, pinged. */
+  /**
+   * Resolves when every vendor concerned has been checked and, if its catalogue moved, pinged: the owner's vendors
+   * that were served a catalogue (so the version they hold is marked replaced now) and those with an object online.
+   */
   async tell(ownerId: string, vendorIds: number[] | null): Promise<void> {
-    const live = await this.objects.liveVendorObjectsOfOwner(ownerId, onlineSince(this.clock.now()));
-    const byVendor = new Map<number, { vendorKey: string; urls: string[] }>();
+    const concerned = (vendorId: number) => vendorIds === null || vendorIds.includes(vendorId);
+    const [served, live] = await Promise.all([
+      this.versions.servedVendorsOf(ownerId),
+      this.objects.liveVendorObjectsOfOwner(ownerId, onlineSince(this.clock.now())),
+    ]);
+    const vendors = new Map<number, CatalogueVendor | string>(served.filter((vendor) => concerned(vendor.id)).map((vendor) => [vendor.id, vendor]));
+    const urls = new Map<number, string[]>();
     for (const object of live) {
-      if (vendorIds !== null && !vendorIds.includes(object.vendorId)) continue;
-      const entry = byVendor.get(object.vendorId) ?? { vendorKey: object.vendorKey, urls: [] };
-      if (object.url !== null) entry.urls.push(object.url);
-      byVendor.set(object.vendorId, entry);
+      if (!concerned(object.vendorId)) continue;
+      if (!vendors.has(object.vendorId)) vendors.set(object.vendorId, object.vendorKey);
+      if (object.url !== null) urls.set(object.vendorId, [...(urls.get(object.vendorId) ?? []), object.url]);
     }
     await Promise.all(
-      [...byVendor.values()].map(async ({ vendorKey, urls }) => {
-        const vendor = await this.vendors.find(vendorKey);
+      [...vendors.values()].map(async (known) => {
+        const vendor = typeof known === 'string' ? await this.vendors.find(known) : known;
         if (!vendor || vendor.ownerId !== ownerId) return;
         const { version, changed } = await this.catalogue.refresh(vendor);
-        if (changed) await Promise.all(urls.map((url) => this.pinger.ping(url, { catalogue: version })));
+        if (changed) await Promise.all((urls.get(vendor.id) ?? []).map((url) => this.pinger.ping(url, { catalogue: version })));
       }),
     );
   }

@@ -33,6 +33,16 @@ export class CatalogueVersionsRepository {
     return rows[0]?.previous ?? null;
   }
 
+  /** The owner's vendors that were served a catalogue (their current version is kept), as their catalogue needs them. */
+  servedVendorsOf(ownerId: string): Promise<{ id: number; ownerId: string; isActive: boolean }[]> {
+    return this.dataSource.query(
+      `SELECT v.id, v."ownerId", (v."isActive" AND v."pausedAt" IS NULL) AS "isActive"
+       FROM catalogue_versions c JOIN vendors v ON v.id = c."vendorId"
+       WHERE v."ownerId" = $1 AND c."replacedAt" IS NULL`,
+      [ownerId],
+    );
+  }
+
   /** The product's price due in that version of the vendor's catalogue, if the version was current at `since` or later. */
   async priceSince(vendorId: number, version: string, productId: number, since: Date): Promise<number | null> {
     const rows: { price: number | null }[] = await this.dataSource.query(

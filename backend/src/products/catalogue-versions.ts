@@ -46,6 +46,11 @@ export class CatalogueVersions {
     return { version, changed: previous !== version };
   }
 
+  /** The owner's vendors that were served a catalogue: those a sale may name a version of. */
+  servedVendorsOf(ownerId: string): Promise<{ id: number; ownerId: string; isActive: boolean }[]> {
+    return this.versions.servedVendorsOf(ownerId);
+  }
+
   /** The product's price due in `version` of the vendor's catalogue when that version was current within the window. */
   priceWithinWindow(vendorId: number, version: string, productId: number, at: Date): Promise<number | null> {
     return this.versions.priceSince(vendorId, version, productId, new Date(at.getTime() - STALE_PRICE_WINDOW_MS));

@@ -112,6 +112,21 @@ describe('catalogue versions: pings on change and stale prices', () => {
     expect(stranger.object.pings).toHaveLength(0);
   });
 
+  it('marks the version a vendor was served replaced when its product changes, even with no object online', async () => {
+    const { merchant } = await shop();
+    const quiet = await make.vendor(merchant.id);
+    const dress = await make.product(quiet.id, { price: 300 });
+    const script = scripts(t, inWorldObject(await createApiKey(t, merchant)));
+    const served = (await script.get(`/api/lsl/catalogue?vendor_id=${quiet.lslKey}`)).body as { version: string };
+    const replacedAt = async () =>
+      (await t.dataSource.query(`SELECT "replacedAt" FROM catalogue_versions WHERE "vendorId" = $1 AND version = $2`, [quiet.id, served.version]))[0]
+        ?.replacedAt ?? null;
+    expect(await replacedAt()).toBeNull();
+    const changed = await t.patch(`/api/products/${dress.id}`, { price: 350 }, { token: merchant.token });
+    expect(changed.status).toBe(200);
+    await waitFor(async () => (await replacedAt()) !== null, 1000);
+  });
+
   it('records a sale carrying the current version, or an older one at a price due within the last 5 minutes, at the price paid', async () => {
     const { vendor, read, edit, sell } = await shop();
     const dress = await make.product(vendor.id, { price: 300 });

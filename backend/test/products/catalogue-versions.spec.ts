@@ -94,7 +94,7 @@ describe('catalogue versions: pings on change and stale prices', () => {
     expect(other.object.pings).toHaveLength(0);
   });
 
-  it("pings on a new product, a new order, stock running out and a promotion, and not for another merchant's change", async () => {
+  it("pings on a new product, a new order, stock running out, a promotion and a CSV import, and not for another merchant's change", async () => {
     const { merchant, vendor, object, edit } = await shop();
     const stranger = await shop();
     await make.product(stranger.vendor.id);
@@ -109,6 +109,13 @@ describe('catalogue versions: pings on change and stale prices', () => {
     const promotion = await t.post('/api/promotions', { name: 'Spring', kind: 'sale', percentOff: '10' }, { token: merchant.token });
     expect(promotion.status).toBe(201);
     await waitFor(() => object.pings.length === 4, 1000);
+    const imported = await t.post(
+      '/api/products/import',
+      { csv: `id,vendor,name,price\n${created.body.id},${vendor.id},Hat,150\n` },
+      { token: merchant.token },
+    );
+    expect(imported.status).toBe(200);
+    await waitFor(() => object.pings.length === 5, 1000);
     expect(stranger.object.pings).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { signIn, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { saveScreenshots } from './support/screenshots';
 
@@ -119,6 +119,25 @@ test.describe('events', () => {
     await expect(toast(page, 'Event updated successfully')).toBeVisible();
     await expect(card).toContainText('Inactive');
     await expect(card).toContainText('Commission Rate6.00%');
+  });
+
+  test("a merchant's rate below the platform's waits for an administrator, who approves it on the event's page", async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const name = `Own Discount Event ${randomUUID().slice(0, 8)}`;
+    const event = await createRunningEvent(request, merchant.token, name, '0');
+    const notice = page.getByRole('alert').filter({ hasText: 'waits for an administrator' });
+
+    await signIn(page, merchant, `/events/${event.id}`);
+    await expect(notice).toHaveText(
+      "This event's 0.00% commission rate is below the platform's and waits for an administrator's approval: its sales are charged 5.00% until then.",
+    );
+    await expect(notice.getByRole('button', { name: 'Approve rate' })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await signIn(page, DEMO_ADMIN, `/events/${event.id}`);
+    await notice.getByRole('button', { name: 'Approve rate' }).click();
+    await expect(page.getByText('Rate approved')).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test("shows Edit only on the user's own events", async ({ page, request }) => {

@@ -13,10 +13,12 @@ import {
 
 const SALE_TIME = new Date('2026-11-20T12:00:00.000Z');
 
+/** An event whose rate an administrator approved, unless overrides say otherwise. */
 function event(id: number, commissionRate: string, overrides: Partial<EventCommissionRule> = {}): EventCommissionRule {
   return {
     id,
     commissionRate,
+    approvedRate: commissionRate,
     startDate: new Date('2026-11-19T00:00:00.000Z'),
     endDate: new Date('2026-11-22T00:00:00.000Z'),
     isActive: true,
@@ -477,6 +479,7 @@ describe('selectBaseRate', () => {
       baseRate: '0.025',
       tiers: [],
       eventId: 9,
+      eventRateHeld: false,
     });
   });
 
@@ -494,6 +497,34 @@ describe('selectBaseRate', () => {
 
   it('refuses an invalid sale time', () => {
     expect(() => selectBaseRate({ ...base, at: new Date('not a date') })).toThrow(RangeError);
+  });
+  // A merchant cannot lower the platform's commission: an event rate below the platform's (the active global
+  // configuration, else the 5 % default) applies only down to the rate an administrator approved.
+  it.each([
+    // [event rate, approved rate, global configuration, expected base rate, held]
+    ['0.00', null, null, '0.05', true],
+    ['0.00', '0.00', null, '0', false],
+    ['2.00', '3.00', null, '0.03', true],
+    ['3.00', '2.00', null, '0.03', false],
+    ['4.00', null, '0.030000', '0.04', false],
+    ['2.00', null, '0.030000', '0.03', true],
+    ['2.00', '4.00', '0.030000', '0.03', true],
+    ['6.00', null, null, '0.06', false],
+    ['1.00', null, { baseRate: '0.030000', isActive: false }, '0.05', true],
+  ] as const)('an event at %s %% approved down to %s (global %j) charges %s', (rate, approved, global, expected, held) => {
+    const globalConfig = global === null ? null : typeof global === 'string' ? { baseRate: global, isActive: true } : global;
+    expect(selectBaseRate({ ...base, events: [event(3, rate, { approvedRate: approved })], globalConfig })).toEqual({
+      source: 'event',
+      baseRate: expected,
+      tiers: [],
+      eventId: 3,
+      eventRateHeld: held,
+    });
+  });
+
+  it('picks the lowest rate in force, not the lowest rate asked', () => {
+    const events = [event(1, '0.00', { approvedRate: null }), event(2, '4.50')];
+    expect(selectBaseRate({ ...base, events })).toMatchObject({ baseRate: '0.045', eventId: 2, eventRateHeld: false });
   });
 });
 

@@ -64,8 +64,13 @@ export interface CommissionConfigRule {
 
 export interface EventCommissionRule {
   id: number;
-  /** Percent with up to 2 decimals, e.g. '7.50'. */
+  /**
+   * Percent with up to 2 decimals, e.g. '7.50': the rate for this vendor (the event's current rate on its organiser's
+   * vendors, the rate its owner accepted on joining on anyone else's).
+   */
   commissionRate: string;
+  /** Percent: the lowest rate an administrator approved for the event, or null (none approved). */
+  approvedRate?: string | null;
   startDate: Date;
   endDate: Date;
   isActive: boolean;
@@ -83,6 +88,8 @@ export interface BaseRateInput {
 
 export interface BaseRateSelection {
   source: CommissionRateSource;
+  /** True when an event's rate was below the platform's and was raised to the approved rate or the platform's. */
+  eventRateHeld?: boolean;
   /** Fraction. */
   baseRate: string;
   /** The tiers of the chosen configuration; always empty for `event` and `default`. */
@@ -129,15 +136,20 @@ export function selectBaseRate(input: BaseRateInput): BaseRateSelection {
   const at = input.at.getTime();
   if (Number.isNaN(at)) throw new RangeError('The sale time is not a valid date');
 
-  let lowestEvent: { id: number; rate: Decimal } | null = null;
+  const platform = platformRate(input);
+  let lowestEvent: { id: number; rate: Decimal; held: boolean } | null = null;
   for (const event of input.events) {
     const running = event.isActive && event.startDate.getTime() <= at && at < event.endDate.getTime();
     if (!running) continue;
-    const rate = percentToFraction(event.commissionRate, `The commission rate of event ${event.id}`);
-    if (lowestEvent === null || rate.lt(lowestEvent.rate)) lowestEvent = { id: event.id, rate };
+    const asked = percentToFraction(event.commissionRate, `The commission rate of event ${event.id}`);
+    // A merchant cannot lower the platform's commission: an event rate below it applies only down to an approved rate.
+    const approved = event.approvedRate == null ? null : percentToFraction(event.approvedRate, `The approved rate of event ${event.id}`);
+    const floor = approved === null ? platform : Decimal.min(approved, platform);
+    const rate = Decimal.max(asked, floor);
+    if (lowestEvent === null || rate.lt(lowestEvent.rate)) lowestEvent = { id: event.id, rate, held: rate.gt(asked) };
   }
   if (lowestEvent) {
-    return { source: 'event', baseRate: lowestEvent.rate.toFixed(), tiers: [], eventId: lowestEvent.id };
+    return { source: 'event', baseRate: lowestEvent.rate.toFixed(), tiers: [], eventId: lowestEvent.id, eventRateHeld: lowestEvent.held };
   }
 
   for (const [source, config] of [
@@ -151,6 +163,12 @@ export function selectBaseRate(input: BaseRateInput): BaseRateSelection {
 
   const defaultRate = percentToFraction(input.defaultRatePercent, 'The default commission rate');
   return { source: 'default', baseRate: defaultRate.toFixed(), tiers: [], eventId: null };
+}
+
+/** The platform's rate, a fraction: the global configuration's base rate when active, else the default rate. */
+export function platformRate(input: Pick<BaseRateInput, 'globalConfig' | 'defaultRatePercent'>): Decimal {
+  if (input.globalConfig?.isActive) return parseFraction(input.globalConfig.baseRate, 'The global base rate');
+  return percentToFraction(input.defaultRatePercent, 'The default commission rate');
 }
 
 export function calculateCommission(input: CommissionInput): CommissionCalculation {

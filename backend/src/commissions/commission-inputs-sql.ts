@@ -18,7 +18,7 @@ export interface CommissionTierFields {
 /** The commission inputs as the database returns them (commissionInputsSql). */
 export interface CommissionInputsRow {
   configs: SaleConfigRow[];
-  events: { id: number; commissionRate: string; startDate: string; endDate: string }[];
+  events: { id: number; commissionRate: string; approvedRate: string | null; startDate: string; endDate: string }[];
   volume: string;
 }
 
@@ -32,7 +32,8 @@ export interface LoadedCommissionInputs {
  * SQL select-list of the commission engine's inputs for the vendor `v` of the owner `u` (both in the FROM clause)
  * at the instant given by the `at` placeholder, with the configuration scopes given by the `scopes` placeholder:
  * the owner's default rate, the configurations with their tiers, the active events the vendor takes part in that
- * run at `at`, and the 30-day volume. Decimals come back as text, exactly as the columns hold them; tiers by
+ * run at `at` (each with the vendor's rate: the current one on the organiser's own vendors, the one accepted on joining
+ * on other merchants', and the approved rate), and the 30-day volume. Decimals come back as text, exactly as the columns hold them; tiers by
  * minVolume then id, configurations and events by id.
  *
  * The 30-day volume is the vendor's completed sales on the SLT day of `at` and the 29 SLT days before it, read
@@ -50,7 +51,9 @@ export function commissionInputsSql(placeholders: { scopes: string; at: string }
      ) ORDER BY c.id), '[]'::json)
      FROM commission_configs c WHERE c.scope = ANY(${scopes}::varchar[])) AS configs,
     (SELECT COALESCE(json_agg(json_build_object(
-       'id', e.id, 'commissionRate', e."commissionRate"::text, 'startDate', e."startDate", 'endDate', e."endDate")
+       'id', e.id,
+       'commissionRate', (CASE WHEN e."organizerId" = v."ownerId" THEN e."commissionRate" ELSE ev."acceptedCommissionRate" END)::text,
+       'approvedRate', e."approvedCommissionRate"::text, 'startDate', e."startDate", 'endDate', e."endDate")
      ORDER BY e.id), '[]'::json)
      FROM event_vendors ev JOIN events e ON e.id = ev."eventId"
      WHERE ev."vendorId" = v.id AND e."isActive" AND e."startDate" <= ${at} AND e."endDate" > ${at}) AS events,

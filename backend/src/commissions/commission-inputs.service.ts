@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import type Decimal from 'decimal.js';
 
 import type { Tx } from '../database/transaction';
 import type { CommissionConfig } from './commission-config.entity';
-import { type CommissionConfigRule, PLATFORM_DEFAULT_RATE_PERCENT, type SaleCommissionInput } from './commission-engine';
+import { type CommissionConfigRule, PLATFORM_DEFAULT_RATE_PERCENT, platformRate, type SaleCommissionInput } from './commission-engine';
 import { GLOBAL_SCOPE, type LoadedCommissionInputs, scopeOf } from './commission-inputs-sql';
 import { CommissionsRepository } from './commissions.repository';
 
@@ -22,6 +23,12 @@ export function toCommissionConfigRule(config: CommissionConfig): CommissionConf
 export class CommissionInputsService {
   constructor(private readonly repository: CommissionsRepository) {}
 
+  /** The platform's rate as a percent: the global configuration's base rate when active, else the platform's 5 %. */
+  async platformRatePercent(): Promise<Decimal> {
+    const [global] = await this.repository.findByScopesWithTiers([GLOBAL_SCOPE]);
+    return platformRate({ globalConfig: global ? toCommissionConfigRule(global) : null, defaultRatePercent: PLATFORM_DEFAULT_RATE_PERCENT }).times(100);
+  }
+
   /**
    * The inputs of `commissionForSale` for a sale of vendor `vendorId` at time `at`; add the amount and call the engine:
    *
@@ -32,7 +39,8 @@ export class CommissionInputsService {
    *
    * Loads in one statement, inside the transaction `manager` when one is given:
    *  - `events`: the active events the vendor takes part in (event_vendors) that are running at `at`, each with
-   *    the event's own commissionRate;
+   *    the vendor's rate (the event's current rate on its organiser's vendors, the accepted one on others') and the
+   *    rate an administrator approved;
    *  - `vendorConfig` / `globalConfig`: the vendor's and the global commission configurations with their tiers
    *    (active or not; the engine skips inactive ones), null when not set;
    *  - `defaultRatePercent`: the platform's default rate (never the owner's: merchants do not price their own sales);

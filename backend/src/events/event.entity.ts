@@ -31,6 +31,16 @@ export class ShoppingEvent {
   @Column({ type: 'numeric', precision: 5, scale: 2 })
   commissionRate: string;
 
+  /**
+   * Percent: the lowest rate an administrator approved for this event. A rate below the platform's applies only down to
+   * it; without one, the event prices at no less than the platform's rate (commission-engine.ts, selectBaseRate).
+   */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
+  approvedCommissionRate: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  rateApprovedAt: Date | null;
+
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 

@@ -12,6 +12,7 @@ export interface EventRow {
   startDate: Date;
   endDate: Date;
   commissionRate: string;
+  approvedCommissionRate: string | null;
   isActive: boolean;
   organizerId: string;
   createdAt: Date;
@@ -34,7 +35,8 @@ export interface DailySalesRow {
 }
 
 const EVENTS_WITH_FIGURES = `
-  SELECT e.id, e.name, e.description, e."startDate", e."endDate", e."commissionRate", e."isActive", e."organizerId", e."createdAt",
+  SELECT e.id, e.name, e.description, e."startDate", e."endDate", e."commissionRate", e."approvedCommissionRate", e."isActive",
+         e."organizerId", e."createdAt",
          COALESCE(participants.count, 0)::int AS "vendorCount",
          COALESCE(sales.total, 0)::bigint AS "totalSales"
   FROM events e
@@ -121,6 +123,10 @@ export class EventsRepository {
        ON CONFLICT ("eventId", "vendorId") DO NOTHING`,
       [eventId, vendorId],
     );
+  }
+
+  async approveRate(manager: EntityManager, eventId: number, rate: string, at: Date): Promise<void> {
+    await manager.query(`UPDATE events SET "approvedCommissionRate" = $2, "rateApprovedAt" = $3 WHERE id = $1`, [eventId, rate, at]);
   }
 
   async leave(eventId: number, vendorId: number): Promise<void> {

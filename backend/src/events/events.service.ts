@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
+import { CommissionInputsService } from '../commissions/commission-inputs.service';
 import { Clock } from '../common/clock';
 import { toPercentString } from '../common/field-rules';
 import { DomainEvents } from '../event-bus/domain-events';
@@ -21,18 +22,24 @@ export class EventsService {
     private readonly domainEvents: DomainEvents,
     private readonly invalidation: CacheInvalidation,
     private readonly clock: Clock,
+    private readonly commissions: CommissionInputsService,
   ) {}
 
   async list(user: User): Promise<EventDto[]> {
-    return (await this.events.listWithFigures()).map((row) => toEventDto(row, user));
+    const [rows, platformRate] = await Promise.all([this.events.listWithFigures(), this.commissions.platformRatePercent()]);
+    return rows.map((row) => toEventDto(row, user, platformRate));
   }
 
   async get(user: User, id: number): Promise<EventDetailDto> {
     const row = await this.events.findWithFigures(id);
     if (!row) throw new NotFoundException(EVENT_NOT_FOUND);
-    const [participants, dailySales] = await Promise.all([this.events.participants(id), this.events.dailySales(id, this.clock.now())]);
+    const [participants, dailySales, platformRate] = await Promise.all([
+      this.events.participants(id),
+      this.events.dailySales(id, this.clock.now()),
+      this.commissions.platformRatePercent(),
+    ]);
     return {
-      ...toEventDto(row, user),
+      ...toEventDto(row, user, platformRate),
       vendors: participants.map((participant) => toEventParticipantDto(participant, user)),
       dailySales: dailySales.map(toEventDailySalesDto),
     };
@@ -48,6 +55,8 @@ export class EventsService {
         startDate: new Date(dto.startDate),
         endDate: new Date(dto.endDate),
         commissionRate: toPercentString(dto.commissionRate),
+        // An administrator's rate stands as set; a merchant's below the platform's waits for an administrator.
+        ...(user.role === 'admin' ? { approvedCommissionRate: toPercentString(dto.commissionRate), rateApprovedAt: this.clock.now() } : {}),
         isActive: dto.isActive ?? true,
       });
       await this.domainEvents.publish(
@@ -59,7 +68,10 @@ export class EventsService {
     return this.getSummary(user, id);
   }
 
-  /** Only the organiser or an admin edits an event; vendors that joined keep the rate they accepted. */
+  /**
+   * Only the organiser or an admin edits an event. Vendors of other merchants that joined keep the rate they accepted;
+   * an administrator's new rate counts as approved.
+   */
   async update(user: User, id: number, dto: UpdateEventDto): Promise<EventDto> {
     const event = await this.events.findById(id);
     if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
@@ -71,7 +83,10 @@ export class EventsService {
     if (dto.description !== undefined) changes.description = dto.description;
     if (dto.startDate !== undefined) changes.startDate = new Date(dto.startDate);
     if (dto.endDate !== undefined) changes.endDate = new Date(dto.endDate);
-    if (dto.commissionRate !== undefined) changes.commissionRate = toPercentString(dto.commissionRate);
+    if (dto.commissionRate !== undefined) {
+      changes.commissionRate = toPercentString(dto.commissionRate);
+      if (user.role === 'admin') Object.assign(changes, { approvedCommissionRate: changes.commissionRate, rateApprovedAt: this.clock.now() });
+    }
     if (dto.isActive !== undefined) changes.isActive = dto.isActive;
     this.checkDates(changes.startDate ?? event.startDate, changes.endDate ?? event.endDate, dto.endDate !== undefined ? 'endDate' : 'startDate');
     if (Object.keys(changes).length > 0) {
@@ -80,6 +95,29 @@ export class EventsService {
       this.invalidation.forget('pricing', 'events');
     }
     return this.getSummary(user, id);
+  }
+
+  /**
+   * An administrator approves the event's current rate: sales at the event may be charged down to it, below the
+   * platform's rate. Approving again after the organiser lowered the rate approves the new one.
+   */
+  async approveRate(admin: User, id: number): Promise<EventDto> {
+    const event = await this.events.findById(id);
+    if (!event) throw new NotFoundException(EVENT_NOT_FOUND);
+    await this.events.transaction(async (manager) => {
+      await this.events.approveRate(manager, id, event.commissionRate, this.clock.now());
+      await this.domainEvents.publish(
+        {
+          userId: admin.id,
+          type: 'event_rate_approved',
+          description: `Commission rate ${event.commissionRate}% approved for event "${event.name}"`,
+          metadata: { eventId: id, commissionRate: event.commissionRate },
+        },
+        manager,
+      );
+    });
+    this.invalidation.forget('pricing', 'events');
+    return this.getSummary(admin, id);
   }
 
   /** Joining accepts the event's current commission rate; only the vendor's owner may do it. Joining again changes nothing. */
@@ -102,9 +140,9 @@ export class EventsService {
   }
 
   private async getSummary(user: User, id: number): Promise<EventDto> {
-    const row = await this.events.findWithFigures(id);
+    const [row, platformRate] = await Promise.all([this.events.findWithFigures(id), this.commissions.platformRatePercent()]);
     if (!row) throw new NotFoundException(EVENT_NOT_FOUND);
-    return toEventDto(row, user);
+    return toEventDto(row, user, platformRate);
   }
 
   private async findEventOrFail(id: number): Promise<void> {

@@ -134,7 +134,7 @@ describe('in-world sales (vendor.lsl)', () => {
       const vendor = await make.vendor(owner.id);
       await saveCommissionConfig(t.dataSource, { vendorId: vendor.id, baseRate: '0.080000' });
       const joined = await make.event(organizer.id, { commissionRate: '3.25' });
-      await make.join(joined.id, vendor.id, '9.00');
+      await make.join(joined.id, vendor.id);
       // Lower rates the vendor cannot claim: an event it did not join, one that ended, one switched off.
       await make.event(organizer.id, { commissionRate: '1.00' });
       const ended = await make.event(organizer.id, { commissionRate: '1.50', startDate: daysAgo(10), endDate: daysAgo(3) });

@@ -260,6 +260,8 @@ describe('sale path caches across instances', () => {
         { token: seller.token },
       );
       expect(event.status).toBe(201);
+      // Below the platform's 5 %, the event's rate applies once an administrator approves it.
+      expect((await b.post(`/api/admin/events/${event.body.id}/rate-approval`, undefined, { token: admin.token })).status).toBe(201);
       expect((await b.put(`/api/events/${event.body.id}/vendors/${vendor.id}`, undefined, { token: seller.token })).status).toBe(200);
       await waitFor(async () => (await sell(a, vendor.lslKey, 100)).commission === '1.50', 2000);
       expect((await b.delete(`/api/events/${event.body.id}/vendors/${vendor.id}`, { token: seller.token })).status).toBe(204);
@@ -271,8 +273,8 @@ describe('sale path caches across instances', () => {
       // Far enough ahead that the sales before it are done even on a loaded machine.
       const start = Date.now() + 4_000;
       const [event] = await a.dataSource.query(
-        `INSERT INTO events ("organizerId", name, "startDate", "endDate", "commissionRate", "isActive")
-         VALUES ($1, 'Starts soon', $2, $3, 2, true) RETURNING id`,
+        `INSERT INTO events ("organizerId", name, "startDate", "endDate", "commissionRate", "approvedCommissionRate", "isActive")
+         VALUES ($1, 'Starts soon', $2, $3, 2, 2, true) RETURNING id`,
         [seller.id, new Date(start), new Date(start + 2_000)],
       );
       await a.dataSource.query(`INSERT INTO event_vendors ("eventId", "vendorId", "acceptedCommissionRate") VALUES ($1, $2, 2)`, [event.id, vendor.id]);

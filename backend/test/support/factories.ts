@@ -38,22 +38,27 @@ export function factories(dataSource: DataSource) {
       });
     },
 
+    /** An event whose rate an administrator approved, unless `approvedCommissionRate` says otherwise (null: none). */
     async event(organizerId: string, fields: Partial<ShoppingEvent> = {}): Promise<ShoppingEvent> {
       const now = Date.now();
+      const commissionRate = fields.commissionRate ?? '7.50';
       return dataSource.getRepository(ShoppingEvent).save({
         organizerId,
         name: `Event ${randomUUID().slice(0, 6)}`,
         description: 'A test event',
         startDate: new Date(now - 24 * 3600_000),
         endDate: new Date(now + 7 * 24 * 3600_000),
-        commissionRate: '7.50',
+        commissionRate,
+        approvedCommissionRate: commissionRate,
         isActive: true,
         ...fields,
       });
     },
 
-    async join(eventId: number, vendorId: number, acceptedCommissionRate = '7.50'): Promise<EventVendor> {
-      return dataSource.getRepository(EventVendor).save({ eventId, vendorId, acceptedCommissionRate });
+    /** Joins at the event's current rate, as the API does, unless another accepted rate is given. */
+    async join(eventId: number, vendorId: number, acceptedCommissionRate?: string): Promise<EventVendor> {
+      const rate = acceptedCommissionRate ?? (await dataSource.getRepository(ShoppingEvent).findOneByOrFail({ id: eventId })).commissionRate;
+      return dataSource.getRepository(EventVendor).save({ eventId, vendorId, acceptedCommissionRate: rate });
     },
 
     /** A sale; `createdAt` may be set to place it in time. Commission defaults to 5 % of the amount. */

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import Decimal from 'decimal.js';
 
 import type { User } from '../../users/user.entity';
 import type { DailySalesRow, EventRow, ParticipantRow } from '../events.repository';
@@ -23,6 +24,24 @@ export class EventDto {
 
   @ApiProperty({ description: 'Percent with 2 decimals, as an exact decimal string.', example: '7.50' })
   commissionRate: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Percent: the lowest rate an administrator approved for this event, or null. Events an administrator organises are approved at their rate.',
+    example: null,
+  })
+  approvedCommissionRate: string | null;
+
+  @ApiProperty({
+    description:
+      "Percent with 2 decimals: the rate sales at this event are charged now. A rate below the platform's applies only down to the approved rate; until an administrator approves it, the platform's rate.",
+    example: '7.50',
+  })
+  rateInForce: string;
+
+  @ApiProperty({ description: "Whether the event's rate is below the platform's and waits for an administrator's approval.", example: false })
+  rateAwaitingApproval: boolean;
 
   @ApiProperty({ example: true })
   isActive: boolean;
@@ -85,9 +104,14 @@ export class EventDetailDto extends EventDto {
   dailySales: EventDailySalesDto[];
 }
 
-/** isOrganizer and canEdit are worked out for the viewer. */
-export function toEventDto(row: EventRow, viewer: Viewer): EventDto {
+/**
+ * isOrganizer and canEdit are worked out for the viewer; the rate in force from the platform's rate (a percent): a rate
+ * below it applies only down to the approved rate.
+ */
+export function toEventDto(row: EventRow, viewer: Viewer, platformRatePercent: Decimal): EventDto {
   const isOrganizer = row.organizerId === viewer.id;
+  const rate = new Decimal(row.commissionRate);
+  const floor = row.approvedCommissionRate === null ? platformRatePercent : Decimal.min(row.approvedCommissionRate, platformRatePercent);
   return {
     id: row.id,
     name: row.name,
@@ -95,6 +119,9 @@ export function toEventDto(row: EventRow, viewer: Viewer): EventDto {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     commissionRate: row.commissionRate,
+    approvedCommissionRate: row.approvedCommissionRate,
+    rateInForce: Decimal.max(rate, floor).toFixed(2),
+    rateAwaitingApproval: rate.lt(floor),
     isActive: row.isActive,
     organizerId: row.organizerId,
     vendorCount: row.vendorCount,

@@ -28,6 +28,7 @@ import { useToast } from '../../ui/toast/toast-context';
 import { type EventSchedule, eventSchedule, formatEventDateTime, percentLabel } from './event-figures';
 import { EventFormDialog } from './EventFormDialog';
 import { EventParticipants } from './EventParticipants';
+import { EventRateNotice } from './EventRateNotice';
 import { EventSalesChart } from './EventSalesChart';
 import { JoinEventCard } from './JoinEventCard';
 
@@ -168,6 +169,8 @@ function EventDetail({ event }: EventDetailProps) {
           </Button>
         ) : null}
       </Stack>
+
+      <EventRateNotice event={event} />
 
       <Grid container spacing={3} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ActivityDto, AdminUserDetailsDto, AdminUserPageDto, AnalyticsDto, ApiErrorDto, AuditLogPageDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, ExportAuditLogsParams, GetAdminActivitiesParams, GetAdminUsersParams, GetAuditLogsParams, GetCommissionPreviewParams, GetPlatformAnalyticsParams, MarketplaceAdminSettingsDto, PlatformStatsDto, SaveCommissionConfigDto, StreamAdminActivitiesParams, UpdateUserRoleDto, UserDto } from '../../model';
+import type { ActivityDto, AdminUserDetailsDto, AdminUserPageDto, AnalyticsDto, ApiErrorDto, AuditLogPageDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, EventDto, ExportAuditLogsParams, GetAdminActivitiesParams, GetAdminUsersParams, GetAuditLogsParams, GetCommissionPreviewParams, GetPlatformAnalyticsParams, MarketplaceAdminSettingsDto, PlatformStatsDto, SaveCommissionConfigDto, StreamAdminActivitiesParams, UpdateUserRoleDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -568,8 +568,58 @@ export function useGetCommissionPreview<TData = Awaited<ReturnType<typeof getCom
 }
 
 /**
- * @summary Platform figures for the admin dashboard: 30-day revenue and commission, vendors, sales
+ * An event rate below the platform's applies only down to the rate an administrator approved; until then sales at the event are charged the platform's rate. Approving again approves the event's rate as it is now.
+ * @summary Approve an event's current commission rate
  */
+export const approveEventRate = (id: number, signal?: AbortSignal) => {
+  return fetcher<EventDto>({
+    url: `/api/admin/events/${id}/rate-approval`, method: 'POST', signal
+  });
+};
+
+export const getApproveEventRateMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveEventRate>>, TError, {
+    id: number;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof approveEventRate>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationKey = ['approveEventRate'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveEventRate>>, {
+    id: number;
+  }> = (props) => {
+    const { id } = props ?? {};
+    return approveEventRate(id);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ApproveEventRateMutationResult = NonNullable<Awaited<ReturnType<typeof approveEventRate>>>;
+
+export type ApproveEventRateMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Approve an event's current commission rate
+*/
+export const useApproveEventRate = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof approveEventRate>>, TError, {
+    id: number;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof approveEventRate>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationOptions = getApproveEventRateMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Platform figures for the admin dashboard: 30-day revenue and commission, vendors, sales
+*/
 export const getPlatformStats = (signal?: AbortSignal) => {
   return fetcher<PlatformStatsDto>({
     url: `/api/admin/platform-stats`, method: 'GET', signal

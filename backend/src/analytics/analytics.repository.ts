@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
+import { completedSale } from '../sales/sales-ledger-sql';
 import type { AnalyticsRange } from './analytics-range';
 
 /**
@@ -31,6 +32,15 @@ export interface BreakdownRow {
   ownerName: string | null;
   revenue: string;
   sales: number;
+}
+
+export interface DemoConversionRow {
+  productId: number;
+  name: string;
+  ownerName: string | null;
+  demos: number;
+  avatars: number;
+  buyers: number;
 }
 
 /** SQL: a user's name as the admin screens show it: first and last name, else the e-mail, else the id. */
@@ -200,6 +210,43 @@ export class AnalyticsRepository {
        SELECT NULLIF(best.region, '') AS id, NULLIF(best.region, '') AS name, NULL AS "ownerName", best.revenue::text AS revenue, best.sales::int AS sales
        FROM best
        ORDER BY best.revenue DESC, best.sales DESC, best.region = '', best.region`,
+      [range.from, range.to, limit, ...scopeParams(scope)],
+    );
+  }
+
+  /**
+   * Per product, the demos given on the range's SLT days, the avatars who had them, and how many of those avatars
+   * bought the product (completed sales, gifts included) at or after their first demo of the range, up to now.
+   * Products with the most demos first.
+   */
+  demoConversion(scope: SalesScope, range: AnalyticsRange, limit: number): Promise<DemoConversionRow[]> {
+    const owner = ownerNameOf(scope);
+    const owned = scope === null ? '' : 'AND d."ownerId" = $4';
+    return this.dataSource.query(
+      `WITH avatars AS (
+         SELECT d."productId", d."avatarKey", min(d."givenAt") AS "firstAt", count(*) AS demos
+         FROM product_demos d
+         WHERE d.day >= ${FIRST_DAY} AND d.day <= ${LAST_DAY} ${owned}
+         GROUP BY d."productId", d."avatarKey"
+       ), best AS (
+         SELECT a."productId", SUM(a.demos) AS demos, count(*) AS avatars
+         FROM avatars a
+         GROUP BY a."productId"
+         ORDER BY demos DESC, a."productId"
+         LIMIT $3
+       ), buyers AS (
+         SELECT a."productId", count(DISTINCT a."avatarKey") AS buyers
+         FROM avatars a
+         JOIN best ON best."productId" = a."productId"
+         JOIN transactions t ON t."productId" = a."productId" AND t."buyerId" = a."avatarKey" AND t."createdAt" >= a."firstAt"
+         WHERE ${completedSale('t')}
+         GROUP BY a."productId"
+       )
+       SELECT best."productId" AS "productId", p.name, ${owner.column} AS "ownerName", best.demos::int AS demos, best.avatars::int AS avatars,
+              COALESCE(buyers.buyers, 0)::int AS buyers
+       FROM best JOIN products p ON p.id = best."productId" JOIN vendors v ON v.id = p."vendorId" ${owner.join}
+       LEFT JOIN buyers ON buyers."productId" = best."productId"
+       ORDER BY best.demos DESC, best."productId"`,
       [range.from, range.to, limit, ...scopeParams(scope)],
     );
   }

@@ -4,9 +4,9 @@ import Decimal from 'decimal.js';
 import { Clock } from '../common/clock';
 import { SLT_TIME_ZONE, sltDate } from '../common/time/second-life-time';
 import type { User } from '../users/user.entity';
-import { AnalyticsRepository, type BreakdownRow, type SalesScope } from './analytics.repository';
+import { AnalyticsRepository, type BreakdownRow, type DemoConversionRow, type SalesScope } from './analytics.repository';
 import { type AnalyticsRange, resolveAnalyticsRange } from './analytics-range';
-import type { AnalyticsBreakdownRowDto, AnalyticsBucketDto, AnalyticsDto, AnalyticsTotalsDto } from './dto/analytics.dto';
+import type { AnalyticsBreakdownRowDto, AnalyticsBucketDto, AnalyticsDto, AnalyticsTotalsDto, DemoConversionRowDto } from './dto/analytics.dto';
 import { type AnalyticsQueryDto, DEFAULT_TOP_ROWS } from './dto/analytics-query.dto';
 
 /** The name of the breakdown row holding sales whose vendor reported no region. */
@@ -43,6 +43,7 @@ export class AnalyticsService {
     const products = await this.analytics.topProducts(scope, range, limit);
     const events = await this.analytics.topEvents(scope, range, limit);
     const regions = await this.analytics.topRegions(scope, range, limit);
+    const demos = await this.analytics.demoConversion(scope, range, limit);
 
     const accountsByPeriod = new Map(accounts.map((row) => [row.period, row.count]));
     const series: AnalyticsBucketDto[] = buckets.map((row) => ({
@@ -68,6 +69,7 @@ export class AnalyticsService {
         events: events.map(toBreakdownRow),
         regions: regions.map(toBreakdownRow),
       },
+      demoConversion: demos.map(toDemoConversionRow),
     };
   }
 
@@ -94,4 +96,9 @@ function totalsOf(series: AnalyticsBucketDto[], platform: boolean): AnalyticsTot
 
 function toBreakdownRow(row: BreakdownRow): AnalyticsBreakdownRowDto {
   return { id: row.id, name: row.name ?? NO_REGION, ownerName: row.ownerName, revenue: Number(row.revenue), sales: row.sales };
+}
+
+function toDemoConversionRow(row: DemoConversionRow): DemoConversionRowDto {
+  const conversionRate = row.avatars === 0 ? 0 : Math.round((row.buyers / row.avatars) * 10_000) / 10_000;
+  return { ...row, conversionRate };
 }

@@ -57,6 +57,7 @@ const account = column('u');
 const vendor = column('v');
 const product = column('p');
 const version = column('pv');
+const demo = column('pd');
 const box = column('b');
 const sale = column('t');
 const payout = column('po');
@@ -191,6 +192,20 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     ],
     from: 'FROM product_versions pv JOIN products p ON p.id = pv."productId" JOIN vendors v ON v.id = p."vendorId" WHERE v."ownerId" = $1',
     orderBy: 'pv.id',
+  },
+  {
+    name: 'product-demos',
+    description: 'Demos your vendors gave: the product, the vendor, the avatar and the SLT day',
+    columns: [
+      demo('id', 'integer'),
+      demo('productId', 'integer'),
+      demo('vendorId', 'integer'),
+      demo('avatarKey', 'code'),
+      demo('day', 'code', `to_char(pd.day, 'YYYY-MM-DD')`),
+      demo('givenAt', 'instant'),
+    ],
+    from: 'FROM product_demos pd WHERE pd."ownerId" = $1',
+    orderBy: 'pd.id',
   },
   {
     name: 'delivery-boxes',

@@ -11,6 +11,10 @@ import { CataloguePricingLink } from './catalogue-pricing';
 import { CatalogueVersion } from './catalogue-version.entity';
 import { CatalogueVersions } from './catalogue-versions';
 import { CatalogueVersionsRepository } from './catalogue-versions.repository';
+import { ProductDemo } from './demos/product-demo.entity';
+import { ProductDemosController } from './demos/product-demos.controller';
+import { ProductDemosRepository } from './demos/product-demos.repository';
+import { ProductDemosService } from './demos/product-demos.service';
 import { ProductsImportService } from './import/products-import.service';
 import { Product } from './product.entity';
 import { ProductSalesLink } from './product-sales';
@@ -20,8 +24,8 @@ import { ProductsService } from './products.service';
 import { VendorCatalogueController } from './vendor-catalogue.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, CatalogueVersion]), VendorsModule, InWorldObjectsModule],
-  controllers: [ProductsController, CatalogueController, VendorCatalogueController],
+  imports: [TypeOrmModule.forFeature([Product, CatalogueVersion, ProductDemo]), VendorsModule, InWorldObjectsModule],
+  controllers: [ProductsController, CatalogueController, VendorCatalogueController, ProductDemosController],
   providers: [
     ProductsRepository,
     ProductsService,
@@ -32,6 +36,8 @@ import { VendorCatalogueController } from './vendor-catalogue.controller';
     CatalogueVersions,
     CatalogueVersionsRepository,
     CataloguePings,
+    ProductDemosRepository,
+    ProductDemosService,
   ],
   exports: [ProductSalesLink, CataloguePricingLink, CatalogueService],
 })

@@ -212,6 +212,7 @@ describe('in-world limits by route', () => {
     redeemVoucher: { names: 'vendor', call: (script, key) => script.post('/api/lsl/vouchers/redeem', { vendor_id: key, code: 'GC-NONE' }) },
     getQuote: { names: 'vendor', call: (script, key) => script.get(`/api/lsl/quote?vendor_id=${key}&user_id=${randomUUID()}`) },
     getCatalogue: { names: 'vendor', call: (script, key) => script.get(`/api/lsl/catalogue?vendor_id=${key}`) },
+    requestDemo: { names: 'vendor', call: (script, key) => script.post('/api/lsl/demos', { vendor_id: key, product_id: id, avatar: randomUUID() }) },
     reportRefund: { names: 'vendor', call: (script, key) => script.post('/api/lsl/refunds', { vendor_id: key, sale_id: randomUUID(), amount: 1 }) },
     recordHeartbeat: { names: 'vendor', call: (script, key) => script.heartbeat({ kind: 'vendor', vendor_id: key }) },
     getBuyerPurchases: { names: 'vendor', call: (script, key) => script.purchases(randomUUID(), key) },

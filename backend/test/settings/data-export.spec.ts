@@ -51,6 +51,8 @@ const EXPECTED: Record<string, string> = {
              FROM products WHERE "vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) ORDER BY id`,
   'product-versions': `SELECT id, "productId", version, "itemName", "publishedBy", "publishedAt" FROM product_versions
                        WHERE "productId" IN (SELECT p.id FROM products p JOIN vendors v ON v.id = p."vendorId" WHERE v."ownerId" = $1) ORDER BY id`,
+  'product-demos': `SELECT id, "productId", "vendorId", "avatarKey", to_char(day, 'YYYY-MM-DD') AS day, "givenAt" FROM product_demos
+                    WHERE "ownerId" = $1 ORDER BY id`,
   'delivery-boxes': `SELECT id, name, "isActive", "boxKey", inventory, "inventoryUpdatedAt", "createdAt", "updatedAt"
                      FROM delivery_boxes WHERE "ownerId" = $1 ORDER BY id`,
   sales: `SELECT t.id, t."createdAt", t.status, t."vendorId", v.name AS "vendorName", t."productId", p.name AS "productName", t."buyerId",
@@ -319,6 +321,10 @@ describe('data export (Settings → Data, Export everything)', () => {
     await t.dataSource.query(
       `INSERT INTO product_versions ("productId", version, "itemName", "publishedBy", "publishedAt") VALUES ($1, '2.0', $2, $3, now())`,
       [hat.id, `${label} Hat v2`, user.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO product_demos ("ownerId", "productId", "vendorId", "avatarKey", day, "givenAt") VALUES ($1, $2, $3, $4, '2026-03-20', now())`,
+      [user.id, hat.id, main.id, randomUUID()],
     );
     await t.dataSource.query(
       `INSERT INTO profit_splits ("ownerId", "vendorId", "productId", "avatarKey", "avatarName", percent, position)

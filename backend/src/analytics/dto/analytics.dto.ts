@@ -80,6 +80,34 @@ export class AnalyticsBreakdownsDto {
   regions: AnalyticsBreakdownRowDto[];
 }
 
+/** One product's demos in the range and how many of the avatars who had one bought it afterwards. */
+export class DemoConversionRowDto {
+  @ApiProperty({ type: 'integer', example: 31 })
+  productId: number;
+
+  @ApiProperty({ example: 'Summer Dress' })
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The owning merchant's name in the platform analytics; null otherwise.", example: null })
+  ownerName: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Demos given on the days of the range (at most one per avatar and SLT day).', example: 40 })
+  demos: number;
+
+  @ApiProperty({ type: 'integer', description: 'Different avatars who had those demos.', example: 25 })
+  avatars: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'How many of those avatars bought the product (a completed sale, gifts included) at or after their first demo of the range, up to now.',
+    example: 5,
+  })
+  buyers: number;
+
+  @ApiProperty({ description: 'buyers / avatars, from 0 to 1, rounded to 4 decimals.', example: 0.2 })
+  conversionRate: number;
+}
+
 export class AnalyticsDto {
   @ApiProperty({ format: 'date', description: 'First SLT day of the range, included.', example: '2026-01-01' })
   from: string;
@@ -101,4 +129,10 @@ export class AnalyticsDto {
 
   @ApiProperty({ type: AnalyticsBreakdownsDto })
   breakdowns: AnalyticsBreakdownsDto;
+
+  @ApiProperty({
+    type: [DemoConversionRowDto],
+    description: 'Demo to purchase conversion per product: the products with the most demos in the range first (as many rows as limit).',
+  })
+  demoConversion: DemoConversionRowDto[];
 }

@@ -118,6 +118,12 @@ export * from './deleteAccountDtoConfirm';
 
 export * from './deliveryBoxDto';
 
+export * from './demoAnswerDto';
+
+export * from './demoAnswerDtoOutcome';
+
+export * from './demoConversionRowDto';
+
 export * from './duePayoutDto';
 
 export * from './eventDailySalesDto';
@@ -381,6 +387,8 @@ export * from './reportRedeliveryDeliveredDto';
 export * from './reportRedeliveryFailedDto';
 
 export * from './reportRefundDto';
+
+export * from './requestDemoDto';
 
 export * from './resetPasswordDto';
 

@@ -5,12 +5,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { servePictures } from './support/picture-service';
 import { saveScreenshots, SCREENSHOT_DIR } from './support/screenshots';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const TEXTURE = '89556747-24cb-43ed-920b-47caed15465f';
 /** A one-pixel PNG. */
-const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 interface CreatedVendor {
   id: number;
@@ -145,12 +145,7 @@ test.describe('products', () => {
     const towel = await createProduct(request, merchant.token, { name: 'Beach Towel', vendorId: vendor.id, price: 95, displayOrder: 2 });
     const keyResponse = await request.post('/api/settings/api-keys', { headers: bearer(merchant.token) });
     const { key } = (await keyResponse.json()) as { key: string };
-    // Second Life's picture service, which the browser here cannot reach: any picture of the texture asked for.
-    const pictures: string[] = [];
-    await page.route('https://picture-service.secondlife.com/**', (route) => {
-      pictures.push(route.request().url());
-      return route.fulfill({ contentType: 'image/png', body: Buffer.from(PIXEL_PNG, 'base64') });
-    });
+    const pictures = await servePictures(page);
     await signIn(page, merchant, '/products');
 
     const row = page.getByRole('row').filter({ hasText: 'Beach Towel' });

@@ -152,12 +152,12 @@ export class ProductsRepository {
               .setLock('pessimistic_write', undefined, ['product'])
               .getMany();
       if (taken.size > 0 || vendors !== vendorIds.length || owned.length !== updates.length) return 'conflict';
-      // New products go after their vendor's others, in the file's order.
+      // New products without an order go after their vendor's others (those placed by the file included), in the file's order.
       const next = await this.nextDisplayOrders(vendorIds, manager);
       for (const create of creates) {
-        const order = next.get(create.vendorId!) ?? 1;
-        create.displayOrder ??= order;
-        next.set(create.vendorId!, Math.min(order + 1, MAX_DISPLAY_ORDER));
+        const order = create.displayOrder ?? next.get(create.vendorId!) ?? 1;
+        create.displayOrder = order;
+        next.set(create.vendorId!, Math.min(Math.max(order + 1, next.get(create.vendorId!) ?? 1), MAX_DISPLAY_ORDER));
       }
       if (creates.length > 0) await manager.getRepository(Product).insert(creates);
       for (const update of updates) await manager.getRepository(Product).update({ id: update.id }, update.changes);

@@ -1,6 +1,9 @@
+import { TEXTURE_KEY_MESSAGE } from '../../src/products/dto/product-input.dto';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
+
+const TEXTURE = '89556747-24cb-43ed-920b-47caed15465f';
 
 /** Bulk product import from a CSV file (docs/decisions/0061-bulk-product-import.md): checked line by line, written whole or not at all. */
 describe('product import', () => {
@@ -133,11 +136,63 @@ describe('product import', () => {
     expect((await t.dataSource.query(`SELECT name FROM products WHERE id = $1`, [othersProduct.id]))[0].name).toBe('Not yours');
   });
 
+  it("sets and clears the catalogue's columns: item name, texture key, demo item and display order", async () => {
+    const stall = await make.vendor(merchant.id, { name: 'Catalogue Stall' });
+    const kept = await make.product(stall.id, { name: 'Kept', displayOrder: 7, textureKey: TEXTURE, demoItemName: 'Kept DEMO', slItemId: 'Kept (boxed)' });
+    const catalogue = () =>
+      t.dataSource.query(`SELECT name, "slItemId", "textureKey", "demoItemName", "displayOrder" FROM products WHERE "vendorId" = $1 ORDER BY id`, [stall.id]);
+    const csv = [
+      'id,vendor,name,price,Item Name,Texture Key,demo_item_name,display_order',
+      `,Catalogue Stall,Dress,250,Dress (boxed),${TEXTURE.toUpperCase()},Dress DEMO,30`,
+      ',Catalogue Stall,Shoes,100,,,,',
+      `${kept.id},Catalogue Stall,Kept,90,,,,`,
+    ].join('\n');
+
+    const imported = await importCsv(csv, false);
+    expect(imported.status).toBe(200);
+    expect(imported.body.errorCount).toBe(0);
+    // A blank display order puts a new product after the vendor's others (the file's included) and leaves a changed one in its place; blank text clears.
+    expect(await catalogue()).toEqual([
+      { name: 'Kept', slItemId: null, textureKey: null, demoItemName: null, displayOrder: 7 },
+      { name: 'Dress', slItemId: 'Dress (boxed)', textureKey: TEXTURE, demoItemName: 'Dress DEMO', displayOrder: 30 },
+      { name: 'Shoes', slItemId: null, textureKey: null, demoItemName: null, displayOrder: 31 },
+    ]);
+
+    // A file without those columns changes none of them.
+    expect((await importCsv(`id,vendor,name,price\n${kept.id},Catalogue Stall,Kept again,90`, false)).status).toBe(200);
+    expect((await catalogue())[0]).toEqual({ name: 'Kept again', slItemId: null, textureKey: null, demoItemName: null, displayOrder: 7 });
+  });
+
+  it("checks the catalogue's columns by the product form's rules", async () => {
+    const csv = [
+      'vendor,name,price,texture_key,demo_item_name,display_order',
+      'Main Store,Fine,10,,,2',
+      'Main Store,Bad texture,10,not-a-uuid,,',
+      `Main Store,Long demo,10,,${'D'.repeat(64)},`,
+      'Main Store,Negative order,10,,,-1',
+      'Main Store,Huge order,10,,,1000001',
+      'Main Store,Words order,10,,,first',
+    ].join('\n');
+    const before = await productCount();
+    const preview = await importCsv(csv, true);
+    expect(preview.status).toBe(200);
+    expect(preview.body.rows.map((row: { line: number; errors: string[] }) => [row.line, row.errors])).toEqual([
+      [2, []],
+      [3, [TEXTURE_KEY_MESSAGE]],
+      [4, ['Demo item name must be at most 63 characters (the longest name Second Life gives an item)']],
+      [5, ['Display order must be a whole number from 0 to 1000000']],
+      [6, ['Display order must be a whole number from 0 to 1000000']],
+      [7, ['Display order must be a whole number from 0 to 1000000']],
+    ]);
+    expect((await importCsv(csv, false)).status).toBe(400);
+    expect(await productCount()).toBe(before);
+  });
+
   it.each([
     [
       'an unknown column',
       'vendor,name,price,colour\nMain Store,A,1,red',
-      'Unknown column "colour". The columns are: id, vendor, name, description, price, sl_item_id, active, stock, low_stock_threshold, available_from, available_until, gift_card_value, marketplace_item_id.',
+      'Unknown column "colour". The columns are: id, vendor, name, description, price, sl_item_id, active, stock, low_stock_threshold, available_from, available_until, gift_card_value, marketplace_item_id, texture_key, demo_item_name, display_order.',
     ],
     ['a missing required column', 'vendor,name\nMain Store,A', 'The file must have the columns vendor, name, price; missing: price.'],
     ['a column given twice', 'vendor,name,price,Price\nMain Store,A,1,2', 'The column "Price" appears twice.'],

@@ -8,8 +8,9 @@ export class ImportProductsDto {
   @ApiProperty({
     description:
       "The CSV file's text: a header line, then one line per product. Columns (headers matched without case, spaces or underscores): " +
-      'id (blank creates, a product id changes that product), vendor (a vendor id or name), name, description, price, sl_item_id, active, ' +
-      'stock, low_stock_threshold, available_from, available_until, gift_card_value, marketplace_item_id. vendor, name and price are required.',
+      'id (blank creates, a product id changes that product), vendor (a vendor id or name), name, description, price, sl_item_id (or item_name), active, ' +
+      'stock, low_stock_threshold, available_from, available_until, gift_card_value, marketplace_item_id, texture_key, demo_item_name, ' +
+      'display_order (blank: a new product goes last, a changed one keeps its place). vendor, name and price are required.',
     example: 'vendor,name,price,sl_item_id\nMain Store,Summer Dress,250,Summer Dress (boxed)',
     maxLength: MAX_IMPORT_CHARACTERS,
   })

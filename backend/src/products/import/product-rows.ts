@@ -22,6 +22,9 @@ export const IMPORT_COLUMNS = {
   availableUntil: ['availableuntil'],
   giftCardValue: ['giftcardvalue'],
   marketplaceItemId: ['marketplaceitemid'],
+  textureKey: ['texturekey', 'texture', 'picture'],
+  demoItemName: ['demoitemname', 'demoitem', 'demo'],
+  displayOrder: ['displayorder', 'order'],
 } as const;
 
 export type ImportField = keyof typeof IMPORT_COLUMNS;
@@ -41,6 +44,9 @@ export const TEMPLATE_HEADERS: Record<ImportField, string> = {
   availableUntil: 'available_until',
   giftCardValue: 'gift_card_value',
   marketplaceItemId: 'marketplace_item_id',
+  textureKey: 'texture_key',
+  demoItemName: 'demo_item_name',
+  displayOrder: 'display_order',
 };
 
 const REQUIRED_COLUMNS: ImportField[] = ['vendor', 'name', 'price'];
@@ -93,7 +99,10 @@ const WHOLE_NUMBER = /^-?\d+$/;
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'active']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'inactive']);
 
-/** A cell as the DTO expects it: whole numbers as numbers, yes/no words as booleans, blanks as null (cleared). */
+/**
+ * A cell as the DTO expects it: whole numbers as numbers, yes/no words as booleans, blanks as null (cleared); a blank
+ * display order is left out (a new product goes last, a changed one keeps its place).
+ */
 function cellValue(field: ImportField, raw: string): unknown {
   const text = raw.trim();
   if (field === 'isActive') {
@@ -101,8 +110,8 @@ function cellValue(field: ImportField, raw: string): unknown {
     const word = text.toLowerCase();
     return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : text;
   }
-  if (text === '') return field === 'name' || field === 'price' ? undefined : null;
-  if (['price', 'stock', 'lowStockThreshold', 'giftCardValue'].includes(field) && WHOLE_NUMBER.test(text.replace(/,/g, ''))) {
+  if (text === '') return field === 'name' || field === 'price' || field === 'displayOrder' ? undefined : null;
+  if (['price', 'stock', 'lowStockThreshold', 'giftCardValue', 'displayOrder'].includes(field) && WHOLE_NUMBER.test(text.replace(/,/g, ''))) {
     return Number(text.replace(/,/g, ''));
   }
   return text;

@@ -124,5 +124,8 @@ function productFields(product: CreateProductDto, fields: Set<ImportField>): Par
   if (fields.has('availableUntil')) changes.availableUntil = product.availableUntil ? new Date(product.availableUntil) : null;
   if (fields.has('giftCardValue')) changes.giftCardValue = product.giftCardValue ?? null;
   if (fields.has('marketplaceItemId')) changes.marketplaceItemId = product.marketplaceItemId ?? null;
+  if (fields.has('textureKey')) changes.textureKey = product.textureKey ?? null;
+  if (fields.has('demoItemName')) changes.demoItemName = product.demoItemName ?? null;
+  if (product.displayOrder !== undefined) changes.displayOrder = product.displayOrder;
   return changes;
 }

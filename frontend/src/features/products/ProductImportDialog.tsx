@@ -103,8 +103,8 @@ export function ProductImportDialog({ open, onClose }: ProductImportDialogProps)
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
             A CSV file with a header line and one line per product. The columns vendor (a vendor&apos;s name or id), name and price are required; description,
-            sl_item_id, active, stock, low_stock_threshold, available_from, available_until, gift_card_value and marketplace_item_id are optional. A line with
-            an id changes that product; without one it creates a product.{' '}
+            sl_item_id (or item_name), active, stock, low_stock_threshold, available_from, available_until, gift_card_value, marketplace_item_id, texture_key,
+            demo_item_name and display_order are optional. A line with an id changes that product; without one it creates a product.{' '}
             <Link component="button" type="button" onClick={downloadTemplate} sx={{ verticalAlign: 'baseline' }}>
               Download a template
             </Link>

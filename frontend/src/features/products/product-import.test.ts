@@ -29,6 +29,9 @@ describe('the product template', () => {
       'available_until',
       'gift_card_value',
       'marketplace_item_id',
+      'texture_key',
+      'demo_item_name',
+      'display_order',
     ]);
     // The quoted description holds a comma: one cell.
     expect(example.replace(/"[^"]*"/g, 'x').split(',')).toHaveLength(columns.length);

@@ -26,6 +26,7 @@ interface Analytics {
   totals: Figures;
   series: (Figures & { period: string; firstDay: string; lastDay: string })[];
   breakdowns: Record<'vendors' | 'products' | 'events' | 'regions', BreakdownRow[]> & { merchants: BreakdownRow[] | null };
+  demoConversion: { productId: number; name: string; ownerName: string | null; demos: number; avatars: number; buyers: number; conversionRate: number }[];
 }
 
 async function tokenOf(request: APIRequestContext, credentials: Credentials): Promise<string> {
@@ -123,6 +124,20 @@ async function expectFiguresOnScreen(page: Page, data: Analytics): Promise<void>
       await expect(cells.nth(3)).toHaveText(lindens(row.revenue));
     }
   }
+
+  // Demo conversion per product: demos, avatars, buyers and the rate as a percentage.
+  const demoRows = page.getByRole('table', { name: 'Demo conversion: by product' }).locator('tbody tr');
+  if (data.demoConversion.length === 0) await expect(section(page, 'Demo conversion')).toContainText('No demos in this range');
+  await expect(demoRows).toHaveCount(data.demoConversion.length);
+  for (const [index, row] of data.demoConversion.entries()) {
+    const cells = demoRows.nth(index).getByRole('cell');
+    await expect(cells.nth(0)).toContainText(row.name);
+    if (row.ownerName) await expect(cells.nth(0)).toContainText(row.ownerName);
+    await expect(cells.nth(1)).toHaveText(row.demos.toLocaleString('en-US'));
+    await expect(cells.nth(2)).toHaveText(row.avatars.toLocaleString('en-US'));
+    await expect(cells.nth(3)).toHaveText(row.buyers.toLocaleString('en-US'));
+    await expect(cells.nth(4)).toHaveText(`${(row.conversionRate * 100).toFixed(1)}%`);
+  }
 }
 
 test.describe('analytics', () => {
@@ -144,6 +159,9 @@ test.describe('analytics', () => {
     expect(data.series).toHaveLength(7);
     // The demo shop sells every day of the last hours, so the figures are real, not an empty state.
     expect(data.totals.sales).toBeGreaterThan(0);
+    // The demo shop's vendors gave demos over the last 30 days, and some of those avatars bought.
+    expect(data.demoConversion.length).toBeGreaterThan(0);
+    expect(data.demoConversion.some((row) => row.buyers > 0)).toBe(true);
     await expectFiguresOnScreen(page, data);
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
 

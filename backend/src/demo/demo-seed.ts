@@ -6,10 +6,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { LocalAuthService } from '../auth/local/local-auth.service';
 import { commissionForSale, type EventCommissionRule, PLATFORM_DEFAULT_RATE_PERCENT } from '../commissions/commission-engine';
+import { sltDate } from '../common/time/second-life-time';
 import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { ShoppingEvent } from '../events/event.entity';
 import { EventVendor } from '../events/event-vendor.entity';
 import { InWorldObject } from '../in-world-objects/in-world-object.entity';
+import { ProductDemo } from '../products/demos/product-demo.entity';
 import { Product } from '../products/product.entity';
 import { Redelivery } from '../redeliveries/redelivery.entity';
 import { Transaction } from '../sales/transaction.entity';
@@ -25,6 +27,11 @@ const SHOP_AGE_DAYS = 120;
 /** Sales go back this far. */
 const SALES_DAYS = 90;
 const BUYERS = ['Kara Nightshade', 'Orion Vale', 'Lumi Sparkle', 'Jax Ironwood', 'Poppy Fairweather', 'Nico Stardust', 'Wren Hollow', 'Sable Quill'];
+
+/** The products with a demo item (wearables: tried on before bought). */
+const WITH_DEMOS = ['Velvet Evening Gown', 'Starlight Hair', 'Leather Boots', 'Event Exclusive Dress'];
+/** Demos go back this far. */
+const DEMO_DAYS = 30;
 
 /** A small deterministic generator, so every demo database looks the same. */
 function generator(seed: number): () => number {
@@ -123,7 +130,8 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
     catalogue.map(([vendor, name, description, price]) => {
       const displayOrder = (placed.get(vendor) ?? 0) + 1;
       placed.set(vendor, displayOrder);
-      return { vendorId: vendors[vendor].id, name, description, price, slItemId: name, isActive: true, displayOrder };
+      const demoItemName = WITH_DEMOS.includes(name) ? `${name} DEMO` : null;
+      return { vendorId: vendors[vendor].id, name, description, price, slItemId: name, demoItemName, isActive: true, displayOrder };
     }),
   );
   await manager.query(`UPDATE vendors SET "createdAt" = $2, "updatedAt" = $2 WHERE id = ANY($1)`, [vendors.map((vendor) => vendor.id), opened]);
@@ -175,6 +183,7 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
   }
   // An explicit createdAt places each sale at its time (the column default applies only when it is absent).
   await manager.createQueryBuilder().insert().into(Transaction).values(sales).execute();
+  await seedDemos(manager, merchantId, products, sales, now);
   const saved = await manager.getRepository(Transaction).find({ where: { status: 'completed' }, order: { createdAt: 'DESC' }, take: 4 });
   const recent = saved;
   await manager.getRepository(Redelivery).save(
@@ -221,4 +230,27 @@ async function seedShop(manager: EntityManager, merchantId: string, adminId: str
       object({ kind: 'delivery-box', boxId: box.id, objectName: 'Main Store Box', position: '<130.0, 98.0, 23.0>' }),
       object({ kind: 'terminal', objectName: 'Redelivery Terminal', position: '<126.0, 94.0, 23.0>' }),
     ]);
+}
+
+/**
+ * Demos of the last 30 days, so Analytics shows real conversion: about half the completed sales of a demo product were
+ * tried first (a demo by the buyer some hours before), and avatars who never bought had 60 more. At most one demo per
+ * avatar, product and SLT day, as the route allows.
+ */
+async function seedDemos(manager: EntityManager, ownerId: string, products: Product[], sales: Array<Partial<Transaction>>, now: number): Promise<void> {
+  const random = generator(20261129);
+  const withDemo = products.filter((product) => product.demoItemName !== null);
+  const demos = new Map<string, Partial<ProductDemo>>();
+  const add = (product: Product, avatarKey: string, at: Date) => {
+    if (at.getTime() < now - DEMO_DAYS * DAY) return;
+    const day = sltDate(at);
+    demos.set(`${product.id}:${avatarKey}:${day}`, { ownerId, productId: product.id, vendorId: product.vendorId, avatarKey, day, givenAt: at });
+  };
+  for (const sale of sales) {
+    const product = withDemo.find((candidate) => candidate.id === sale.productId);
+    if (product && sale.status === 'completed' && random() < 0.5)
+      add(product, sale.buyerId!, new Date(sale.createdAt!.getTime() - (1 + random() * 47) * 3600_000));
+  }
+  for (let i = 0; i < 60; i += 1) add(withDemo[Math.floor(random() * withDemo.length)], randomUUID(), new Date(now - Math.floor(random() * DEMO_DAYS * DAY)));
+  await manager.getRepository(ProductDemo).insert([...demos.values()]);
 }

@@ -21,6 +21,17 @@ describe('demo data', () => {
     expect(await count(`SELECT 1 FROM commission_configs WHERE scope = 'global' AND "isActive"`)).toBe(1);
   });
 
+  it('gives demos of the products with a demo item over the last 30 days, some of them before a purchase', async () => {
+    expect(await count(`SELECT 1 FROM product_demos`)).toBeGreaterThan(60);
+    expect(await count(`SELECT 1 FROM product_demos d JOIN products p ON p.id = d."productId" WHERE p."demoItemName" IS NULL`)).toBe(0);
+    expect(await count(`SELECT 1 FROM product_demos WHERE "givenAt" < now() - interval '30 days' OR "givenAt" > now()`)).toBe(0);
+    expect(await count(`SELECT 1 FROM product_demos WHERE day <> ("givenAt" AT TIME ZONE 'America/Los_Angeles')::date`)).toBe(0);
+    const converted = `SELECT 1 FROM product_demos d WHERE EXISTS (SELECT 1 FROM transactions t WHERE t."productId" = d."productId"
+                       AND t."buyerId" = d."avatarKey" AND t.status = 'completed' AND t."createdAt" >= d."givenAt")`;
+    expect(await count(converted)).toBeGreaterThan(0);
+    expect(await count(`SELECT 1 FROM product_demos`)).toBeGreaterThan(await count(converted));
+  });
+
   it('has no sale before its vendor or its product existed', async () => {
     expect(await count(`SELECT 1 FROM transactions t JOIN vendors v ON v.id = t."vendorId" WHERE t."createdAt" < v."createdAt"`)).toBe(0);
     expect(await count(`SELECT 1 FROM transactions t JOIN products p ON p.id = t."productId" WHERE t."createdAt" < p."createdAt"`)).toBe(0);

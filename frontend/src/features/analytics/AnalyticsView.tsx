@@ -17,6 +17,7 @@ import { AnalyticsRangeBar } from './AnalyticsRangeBar';
 import { AnalyticsSeriesCharts } from './AnalyticsSeriesCharts';
 import { AnalyticsTotals } from './AnalyticsTotals';
 import { BreakdownCard } from './BreakdownCard';
+import { DemoConversionCard } from './DemoConversionCard';
 import { type AnalyticsScope, useAnalytics } from './use-analytics';
 
 export interface AnalyticsViewProps {
@@ -78,7 +79,7 @@ export function AnalyticsView({ scope }: AnalyticsViewProps) {
 
 function AnalyticsContent({ data, platform }: { data: AnalyticsDto; platform: boolean }) {
   const rangeText = `${periodSpan(data.from, data.to, spansYears(data.from, data.to))} (SLT)`;
-  if (data.totals.sales === 0 && (data.totals.newMerchants ?? 0) === 0) {
+  if (data.totals.sales === 0 && (data.totals.newMerchants ?? 0) === 0 && data.demoConversion.length === 0) {
     return (
       <EmptyState
         icon={<InsightsOutlined />}
@@ -109,6 +110,9 @@ function AnalyticsContent({ data, platform }: { data: AnalyticsDto; platform: bo
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
           <BreakdownCard title="Regions" itemLabel="Region" rows={breakdowns.regions} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <DemoConversionCard rows={data.demoConversion} />
         </Grid>
       </Grid>
     </>

@@ -12,6 +12,7 @@ import type { AnalyticsBreakdownRowDto } from '../../api/generated/model';
 import { PRIMARY } from '../../ui/chart-style';
 import { formatLindens, formatLindensCompact } from '../../ui/format-money';
 import { DashboardCard } from '../dashboard/DashboardCard';
+import { OwnerCaption } from './OwnerCaption';
 
 export interface BreakdownCardProps {
   title: string;
@@ -98,11 +99,7 @@ export function BreakdownCard({ title, itemLabel, rows, linkTo }: BreakdownCardP
                       ) : (
                         row.name
                       )}
-                      {row.ownerName ? (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {row.ownerName}
-                        </Typography>
-                      ) : null}
+                      <OwnerCaption ownerName={row.ownerName} />
                     </TableCell>
                     <TableCell align="right">{row.sales.toLocaleString('en-US')}</TableCell>
                     <TableCell align="right">{formatLindens(row.revenue)}</TableCell>

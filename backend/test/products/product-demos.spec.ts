@@ -167,6 +167,18 @@ describe('demos at a vendor', () => {
     expect(await allDemos()).toBe(before);
   });
 
+  it('deletes the demos of a product deleted without sales, and of a deleted vendor', async () => {
+    const stall = await make.vendor(merchant.id);
+    const [hat, scarf] = [await make.product(stall.id, { demoItemName: 'Hat DEMO' }), await make.product(stall.id, { demoItemName: 'Scarf DEMO' })];
+    for (const product of [hat, scarf]) expect((await ask({ avatar: randomUUID(), vendor_id: stall.lslKey, product_id: product.id })).body.give).toBe(true);
+
+    expect((await t.delete(`/api/products/${hat.id}`, { token: merchant.token })).body).toMatchObject({ deleted: true });
+    expect(await demosOf(hat.id)).toEqual([]);
+    expect(await demosOf(scarf.id)).toHaveLength(1);
+    expect((await t.delete(`/api/vendors/${stall.id}`, { token: merchant.token })).status).toBe(200);
+    expect(await demosOf(scarf.id)).toEqual([]);
+  });
+
   it('refuses a call without an API key', async () => {
     const response = await t.post('/api/lsl/demos', { vendor_id: vendor.lslKey, product_id: dress.id, avatar: randomUUID() });
     expect(response.status).toBe(401);

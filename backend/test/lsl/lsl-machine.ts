@@ -179,6 +179,15 @@ export class LslMachine {
     return variable.value;
   }
 
+  /** Bytes the globals hold: 2 a character of text (Mono strings are UTF-16), 16 more a list entry. */
+  heldBytes(): number {
+    const size = (value: Value): number => {
+      if (value.type === 'list') return value.value.reduce((total, item) => total + 16 + size(item), 0);
+      return value.type === 'string' || value.type === 'key' ? 2 * value.value.length : 0;
+    };
+    return [...this.globals.values()].reduce((total, variable) => total + size(variable.value), 0);
+  }
+
   /** Runs an event handler of the current state, following state changes; a reset propagates as ResetSignal. */
   dispatch(event: string, args: Value[]): void {
     const handler = this.script.states.find((state) => state.name === this.state)?.events.find((candidate) => candidate.name === event);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 
 import { parse as parseYaml } from 'yaml';
 
+import { codeOf } from './lsl-code';
 import { locateLslDefinitions, type LslType } from './lsl-definitions';
 import {
   asString,
@@ -25,7 +26,6 @@ import {
   str,
   type Value,
 } from './lsl-machine';
-import { codeOf } from './lsl-code';
 import { parseScript, type Script } from './lsl-parser';
 
 /*

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { codeOf } from './lsl-code';
 import { checkLslScript, formatLslProblems, type LslCheckResult } from './lsl-checker';
+import { codeOf } from './lsl-code';
 import { loadLslDefinitions, locateLslDefinitions, type LslDefinitions, lslDefinitionsCandidates } from './lsl-definitions';
 import { type Expression, parseScript, type Script, type Statement } from './lsl-parser';
 

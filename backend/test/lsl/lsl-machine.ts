@@ -30,6 +30,7 @@ export const JSON_ARRAY = '\uFDD2';
 const JSON_NULL = '\uFDD5';
 const JSON_TRUE = '\uFDD6';
 const JSON_FALSE = '\uFDD7';
+const JSON_DELETE = '\uFDD8';
 
 function defaultValue(type: LslType): Value {
   switch (type) {
@@ -489,7 +490,8 @@ export function jsonSet(text: string, path: Value[], value: Value): string {
   let node = root as Record<string, unknown>;
   path.forEach((step, index) => {
     const name = asString(step);
-    if (index === path.length - 1) node[name] = jsonNode(value);
+    if (index === path.length - 1 && value.type === 'string' && value.value === JSON_DELETE) delete node[name];
+    else if (index === path.length - 1) node[name] = jsonNode(value);
     else {
       if (typeof node[name] !== 'object' || node[name] === null) node[name] = {};
       node = node[name] as Record<string, unknown>;

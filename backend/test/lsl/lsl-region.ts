@@ -127,7 +127,7 @@ export const BOB = '33333333-3333-4333-8333-333333333333';
 export const CLEO = '44444444-4444-4444-8444-444444444444';
 
 interface Setup {
-  /** The script of lsl/ to run; the vendor's settings below are filled in only where it has them. */
+  /** The script of lsl/ to run (the vendor set when neither this nor scripts is given); the vendor's settings below are filled in only where it has them. */
   script: string;
   /** Several scripts in one object instead (each with its own interpreter, event queue, timer and permissions). */
   scripts: ScriptPlacement[];
@@ -147,7 +147,7 @@ interface Setup {
 export type ScriptPlacement = string | { file: string; link: number };
 
 /** The scripts of a vendor object, all in its root prim. */
-export const VENDOR_SCRIPTS = ['vendor.lsl'];
+export const VENDOR_SCRIPTS = ['vendor-delivery.lsl', 'vendor-payments.lsl', 'vendor-menu.lsl'];
 export const VENDOR_KEY = '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f';
 export const PLATFORM = 'https://vendors.test';
 
@@ -173,6 +173,8 @@ export class RunningScript {
   readonly listening = new Map<number, number>();
   permissions = 0;
   permissionsAsked = false;
+  /** Set by llSetScriptState(FALSE): the script runs no more events. */
+  stopped = false;
   detected: Array<{ avatar: string; link: number }> = [];
 
   constructor(
@@ -221,7 +223,6 @@ export class Region {
 
   constructor(setup: Partial<Setup> = {}) {
     const {
-      script = 'vendor.lsl',
       objectName = 'Vendor - Red Dress',
       productId = 7,
       price = 250,
@@ -235,7 +236,7 @@ export class Region {
     this.platform = platform;
     this.objectName = objectName;
     this.prims = setup.prims ?? [objectName];
-    this.scripts = (setup.scripts ?? [script]).map((placement) => {
+    this.scripts = (setup.scripts ?? (setup.script ? [setup.script] : VENDOR_SCRIPTS)).map((placement) => {
       const { file, link } = typeof placement === 'string' ? { file: placement, link: 1 } : placement;
       const source = readFileSync(resolve(LSL_FOLDER, file), 'utf8')
         .replace('string API_BASE_URL = "https://vendors.example.com";', `string API_BASE_URL = "${platform}";`)
@@ -286,6 +287,7 @@ export class Region {
     running.listening.clear();
     running.permissions = 0;
     running.permissionsAsked = false;
+    running.stopped = false;
     running.busyUntil = 0;
     running.machine = new LslMachine(running.script, CONSTANTS, this.builtins(running), PARAMETER_TYPES);
     running.queue.push({ name: 'state_entry', args: [] });
@@ -308,7 +310,7 @@ export class Region {
    */
   post(targets: RunningScript[], name: string, args: Value[]): void {
     for (const running of targets) {
-      if (!running.handles(name)) continue;
+      if (running.stopped || !running.handles(name)) continue;
       if (name === 'timer' && running.queue.some((queued) => queued.name === 'timer')) continue;
       if (running.queue.length >= EVENT_QUEUE_LIMIT) running.discarded.push({ name, args });
       else running.queue.push({ name, args });
@@ -523,6 +525,12 @@ export class Region {
       },
       llGetInventoryPermMask: () => int(0x7fffffff),
       llGetPermissions: () => int(running.permissions),
+      llGetPermissionsKey: () => key(running.permissions ? OWNER : NULL_KEY),
+      llSetScriptState: ([name, on]) => {
+        const target = this.script(s(name));
+        target.stopped = n(on) === 0;
+        if (target.stopped) target.queue = [];
+      },
       llRequestPermissions: (args) => {
         record('llRequestPermissions', args);
         running.permissionsAsked = true;

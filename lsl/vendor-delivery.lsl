@@ -620,9 +620,9 @@ updateSelling()
 {
     integer kept = queuedCount() + parkedCount();
     string problem = setupIssue;
-    if (problem == "" && llLinksetDataRead(DEBIT) != (string)llGetOwner()) problem = "waiting for permission to refund wrong payments.";
     if (problem != "") kept = 0;
     else if (ownerChanged) problem = "it has a new owner, who must put their own API key and vendor key in the script.";
+    else if (llLinksetDataRead(DEBIT) != (string)llGetOwner()) problem = "waiting for permission to refund wrong payments.";
     else if (paused) problem = PAUSED;
     else problem = itemProblem();
     if (problem == "" && (kept >= QUEUE_CAPACITY || llLinksetDataAvailable() < RESERVED_SPACE)) problem = (string)kept + " sales and refunds waiting to be recorded";

@@ -109,6 +109,22 @@ describe('in-world heartbeats and object status', () => {
     expect(listed.body).toMatchObject({ online: true, objects: [{ objectKey: script.object.objectKey, kind: 'delivery-box', online: true }] });
   });
 
+  it("keeps the free memory a vendor set reports (the lowest of its scripts' llGetFreeMemory), and refuses one that is not whole bytes", async () => {
+    const vendor = await make.vendor(merchant.id);
+    const script = scripts(t, inWorldObject(apiKey));
+    expect((await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey, free_memory: 7_321 })).status).toBe(200);
+    const stored = () => t.dataSource.getRepository(InWorldObject).findOneByOrFail({ objectKey: script.object.objectKey });
+    expect((await stored()).freeMemory).toBe(7_321);
+    for (const wrong of [-1, 12.5, 'lots', 20_000_000]) {
+      expectError(
+        await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey, free_memory: wrong as number }),
+        400,
+        'free_memory must be a whole number of bytes',
+      );
+    }
+    expect((await stored()).freeMemory).toBe(7_321);
+  });
+
   it("refuses a heartbeat for another merchant's vendor or box, or an invented key, and writes nothing", async () => {
     const stranger = await t.makeUser();
     const strangerKey = await createApiKey(t, stranger);

@@ -173,6 +173,8 @@ export class RunningScript {
   readonly listening = new Map<number, number>();
   permissions = 0;
   permissionsAsked = false;
+  /** The owner who granted the permissions. */
+  grantedBy: string | undefined;
   /** Set by llSetScriptState(FALSE): the script runs no more events. */
   stopped = false;
   detected: Array<{ avatar: string; link: number }> = [];
@@ -206,6 +208,8 @@ export class Region {
   log: Call[] = [];
   requests: HttpRequest[] = [];
   throttled = false;
+  /** The object's owner: a test that sells the vendor changes it. */
+  owner = OWNER;
   readonly scripts: RunningScript[];
   readonly prims: string[];
   private nextHandle = 1;
@@ -365,6 +369,7 @@ export class Region {
   grant(): void {
     for (const running of this.scripts.filter((candidate) => candidate.permissionsAsked)) {
       running.permissions = constant('PERMISSION_DEBIT');
+      running.grantedBy = this.owner;
       running.permissionsAsked = false;
       this.deliver([running], 'run_time_permissions', [int(running.permissions)]);
     }
@@ -503,7 +508,7 @@ export class Region {
     const listIndex = (list: Value[], index: number): number => (index < 0 ? list.length + index : index);
     const builtins: Record<string, Builtin> = {
       llGetUnixTime: () => int(clock()),
-      llGetOwner: () => key(OWNER),
+      llGetOwner: () => key(this.owner),
       llGetKey: () => key('99999999-9999-4999-8999-999999999999'),
       llGetObjectName: () => str(this.objectName),
       llGetRegionName: () => str('Luna Bay'),
@@ -525,7 +530,7 @@ export class Region {
       },
       llGetInventoryPermMask: () => int(0x7fffffff),
       llGetPermissions: () => int(running.permissions),
-      llGetPermissionsKey: () => key(running.permissions ? OWNER : NULL_KEY),
+      llGetPermissionsKey: () => key(running.permissions ? (running.grantedBy ?? NULL_KEY) : NULL_KEY),
       llSetScriptState: ([name, on]) => {
         const target = this.script(s(name));
         target.stopped = n(on) === 0;

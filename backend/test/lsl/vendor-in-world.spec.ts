@@ -36,6 +36,13 @@ function armGift(region: Region): void {
   region.say(ANN, 'Confirm');
 }
 
+/** Ann picks Gift card in the touch menu and types the card's code. */
+function typeGiftCard(region: Region, code = 'GC-ABCD-EFGH-JKLM-NPQR'): void {
+  region.touch(ANN);
+  region.say(ANN, 'Gift card');
+  region.say(ANN, code);
+}
+
 function indexOfCall(region: Region, fn: string, first?: string): number {
   return region.log.findIndex((call) => call.fn === fn && (first === undefined || String(call.args[0]).startsWith(first)));
 }
@@ -362,9 +369,7 @@ describe('the vendor set in a simulated region', () => {
 
     it('pays with a gift card: sends the code with a sale_id, resends the same body without an answer, gives the item and tells the balance', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD-EFGH-JKLM-NPQR');
+      typeGiftCard(region);
       const first = region.request('/api/lsl/vouchers/redeem');
       expect(first.method).toBe('POST');
       const body = json(first.body);
@@ -390,11 +395,23 @@ describe('the vendor set in a simulated region', () => {
       expect(region.calls('llTransferLindenDollars')).toEqual([]);
     });
 
+    it('keeps a gift card payment in linkset data: after a reset of the menu it is sent again with its sale_id, and the item given', () => {
+      const region = Region.selling();
+      typeGiftCard(region);
+      const first = region.request('/api/lsl/vouchers/redeem');
+      expect(region.linkset.get(`card:${ANN}`)).toBe(first.body);
+      region.boot('vendor-menu');
+      const again = region.request('/api/lsl/vouchers/redeem');
+      expect(again.body).toBe(first.body);
+      region.answer(again, 200, { ...recorded({ refund: 0 }), paid_with: 'voucher', balance: 750 });
+      expect(region.calls('llGiveInventory')).toEqual([[ANN, 'Red Dress']]);
+      expect(region.linkset.get(`card:${ANN}`)).toBeUndefined();
+      expect([...region.linkset.keys()].filter((name) => name.startsWith('voucher:'))).toEqual([]);
+    });
+
     it('gives up on a gift card after three resends, and keeps its sale_id for the next try with the same code', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD-EFGH-JKLM-NPQR');
+      typeGiftCard(region);
       const bodies = [region.request('/api/lsl/vouchers/redeem').body];
       for (let attempt = 0; attempt < 3; attempt++) {
         region.answer(region.request('/api/lsl/vouchers/redeem'), 499, '');
@@ -404,9 +421,7 @@ describe('the vendor set in a simulated region', () => {
       expect(new Set(bodies).size).toBe(1);
       expect(region.pending('/api/lsl/vouchers/redeem')).toEqual([]);
       expect(region.heard(ANN)).toContain('No answer in time. Please try again later.');
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD-EFGH-JKLM-NPQR');
+      typeGiftCard(region);
       expect(region.request('/api/lsl/vouchers/redeem').body).toBe(bodies[0]);
     });
 
@@ -415,9 +430,7 @@ describe('the vendor set in a simulated region', () => {
       [409, 'This gift card does not cover the price.'],
     ])('tells the platform message of a gift card refused with %i, and gives nothing', (status, message) => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-XXXX');
+      typeGiftCard(region, 'GC-XXXX');
       region.answer(region.request('/api/lsl/vouchers/redeem'), status, { message });
       expect(region.heard(ANN)).toContain(`Your gift card was not used: ${message}`);
       expect(region.calls('llGiveInventory')).toEqual([]);
@@ -426,9 +439,7 @@ describe('the vendor set in a simulated region', () => {
     it('sends the armed gift with a gift card payment and gives the item to the recipient', () => {
       const region = Region.selling();
       armGift(region);
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD');
+      typeGiftCard(region, 'GC-ABCD');
       const redeem = region.request('/api/lsl/vouchers/redeem');
       expect(json(redeem.body)).toMatchObject({ gift_to: CLEO, gift_to_name: 'cleo.resident' });
       expect(json(redeem.body)).not.toHaveProperty('coupon');

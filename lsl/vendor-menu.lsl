@@ -432,7 +432,8 @@ tick()
 
 wake()
 {
-    llLinksetDataWrite("vendor:memory:" + llGetScriptName(), (string)llGetFreeMemory());
+    string free = (string)llGetFreeMemory();
+    if (llLinksetDataRead("vendor:memory:" + llGetScriptName()) != free) llLinksetDataWrite("vendor:memory:" + llGetScriptName(), free);
     updateSelling();
     integer next = llGetUnixTime() + 300;
     next = sooner(next, menuUntil);

@@ -130,6 +130,9 @@ transfer()
     }
     if (next) llSetTimerEvent(next - now + 1);
     else llSetTimerEvent(0.0);
+    // vendor-delivery sends the lowest free memory of the set with its heartbeat.
+    string free = (string)llGetFreeMemory();
+    if (llLinksetDataRead("vendor:memory:" + llGetScriptName()) != free) llLinksetDataWrite("vendor:memory:" + llGetScriptName(), free);
 }
 
 integer sooner(integer next, integer at)

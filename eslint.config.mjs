@@ -59,6 +59,27 @@ export default tseslint.config(
     },
   },
   {
+    // The SPA runs in the browser. Its one type check (frontend/tsconfig.node.json, in npm run lint) includes the tests,
+    // so Node's types are visible there: Node's globals and modules are refused here instead.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', 'module', 'global', '__dirname', '__filename', 'setImmediate'].map((name) => ({
+          name,
+          message: 'The SPA runs in the browser: Node globals are not there (use import.meta.env for settings).',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(node:.*|fs|path|os|child_process|crypto|util|stream)$', message: 'The SPA runs in the browser: Node modules are not there.' }],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures: `use` is the fixture's callback, `{}` the fixture's empty dependencies, not React.
     files: ['frontend/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -22,7 +22,7 @@ const SHARED_INPUTS = ['package.json', 'package-lock.json', 'tsconfig.json'];
 const WORKSPACES = [
   {
     name: 'frontend',
-    // The whole workspace: its build type-checks the app, the tests and the configs, then bundles.
+    // The whole workspace (its configs included): the build bundles the app; npm run lint type-checks it.
     inputs: ['frontend'],
     ignore: ['frontend/node_modules', 'frontend/dist', 'frontend/test-results', 'frontend/playwright-report'],
     // Vite bakes these into the bundle.
@@ -86,7 +86,7 @@ function say(message) {
 }
 
 const PROGRESS_EVERY_MS = 15_000;
-const WHAT = { frontend: 'the web app (type-check, then bundle)', backend: 'the API (type-check and compile)' };
+const WHAT = { frontend: 'the web app (bundle)', backend: 'the API (compile)' };
 
 /** Runs one workspace's build; quiet, its output is kept and printed only if it fails, with a line every 15 s meanwhile. */
 function runBuild(root, workspace, quiet) {
@@ -121,7 +121,7 @@ async function main(argv) {
   const stale = WORKSPACES.filter((workspace) => force || lastBuildHash(root, workspace) !== inputsHash(root, workspace, process.env));
   if (!force && stale.length > 0) {
     say(
-      `Building ${stale.map((workspace) => WHAT[workspace.name]).join(' and ')}: on a first start about 2 to 4 minutes on 2 cores; ` +
+      `Building ${stale.map((workspace) => WHAT[workspace.name]).join(' and ')}: on a first start about 1 minute on 2 cores; ` +
         'later starts rebuild only what changed.',
     );
   }

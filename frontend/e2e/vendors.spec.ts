@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 
 import { DEMO_ADMIN, DEMO_MERCHANT, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { createApiKeyThroughApi, createVendorThroughApi, recordSaleThroughApi, sendHeartbeatThroughApi, vendorsOf } from './support/merchant-api';
+import {
+  createApiKeyThroughApi,
+  createProductThroughApi,
+  createVendorThroughApi,
+  recordSaleThroughApi,
+  sendHeartbeatThroughApi,
+  vendorsOf,
+} from './support/merchant-api';
 import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -176,6 +183,36 @@ test.describe('Vendors page', () => {
     await expect(object.getByText('Online', { exact: true })).toBeVisible();
     await expect(object.getByRole('alert')).toHaveCount(0);
     await expect(object.getByTestId('script-update')).toHaveCount(0);
+  });
+
+  test('shows the catalogue a vendor displays: what the in-world catalogue serves it, in order, with the price due after a sale', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Main Store' });
+    const auth = { Authorization: `Bearer ${merchant.token}` };
+    const hat = await createProductThroughApi(request, merchant.token, { vendorId: vendor.id, name: 'Sun Hat', price: 200 });
+    const dress = await createProductThroughApi(request, merchant.token, { vendorId: vendor.id, name: 'Red Dress', price: 400 });
+    expect((await request.patch(`/api/products/${dress.id}`, { headers: auth, data: { displayOrder: 0, itemName: 'Red Dress (boxed)' } })).status()).toBe(200);
+    const sale = await request.post('/api/promotions', { headers: auth, data: { name: 'Spring', kind: 'sale', percentOff: '10', productId: hat.id } });
+    expect(sale.status(), await sale.text()).toBe(201);
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    const served = await request.get(`/api/lsl/catalogue?vendor_id=${vendor.lslKey}`, { headers: { 'X-Api-Key': apiKey } });
+    expect(served.status()).toBe(200);
+    const catalogue = (await served.json()) as { version: string; products: Array<{ name: string }> };
+    expect(catalogue.products.map((product) => product.name)).toEqual(['Red Dress', 'Sun Hat']);
+
+    await signIn(page, merchant, '/vendors');
+    const card = vendorCard(page, 'Main Store');
+    await card.getByRole('button', { name: 'Show catalogue' }).click();
+    const shown = card.getByRole('region', { name: 'Catalogue of Main Store' });
+    await expect(shown.getByText(`version ${catalogue.version}`)).toBeVisible();
+    const items = shown.getByTestId('catalogue-product');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('1. Red Dress');
+    await expect(items.nth(0)).toContainText('L$400 · gives Red Dress (boxed)');
+    await expect(items.nth(1)).toContainText('2. Sun Hat');
+    await expect(items.nth(1)).toContainText('L$180 (list L$200) · gives Sun Hat');
+    await card.getByRole('button', { name: 'Hide catalogue' }).click();
+    await expect(shown).toBeHidden();
   });
 
   test("the demo merchant's seeded objects are marked as demo objects, never Online or Offline, and show the update their old script misses", async ({

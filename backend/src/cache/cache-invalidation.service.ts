@@ -8,9 +8,10 @@ export const CACHE_CHANNEL = 'slv_cache';
 
 /**
  * What a notification names: an API key by its hash, a user by id, a vendor by its LSL key; 'pricing' (with any id)
- * says a commission configuration, an event or an event's participants changed.
+ * says a commission configuration, an event or an event's participants changed; 'catalogue' names a vendor by id whose
+ * catalogue version changed.
  */
-export type CachedKind = 'api_key' | 'user' | 'vendor' | 'pricing';
+export type CachedKind = 'api_key' | 'user' | 'vendor' | 'pricing' | 'catalogue';
 
 const RECONNECT_MS = 1_000;
 

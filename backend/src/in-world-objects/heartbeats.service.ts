@@ -73,7 +73,8 @@ export class HeartbeatsService {
         queued: dto.queued ?? 0,
         parked: dto.parked ?? 0,
         freeMemory: dto.free_memory ?? null,
-        url: dto.kind === 'delivery-box' ? (dto.url ?? null) : null,
+        // A terminal is never pinged; a box is told of deliveries, a vendor of catalogue changes.
+        url: dto.kind === 'delivery-box' || dto.kind === 'vendor' ? (dto.url ?? null) : null,
       },
       this.clock.now(),
     );

@@ -9,6 +9,13 @@ export type ObjectReport = Pick<
   'ownerId' | 'objectKey' | 'kind' | 'vendorId' | 'boxId' | 'objectName' | 'region' | 'position' | 'scriptVersion' | 'queued' | 'parked' | 'freeMemory' | 'url'
 >;
 
+/** An online vendor object: its vendor (id, and the vendor's key) and its HTTP-in URL, if it registered one. */
+export interface LiveVendorObject {
+  vendorId: number;
+  vendorKey: string;
+  url: string | null;
+}
+
 export interface ObjectCounts {
   online: number;
   total: number;
@@ -84,6 +91,21 @@ export class InWorldObjectsRepository {
     return rows.map((row) => row.url);
   }
 
+  async liveVendorObjectsOfOwner(ownerId: string, onlineSince: Date): Promise<LiveVendorObject[]> {
+    return this.objects
+      .createQueryBuilder('object')
+      .innerJoin('object.vendor', 'vendor')
+      .select('object.vendorId', 'vendorId')
+      .addSelect('vendor.lslKey', 'vendorKey')
+      .addSelect('object.url', 'url')
+      .where('object.ownerId = :ownerId', { ownerId })
+      .andWhere('vendor.ownerId = :ownerId', { ownerId })
+      .andWhere(`object.kind = 'vendor'`)
+      .andWhere('NOT object.demo')
+      .andWhere('object.lastSeenAt > :onlineSince', { onlineSince })
+      .getRawMany<LiveVendorObject>();
+  }
+
   /** Real objects last heard from after `from` and at or before `to`: those that fell silent in that window (a demo object never spoke). */
   silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {
     return this.objects.find({
@@ -93,7 +115,7 @@ export class InWorldObjectsRepository {
     });
   }
 
-  /** Forgets a box URL that stopped answering; the box asks for a new one and reports it in its next heartbeat. */
+  /** Forgets an object URL that stopped answering; the object asks for a new one and reports it in its next heartbeat. */
   async forgetUrl(url: string): Promise<void> {
     await this.objects.update({ url }, { url: null });
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import type { InWorldObject } from './in-world-object.entity';
-import { InWorldObjectsRepository } from './in-world-objects.repository';
+import { InWorldObjectsRepository, type LiveVendorObject } from './in-world-objects.repository';
 
 /**
  * What the other folders read and change of the in-world objects (their heartbeats' rows): the vendors' and boxes'
@@ -31,6 +31,11 @@ export class InWorldObjectsService {
 
   liveBoxUrlsOfOwner(ownerId: string, onlineSince: Date): Promise<string[]> {
     return this.objects.liveBoxUrlsOfOwner(ownerId, onlineSince);
+  }
+
+  /** The owner's vendor objects online at `onlineSince` or later, with their vendor and URL (null: none registered). */
+  liveVendorObjectsOfOwner(ownerId: string, onlineSince: Date): Promise<LiveVendorObject[]> {
+    return this.objects.liveVendorObjectsOfOwner(ownerId, onlineSince);
   }
 
   silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {

@@ -24,7 +24,9 @@ export class CatalogueController {
       `The vendor must be yours (otherwise 404 "${UNKNOWN_VENDOR_KEY}"). Each page is at most ${CATALOGUE_MAX_BYTES} bytes of JSON; ` +
       'when more products follow, nextCursor is set: ask again with cursor=nextCursor. Every page carries the version of the whole ' +
       "catalogue: when it differs from the first page's, the catalogue changed meanwhile, so start again from the first page. " +
-      'Nothing is recorded.',
+      'A vendor that registered a URL in its heartbeat is pinged with {"catalogue": "<version>"} within a second of a change; ' +
+      'one without a URL asks again at most every 60 s and compares the version. Send the version with each sale (catalogue_version): ' +
+      'the version and its prices due are remembered, so a sale priced on an older one is judged by the rule on POST /api/lsl/sale.',
     type: CatalogueDto,
   })
   @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })

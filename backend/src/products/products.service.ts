@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
 import type { Tx } from '../database/transaction';
+import { type DomainEvent, DomainEvents } from '../event-bus/domain-events';
 import type { OwnerDto } from '../users/dto/owner.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -23,6 +24,7 @@ export class ProductsService {
     private readonly vendors: VendorsService,
     private readonly sales: ProductSalesLink,
     private readonly users: UsersService,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   async list(user: User, vendorId?: number): Promise<ProductDto[]> {
@@ -48,8 +50,8 @@ export class ProductsService {
     const slItemId = itemNameOf(dto) ?? null;
     // Left out, the order puts the product after the vendor's others.
     const displayOrder = dto.displayOrder ?? (await this.products.nextDisplayOrders([dto.vendorId])).get(dto.vendorId);
-    const product = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, null, (manager) =>
-      this.products.save(
+    const product = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, null, async (manager) => {
+      const saved = await this.products.save(
         {
           vendorId: dto.vendorId,
           name: dto.name,
@@ -64,8 +66,13 @@ export class ProductsService {
           ...stockOf(dto, null),
         },
         manager,
-      ),
-    );
+      );
+      await this.domainEvents.publish(
+        productEvent(user, 'product_created', `Product "${saved.name}" created`, saved, vendor.ownerId, [saved.vendorId]),
+        manager,
+      );
+      return saved;
+    });
     return toProductDto(product, await this.ownerOf(vendor.ownerId));
   }
 
@@ -87,10 +94,13 @@ export class ProductsService {
     Object.assign(changes, stockOf(dto, product));
     if (Object.keys(changes).length === 0) return toProductDto(product, await this.ownerOf(vendor.ownerId));
     const marketplaceItemId = changes.marketplaceItemId !== undefined ? changes.marketplaceItemId : product.marketplaceItemId;
-    const saved = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, product.id, (manager) =>
+    const saved = await this.withMarketplaceItem(vendor.ownerId, marketplaceItemId, product.id, async (manager) => {
       // Without the loaded vendor, which would win over a changed vendorId.
-      this.products.save({ ...withoutVendor(product), ...changes }, manager),
-    );
+      const written = await this.products.save({ ...withoutVendor(product), ...changes }, manager);
+      const vendorIds = [...new Set([product.vendorId, written.vendorId])];
+      await this.domainEvents.publish(productEvent(user, 'product_changed', `Product "${written.name}" changed`, written, vendor.ownerId, vendorIds), manager);
+      return written;
+    });
     return toProductDto(saved, await this.ownerOf(vendor.ownerId));
   }
 
@@ -123,8 +133,11 @@ export class ProductsService {
     return this.products.transaction(async (manager) => {
       const product = await this.products.lockVisibleTo(manager, user, id);
       if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
+      const ownerId = ownerIdOf(product);
       if (await this.sales.hasSales(manager, product.id)) {
         await this.products.deactivate(manager, product.id);
+        const event = productEvent(user, 'product_changed', `Product "${product.name}" deactivated`, product, ownerId, [product.vendorId]);
+        await this.domainEvents.publish(event, manager);
         return {
           deleted: false,
           deactivated: true,
@@ -132,6 +145,10 @@ export class ProductsService {
         };
       }
       await this.products.delete(manager, product.id);
+      await this.domainEvents.publish(
+        productEvent(user, 'product_deleted', `Product "${product.name}" deleted`, product, ownerId, [product.vendorId]),
+        manager,
+      );
       return { deleted: true, deactivated: false, message: 'The product was deleted.' };
     });
   }
@@ -141,6 +158,11 @@ export class ProductsService {
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND);
     return product;
   }
+}
+
+/** A change to a product, which its vendors' catalogues show (products/catalogue-pings.ts). */
+function productEvent(user: User, type: string, description: string, product: Product, ownerId: string, vendorIds: number[]): DomainEvent {
+  return { userId: user.id, type, description, targetType: 'product', targetId: String(product.id), metadata: { productId: product.id, ownerId, vendorIds } };
 }
 
 /** Products are listed with their vendor (ProductsRepository.visibleTo), whose owner is the product's. */

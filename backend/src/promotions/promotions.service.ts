@@ -3,6 +3,7 @@ import { QueryFailedError } from 'typeorm';
 
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
+import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
 import type { CreatePromotionDto, PromotionDto, PromotionSettingsDto, PromotionStatus, UpdatePromotionDto } from './dto/promotion.dto';
 import type { Promotion } from './promotion.entity';
@@ -80,6 +81,7 @@ export class PromotionsService {
     private readonly promotions: PromotionsRepository,
     private readonly invalidation: CacheInvalidation,
     private readonly clock: Clock,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   async list(user: User): Promise<PromotionDto[]> {
@@ -107,7 +109,7 @@ export class PromotionsService {
     );
     await this.check(user, fields);
     const id = await this.saving(() => this.promotions.insert({ ...fields, ownerId: user.id }));
-    this.pricingChanged();
+    await this.pricingChanged(user, 'promotion_created', `Promotion "${fields.name}" created`, id);
     return this.get(user, id);
   }
 
@@ -120,14 +122,14 @@ export class PromotionsService {
     const fields = this.apply(current, dto);
     await this.check(user, fields);
     await this.saving(() => this.promotions.update(id, user.id, fields));
-    this.pricingChanged();
+    await this.pricingChanged(user, 'promotion_changed', `Promotion "${fields.name}" changed`, id);
     return this.get(user, id);
   }
 
   async remove(user: User, id: number): Promise<void> {
-    await this.owned(user, id);
+    const promotion = await this.owned(user, id);
     await this.promotions.delete(id, user.id);
-    this.pricingChanged();
+    await this.pricingChanged(user, 'promotion_deleted', `Promotion "${promotion.name}" deleted`, id);
   }
 
   async settings(user: User): Promise<PromotionSettingsDto> {
@@ -140,9 +142,20 @@ export class PromotionsService {
     return this.settings(user);
   }
 
-  /** This instance forgets the vendors' kept pricings at once; the others hear the table's notification. */
-  private pricingChanged(): void {
+  /**
+   * This instance forgets the vendors' kept pricings at once (the others hear the table's notification); the event
+   * tells the owner's vendors that their prices due may have moved.
+   */
+  private async pricingChanged(user: User, type: string, description: string, id: number): Promise<void> {
     this.invalidation.forget('pricing', 'promotions');
+    await this.domainEvents.publish({
+      userId: user.id,
+      type,
+      description,
+      targetType: 'promotion',
+      targetId: String(id),
+      metadata: { promotionId: id, ownerId: user.id },
+    });
   }
 
   private async get(user: User, id: number): Promise<PromotionDto> {

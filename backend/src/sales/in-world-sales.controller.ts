@@ -15,7 +15,7 @@ import { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
 import { RefundReportedDto, ReportRefundDto } from './dto/refund-report.dto';
 import { SaleRecordedDto } from './dto/sale-recorded.dto';
 import { InWorldRefundsService } from './in-world-refunds.service';
-import { GIFT_CARD_TOO_LOW, PRODUCT_NOT_ON_SALE, PRODUCT_SOLD_OUT, SalesService, UNKNOWN_GIFT_CARD, VENDOR_INACTIVE } from './sales.service';
+import { GIFT_CARD_TOO_LOW, PRODUCT_NOT_ON_SALE, PRODUCT_SOLD_OUT, SalesService, STALE_PRICE, UNKNOWN_GIFT_CARD, VENDOR_INACTIVE } from './sales.service';
 
 /** The vendors' in-world routes: a sale, a gift card paying, a quote, a refund report. */
 @ApiTags('In-world scripts')
@@ -41,7 +41,7 @@ export class InWorldSalesController {
     type: SaleRecordedDto,
   })
   @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })
-  @ApiConflictResponse({ description: `${PRODUCT_SOLD_OUT} / ${PRODUCT_NOT_ON_SALE}`, type: ApiErrorDto })
+  @ApiConflictResponse({ description: `${PRODUCT_SOLD_OUT} / ${PRODUCT_NOT_ON_SALE} / ${STALE_PRICE}`, type: ApiErrorDto })
   recordSale(@Script() caller: ScriptCaller, @Body() dto: RecordSaleDto, @Headers() headers: IncomingHttpHeaders): Promise<SaleRecordedDto> {
     return this.sales.record(caller, dto, secondLifeOrigin(headers));
   }

@@ -7,6 +7,7 @@ import { Clock } from '../common/clock';
 import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
 import { type SellingVendor, UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
+import { CatalogueService } from '../products/catalogue.service';
 import { couponProblem } from './coupon-rules';
 import { type AppliedDiscount, type DiscountCandidate, discountFor, promotionCandidate } from './discount-engine';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
@@ -25,6 +26,9 @@ export const PRODUCT_SOLD_OUT = 'This product is sold out.';
 export const PRODUCT_NOT_ON_SALE = 'This product is not on sale right now.';
 export const UNKNOWN_GIFT_CARD = 'Unknown gift card code.';
 export const GIFT_CARD_TOO_LOW = 'This gift card does not cover the price.';
+export const STALE_PRICE =
+  "The price paid was not this product's price on the vendor's catalogue in the last 5 minutes: nothing was recorded. " +
+  'The vendor refunds the buyer and reads its catalogue again.';
 
 function toDiscountDto(kind: SaleDiscountDto['kind'] | null, code: string | null, amount: number): SaleDiscountDto | null {
   if (kind === null) return null;
@@ -61,6 +65,8 @@ interface SaleOrder {
   given: boolean;
   /** The gift card paying for it (its code), or null for L$ paid in-world. */
   giftCardCode: string | null;
+  /** Priced on an older catalogue within the window: recorded at the price paid, no sale promotion taken off again. */
+  atPricePaid?: boolean;
 }
 
 /** Returned by an attempt outside the vendor's lock when the sale needs it: promotions or a gift card to lock. */
@@ -100,6 +106,7 @@ export class SalesService {
     private readonly pricings: SalePricingCache,
     private readonly clock: Clock,
     private readonly saleEvents: SaleEvents,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   async record(caller: ScriptCaller, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
@@ -116,6 +123,17 @@ export class SalesService {
       given: dto.given === true,
       giftCardCode: null,
     };
+    // A sale the vendor gave already is recorded at the price paid, as before catalogue versions.
+    if (dto.catalogue_version !== undefined && dto.product_id !== undefined && !order.given) {
+      const standing = await this.catalogue.saleOnVersion(vendor, dto.product_id, dto.catalogue_version, dto.amount, this.clock.now());
+      if (standing === 'refused') {
+        // A retry of a sale recorded earlier gets its answer, however old its version is by now.
+        const recorded = await this.sales.direct((session) => session.findBySaleId(vendor.id, dto.sale_id));
+        if (recorded) return toSaleRecordedDto(recorded);
+        throw new ConflictException(STALE_PRICE);
+      }
+      order.atPricePaid = standing === 'held';
+    }
     // One sale of a vendor at a time on this instance: they would only collide on the vendor's row in the database.
     const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
     this.saleEvents.recorded(vendor, order.productId, sale);
@@ -286,7 +304,8 @@ export class SalesService {
         this.pricings.keep(vendor.id, vendor.ownerId, pricing, mark);
       }
       const paidWithCard = order.giftCardCode !== null;
-      if ((pricing.promoted || order.coupon !== null || paidWithCard) && !locked) return NEEDS_LOCK;
+      const promoted = pricing.promoted && order.atPricePaid !== true;
+      if ((promoted || order.coupon !== null || paidWithCard) && !locked) return NEEDS_LOCK;
 
       let price = order.price;
       let card: { id: number; balance: number } | null = null;
@@ -302,7 +321,7 @@ export class SalesService {
         card = found;
       }
       let discount: AppliedDiscount | null = null;
-      if (pricing.promoted || order.coupon !== null) {
+      if (promoted || order.coupon !== null) {
         const found = await this.discountsFor(session, vendor.ownerId, productId, order.buyerId, order.coupon, at, true);
         discount = discountFor(price, found.candidates, found.stack);
       }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { InWorldObject } from '../../src/in-world-objects/in-world-object.entity';
 import { Redelivery } from '../../src/redeliveries/redelivery.entity';
@@ -8,34 +6,9 @@ import { RedeliveryDispatcher } from '../../src/redeliveries/redelivery-dispatch
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { createApiKey, expectError, inWorldObject, liveBox, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
+import { objectUrlServers } from '../support/object-url-server';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';
-
-/** A delivery box's HTTP-in URL, as llRequestURL would give it: records the platform's pings. */
-class BoxUrl {
-  readonly pings: { body: string }[] = [];
-  private server: Server | null = null;
-  url = '';
-  constructor(private readonly status = 200) {}
-
-  async start(): Promise<this> {
-    this.server = createServer((request: IncomingMessage, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        this.pings.push({ body });
-        response.writeHead(this.status).end('OK');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/cap/${randomUUID()}`;
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 /**
  * The redelivery loop end to end: a buyer asks at a terminal, the merchant clicks Process, a box that holds the item
@@ -45,7 +18,7 @@ class BoxUrl {
 describe('redelivery hand-out to delivery boxes', () => {
   let t: TestApp;
   let make: Factories;
-  const urls: BoxUrl[] = [];
+  const boxUrls = objectUrlServers();
 
   beforeAll(async () => {
     // Box URLs here are local test servers; in production only Second Life simulators are accepted.
@@ -54,14 +27,10 @@ describe('redelivery hand-out to delivery boxes', () => {
   });
   afterAll(async () => {
     await t.close();
-    await Promise.all(urls.map((url) => url.stop()));
+    await boxUrls.stopAll();
   });
 
-  async function boxUrl(status = 200): Promise<BoxUrl> {
-    const url = await new BoxUrl(status).start();
-    urls.push(url);
-    return url;
-  }
+  const boxUrl = (status = 200) => boxUrls.open(status);
 
   /** A merchant with a key, a vendor selling "Red Dress", and one completed sale to a buyer. */
   async function shop(): Promise<{ owner: TestUser; key: string; vendor: Vendor; buyer: string; transactionId: number }> {

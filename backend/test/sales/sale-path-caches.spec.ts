@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 import { CacheInvalidation } from '../../src/cache/cache-invalidation.service';
+import { STALE_PRICE } from '../../src/sales/sales.service';
 import { createApiKey, expectError, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { notificationsHeard, statementsOf } from '../support/sale-statements';
@@ -148,6 +149,41 @@ describe('sale path caches across instances', () => {
     expect(again.body).toEqual(sold.body);
     expect((await post(saleBody({ saleId, buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 999 }))).body).toEqual(sold.body);
     expect((await count())[0].n).toBe(before.count[0].n + 1);
+  });
+
+  it('records a sale carrying the current catalogue version in as many statements as one without it', async () => {
+    const key = await createApiKey(a, merchant);
+    expect((await sale(a, key, (await make.vendor(merchant.id)).lslKey)).status).toBe(200);
+    const vendor = await make.vendor(merchant.id);
+    const product = await make.product(vendor.id, { price: 100 });
+    const script = scripts(a, inWorldObject(key));
+    const { version } = (await script.get(`/api/lsl/catalogue?vendor_id=${vendor.lslKey}`)).body as { version: string };
+    await keyUseWritten(a, merchant.id);
+    await notificationsHeard(a);
+    const sell = async () => {
+      const body = { sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, product_id: product.id, amount: 100, catalogue_version: version };
+      expect((await script.post('/api/lsl/sale', body)).status).toBe(200);
+    };
+    expect(await statementsOf(sell)).toEqual(['SELECT (SELECT COALESCE(json_agg(json_build_object(', 'WITH product AS']);
+    for (let i = 0; i < 3; i += 1) expect(await statementsOf(sell)).toEqual(['WITH product AS']);
+  });
+
+  it('checks a sale on a catalogue version the other instance found replaced, and refuses a price past the 5 minutes', async () => {
+    const key = await createApiKey(a, merchant);
+    const vendor = await make.vendor(merchant.id);
+    const product = await make.product(vendor.id, { price: 100 });
+    const read = async (t: TestApp) =>
+      ((await scripts(t, inWorldObject(key)).get(`/api/lsl/catalogue?vendor_id=${vendor.lslKey}`)).body as { version: string }).version;
+    const old = await read(a);
+    expect((await b.patch(`/api/products/${product.id}`, { price: 120 }, { token: merchant.token })).status).toBe(200);
+    expect(await read(b)).not.toBe(old);
+    await a.dataSource.query(`UPDATE catalogue_versions SET "replacedAt" = now() - interval '6 minutes' WHERE "vendorId" = $1 AND version = $2`, [
+      vendor.id,
+      old,
+    ]);
+    await notificationsHeard(a);
+    const body = { sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, product_id: product.id, amount: 100, catalogue_version: old };
+    expectError(await scripts(a, inWorldObject(key)).post('/api/lsl/sale', body), 409, STALE_PRICE);
   });
 
   describe("prices every sale on the vendor's sales and rates as they are, wherever they changed", () => {

@@ -40,9 +40,16 @@ describe('refreshedPaths', () => {
   });
 
   it('refreshes only the own queries of a resource nothing else shows', () => {
-    expect(refreshedPaths('/api/promotions')).toEqual(['/api/promotions']);
+    expect(refreshedPaths('/api/gift-cards')).toEqual(['/api/gift-cards']);
     expect(refreshes('/api/gift-cards', '/api/gift-cards/4/redemptions')).toBe(true);
     expect(refreshes('/api/gift-cards', '/api/dashboard/stats')).toBe(false);
+  });
+
+  it("refreshes the vendors' catalogues after a product or a promotion changes, and not the vendors' list", () => {
+    for (const changed of ['/api/products', '/api/promotions'] as const) {
+      expect(refreshes(changed, '/api/vendors/7/catalogue'), changed).toBe(true);
+      expect(refreshes(changed, '/api/vendors'), changed).toBe(false);
+    }
   });
 
   it('refreshes a refund in the sales, the dashboard, the events and the platform figures', () => {

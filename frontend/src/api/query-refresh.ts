@@ -10,7 +10,9 @@ import type { ApiQueryPath } from './query-paths';
 export const SHOWN_IN = {
   // Vendor counts on the dashboard; the LSL status and the scripts (a vendor key is filled in).
   '/api/vendors': ['/api/dashboard', '/api/lsl/status', '/api/lsl/scripts'],
-  '/api/products': ['/api/dashboard'],
+  // A vendor's catalogue lists its products with their prices due.
+  '/api/products': ['/api/dashboard', '/api/vendors/{id}/catalogue'],
+  '/api/promotions': ['/api/vendors/{id}/catalogue'],
   '/api/events': ['/api/dashboard'],
   // A refund changes every sales and commission figure built from the sale.
   '/api/transactions': ['/api/dashboard', '/api/events', '/api/admin/platform-stats'],

@@ -86,7 +86,8 @@ export class HeartbeatDto {
 
   @ApiPropertyOptional({
     description:
-      "A delivery box's HTTP-in URL (llRequestURL): the platform pings it when a delivery is handed to the box. Only a Second Life simulator's URL is accepted.",
+      "The object's HTTP-in URL (llRequestURL). A delivery box is pinged when a delivery is handed to it; a vendor is pinged with " +
+      '`{"catalogue": "<version>"}` within a second of a change to its catalogue (read it again then). Only a Second Life simulator\'s URL is accepted.',
     example: 'http://simhost-0a1b2c3d4e5f6a7b8.agni.secondlife.io:12046/cap/3f1c2b4a-5d6e-4f70-8192-a3b4c5d6e7f8',
     maxLength: 512,
   })

@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 import { BuyerKeyField, BuyerNameField, CouponField, GiftToField, GiftToNameField, VendorKeyField } from '../../common/second-life/script-fields';
 import { currentScriptVersion } from '../../in-world-objects/script-versions';
 
 export const MAX_SALE_AMOUNT = 1_000_000_000;
+
+export const CATALOGUE_VERSION_MESSAGE = 'catalogue_version must be the version of the catalogue the vendor priced the sale on (16 hex digits)';
 
 /** Every vendor.lsl sends a sale_id; a script without one (the dashboard's old sample) never gives the item. */
 export const SALE_ID_REQUIRED =
@@ -65,6 +67,19 @@ export class RecordSaleDto {
 
   @CouponField('A coupon code the buyer typed at the vendor (any case).')
   coupon?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The catalogue version (GET /api/lsl/catalogue) whose price due the buyer paid; older scripts leave it out. A sale priced on an ' +
+      "older version is recorded at the price paid when that was the product's price due on this vendor's catalogue within the last " +
+      '5 minutes, else refused with 409 and nothing recorded: the vendor refunds the buyer and reads its catalogue again. ' +
+      'A vendor that registered no URL in its heartbeat reads the version at most every 60 s (a registered one is pinged on each change).',
+    example: '5f2c81d09ab34e77',
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{16}$/, { message: CATALOGUE_VERSION_MESSAGE })
+  @IsString({ message: CATALOGUE_VERSION_MESSAGE })
+  catalogue_version?: string;
 
   @ApiPropertyOptional({
     description:

@@ -17,6 +17,7 @@ import { useId } from 'react';
 import type { VendorDto } from '../../api/generated/model';
 import { KeyField } from '../../ui/KeyField';
 import { InWorldObjectList } from '../lsl-integration/InWorldObjectList';
+import { VendorCatalogue } from './VendorCatalogue';
 
 export interface VendorCardProps {
   vendor: VendorDto;
@@ -103,6 +104,7 @@ export function VendorCard({ vendor, onEdit, onDelete, onRotateKey, now, showOwn
           In-world objects
         </Typography>
         <InWorldObjectList objects={vendor.objects} label={`In-world objects of ${vendor.name}`} emptyText="No in-world object has reported yet" now={now} />
+        <VendorCatalogue vendorId={vendor.id} vendorName={vendor.name} />
       </CardContent>
     </Card>
   );

@@ -46,7 +46,7 @@ export interface HeartbeatDto {
    */
   script_version?: string;
   /**
-   * A delivery box's HTTP-in URL (llRequestURL): the platform pings it when a delivery is handed to the box. Only a Second Life simulator's URL is accepted.
+   * The object's HTTP-in URL (llRequestURL). A delivery box is pinged when a delivery is handed to it; a vendor is pinged with `{"catalogue": "<version>"}` within a second of a change to its catalogue (read it again then). Only a Second Life simulator's URL is accepted.
    * @maxLength 512
    */
   url?: string;

@@ -11,6 +11,8 @@ export interface RecordSaleDto {
   amount: number;
   /** The buyer's name, when the script knows it. */
   buyer_name?: string;
+  /** The catalogue version (GET /api/lsl/catalogue) whose price due the buyer paid; older scripts leave it out. A sale priced on an older version is recorded at the price paid when that was the product's price due on this vendor's catalogue within the last 5 minutes, else refused with 409 and nothing recorded: the vendor refunds the buyer and reads its catalogue again. A vendor that registered no URL in its heartbeat reads the version at most every 60 s (a registered one is pinged on each change). */
+  catalogue_version?: string;
   /** A coupon code the buyer typed at the vendor (any case). */
   coupon?: string;
   /** A gift: the recipient's avatar key. The recipient gets the item (and the gift card, for a gift card product) and may ask for redeliveries. */

@@ -127,7 +127,7 @@ export const usePutBoxInventory = <TError = ErrorType<ApiErrorDto | ApiErrorDto 
 };
 
 /**
-* The vendor must be yours (otherwise 404 "Unknown vendor key."). Each page is at most 2048 bytes of JSON; when more products follow, nextCursor is set: ask again with cursor=nextCursor. Every page carries the version of the whole catalogue: when it differs from the first page's, the catalogue changed meanwhile, so start again from the first page. Nothing is recorded.
+* The vendor must be yours (otherwise 404 "Unknown vendor key."). Each page is at most 2048 bytes of JSON; when more products follow, nextCursor is set: ask again with cursor=nextCursor. Every page carries the version of the whole catalogue: when it differs from the first page's, the catalogue changed meanwhile, so start again from the first page. A vendor that registered a URL in its heartbeat is pinged with {"catalogue": "<version>"} within a second of a change; one without a URL asks again at most every 60 s and compares the version. Send the version with each sale (catalogue_version): the version and its prices due are remembered, so a sale priced on an older one is judged by the rule on POST /api/lsl/sale.
 * @summary A vendor's catalogue: its active products in the merchant's order, with the prices due now
 */
 export const getCatalogue = (params: GetCatalogueParams, signal?: AbortSignal) => {

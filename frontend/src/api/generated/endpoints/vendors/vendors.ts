@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, CreateVendorDto, UpdateVendorDto, VendorDeletionDto, VendorDto, VendorsPausedDto, VendorsResumedDto } from '../../model';
+import type { ApiErrorDto, CatalogueDto, CreateVendorDto, UpdateVendorDto, VendorDeletionDto, VendorDto, VendorsPausedDto, VendorsResumedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -376,8 +376,72 @@ export const useUpdateVendor = <TError = ErrorType<ApiErrorDto | ApiErrorDto | A
 };
 
 /**
-* @summary Issue a new LSL key for a vendor; the old key stops working
+* @summary The catalogue a vendor displays: what GET /api/lsl/catalogue serves it now, whole, in the merchant's order
 */
+export const getVendorCatalogue = (id: number, signal?: AbortSignal) => {
+  return fetcher<CatalogueDto>({
+    url: `/api/vendors/${id}/catalogue`, method: 'GET', signal
+  });
+};
+
+export const getGetVendorCatalogueQueryKey = (id?: number) => {
+  return [
+    `/api/vendors/${id}/catalogue`
+  ] as const;
+};
+
+export const getGetVendorCatalogueQueryOptions = <TData = Awaited<ReturnType<typeof getVendorCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(id: number, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetVendorCatalogueQueryKey(id);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getVendorCatalogue>>> = ({ signal }) => getVendorCatalogue(id, signal);
+  return { queryKey, queryFn, enabled: !!(id), ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetVendorCatalogueQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorCatalogue>>>;
+
+export type GetVendorCatalogueQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetVendorCatalogue<TData = Awaited<ReturnType<typeof getVendorCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(id: number, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, Awaited<ReturnType<typeof getVendorCatalogue>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetVendorCatalogue<TData = Awaited<ReturnType<typeof getVendorCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(id: number, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, Awaited<ReturnType<typeof getVendorCatalogue>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetVendorCatalogue<TData = Awaited<ReturnType<typeof getVendorCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(id: number, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The catalogue a vendor displays: what GET /api/lsl/catalogue serves it now, whole, in the merchant's order
+ */
+export function useGetVendorCatalogue<TData = Awaited<ReturnType<typeof getVendorCatalogue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(id: number, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorCatalogue>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetVendorCatalogueQueryOptions(id, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary Issue a new LSL key for a vendor; the old key stops working
+ */
 export const rotateVendorKey = (id: number, signal?: AbortSignal) => {
   return fetcher<VendorDto>({
     url: `/api/vendors/${id}/rotate-key`, method: 'POST', signal

@@ -200,7 +200,7 @@ test.describe('Dashboard', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Vendor script copied to clipboard' })).toContainText('Copied!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await lsl.getByLabel('Vendor script').textContent());
-    // The LSL Integration page's vendor.lsl, addressed to this server.
+    // The LSL Integration page's vendor-delivery.lsl, addressed to this server.
     expect(copied).toContain(`string API_BASE_URL = "${new URL(baseURL ?? page.url()).origin}";`);
     for (const part of ['string SCRIPT_VERSION = "', '/api/lsl/sale', '"sale_id", (string)llGenerateKey()', '"product_id"', 'llGiveInventory', '"X-Api-Key"']) {
       expect(copied).toContain(part);

@@ -15,7 +15,7 @@ import {
 } from './support/merchant-api';
 import { expectNoSidewaysScroll, saveScreenshots } from './support/screenshots';
 
-/** POST /api/lsl/sale as vendor.lsl sends it. */
+/** POST /api/lsl/sale as the vendor set sends it. */
 function postSale(request: APIRequestContext, apiKey: string, vendorKey: string, amount: number) {
   return request.post('/api/lsl/sale', {
     headers: { 'x-api-key': apiKey },
@@ -24,7 +24,7 @@ function postSale(request: APIRequestContext, apiKey: string, vendorKey: string,
 }
 
 const tile = (page: Page, title: string) => page.getByRole('region', { name: 'Integration status' }).locator('.MuiCard-root').filter({ hasText: title });
-const script = (page: Page, kind: 'vendor' | 'delivery-box' | 'terminal') =>
+const script = (page: Page, kind: 'vendor' | 'vendor-payments' | 'vendor-menu' | 'delivery-box' | 'terminal') =>
   page.getByRole('region', { name: 'Scripts' }).locator(`[data-script-kind="${kind}"] pre`);
 const boxes = (page: Page) => page.getByRole('region', { name: 'Delivery Boxes' });
 const boxCard = (page: Page, name: string) => boxes(page).getByRole('article', { name });
@@ -118,6 +118,11 @@ test.describe('LSL Integration', () => {
     const notice = page.getByRole('region', { name: 'Scripts' }).getByRole('alert').filter({ hasNotText: 'PUBLIC_URL' });
     await expect(notice).toContainText('Paste your API key over string API_KEY = "YOUR_API_KEY"; in each script');
     await expect(script(page, 'vendor')).toContainText('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
+    // The vendor set's other two scripts are served beside it, with no settings of their own: they read the vendor script's.
+    for (const kind of ['vendor-payments', 'vendor-menu'] as const) {
+      await expect(script(page, kind)).toContainText('string SETTINGS = "vendor:settings";');
+      await expect(script(page, kind)).not.toContainText('API_KEY');
+    }
 
     await pick(page, 'Vendor', 'Main Store');
     await expect(script(page, 'vendor')).toContainText(`string VENDOR_KEY = "${vendor.lslKey}";`);
@@ -216,6 +221,7 @@ test.describe('LSL Integration', () => {
     await expect(steps).toContainText('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
     await expect(steps).toContainText('string API_KEY = "YOUR_API_KEY";');
     await expect(steps).toContainText('every 5 minutes');
+    await expect(steps).toContainText("Put the three vendor scripts (vendor, payments and menu) and the item you sell in the vendor object's root prim.");
     await expect(steps).not.toContainText('README');
     await steps.getByRole('link', { name: 'Settings → API' }).click();
     await expect(page).toHaveURL(/\/settings\?tab=api$/);

@@ -159,7 +159,7 @@ test.describe('Vendors page', () => {
     // 2.1.0 is older than the vendor script the LSL Integration page serves: the update, and what it brings.
     const current = reported!.objects[0].scriptUpdate?.version;
     const update = object.getByTestId('script-update');
-    await expect(update).toContainText(`Update available: vendor.lsl ${current} (this object runs 2.1.0)`);
+    await expect(update).toContainText(`Update available: the vendor set ${current} (this object runs 2.1.0)`);
     await expect(update.getByRole('link', { name: 'LSL Integration' })).toHaveAttribute('href', '/lsl-integration');
     await update.getByText('What changed').click();
     const changes = update.getByRole('list', { name: 'What changed since 2.1.0' }).getByRole('listitem');
@@ -226,7 +226,7 @@ test.describe('Vendors page', () => {
     await expect(object.getByText('Online', { exact: true })).toHaveCount(0);
     await expect(object.getByText('Offline', { exact: true })).toHaveCount(0);
     await expect(object).toContainText('Script 2.0.0');
-    await expect(object.getByTestId('script-update')).toContainText('Update available: vendor.lsl');
+    await expect(object.getByTestId('script-update')).toContainText('Update available: the vendor set');
     await expect(object.getByTestId('script-update')).toContainText('(this object runs 2.0.0)');
     // The dashboard counts what the API counts, which leaves demo objects out (backend test/platform/demo-data.spec.ts). Other
     // suites of this worker may have made real objects for the demo merchant, so the figure is read from the API.

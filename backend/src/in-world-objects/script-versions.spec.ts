@@ -4,13 +4,20 @@ import { join } from 'node:path';
 import { compareVersions, currentScriptVersion, SCRIPT_RELEASES, scriptUpdateFor } from './script-versions';
 
 const LSL_DIR = join(__dirname, '..', '..', '..', 'lsl');
-const FILES = { vendor: 'vendor.lsl', 'delivery-box': 'delivery-box.lsl', terminal: 'redelivery-terminal.lsl' } as const;
+const FILES = { vendor: 'vendor-delivery.lsl', 'delivery-box': 'delivery-box.lsl', terminal: 'redelivery-terminal.lsl' } as const;
 
 describe('script versions', () => {
   it.each(Object.entries(FILES).map(([kind, file]) => [file, kind]))('names the SCRIPT_VERSION of lsl/%s as the current one', (file, kind) => {
     const source = readFileSync(join(LSL_DIR, file), 'utf8');
     const version = /^string SCRIPT_VERSION = "([^"]+)";/m.exec(source)?.[1];
     expect(currentScriptVersion(kind as keyof typeof FILES)).toBe(version);
+  });
+
+  it('gives the three scripts of the vendor set one version', () => {
+    for (const file of ['vendor-payments.lsl', 'vendor-menu.lsl']) {
+      const source = readFileSync(join(LSL_DIR, file), 'utf8');
+      expect(/^string SCRIPT_VERSION = "([^"]+)";/m.exec(source)?.[1]).toBe(currentScriptVersion('vendor'));
+    }
   });
 
   it('lists each kind of script oldest first, with what each version changed', () => {
@@ -27,11 +34,11 @@ describe('script versions', () => {
     expect(compareVersions('beta', '2.0.0')).toBe(-1);
   });
 
-  it('offers the current vendor script to a 2.1.0 vendor, with the changes of 2.2.0 and 2.3.0', () => {
+  it('offers the current vendor set to a 2.1.0 vendor, with the changes of 2.2.0 and later', () => {
     const update = scriptUpdateFor('vendor', '2.1.0');
     expect(update?.version).toBe(currentScriptVersion('vendor'));
     expect(update?.changes[0]).toMatch(/^2\.2\.0: Waits for the platform's answer/);
-    expect(update?.changes.at(-1)).toMatch(/^2\.3\.0: /);
+    expect(update?.changes.at(-1)).toMatch(/^3\.0\.0: /);
     expect(update?.changes.some((change) => change.startsWith('2.1.0'))).toBe(false);
   });
 

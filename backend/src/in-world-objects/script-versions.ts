@@ -38,6 +38,14 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
       version: '2.3.0',
       changes: ["Hands partners' payouts to payouts.lsl (profit sharing)"],
     },
+    {
+      version: '3.0.0',
+      changes: [
+        'Three scripts in the root prim (payments, menu, delivery): a rush of buyers can no longer lose a payment',
+        'Ignores L$0 payments, paces refunds, and makes a refund Second Life never confirms once more, then tells you',
+        'The pay dialog offers the sale price; gift card payments survive a reset',
+      ],
+    },
   ],
   'delivery-box': [
     {

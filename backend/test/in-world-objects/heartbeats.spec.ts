@@ -109,6 +109,22 @@ describe('in-world heartbeats and object status', () => {
     expect(listed.body).toMatchObject({ online: true, objects: [{ objectKey: script.object.objectKey, kind: 'delivery-box', online: true }] });
   });
 
+  it("keeps the free memory a vendor set reports (the lowest of its scripts' llGetFreeMemory), and refuses one that is not whole bytes", async () => {
+    const vendor = await make.vendor(merchant.id);
+    const script = scripts(t, inWorldObject(apiKey));
+    expect((await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey, free_memory: 7_321 })).status).toBe(200);
+    const stored = () => t.dataSource.getRepository(InWorldObject).findOneByOrFail({ objectKey: script.object.objectKey });
+    expect((await stored()).freeMemory).toBe(7_321);
+    for (const wrong of [-1, 12.5, 'lots', 20_000_000]) {
+      expectError(
+        await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey, free_memory: wrong as number }),
+        400,
+        'free_memory must be a whole number of bytes',
+      );
+    }
+    expect((await stored()).freeMemory).toBe(7_321);
+  });
+
   it("refuses a heartbeat for another merchant's vendor or box, or an invented key, and writes nothing", async () => {
     const stranger = await t.makeUser();
     const strangerKey = await createApiKey(t, stranger);
@@ -188,17 +204,26 @@ describe('in-world heartbeats and object status', () => {
       expect(response.status).toBe(200);
       expect(response.body.baseUrl).toBe(t.baseUrl);
       expect(response.body.scripts.map((script: { kind: string; fileName: string }) => [script.kind, script.fileName])).toEqual([
-        ['vendor', 'vendor.lsl'],
+        ['vendor', 'vendor-delivery.lsl'],
+        ['vendor-payments', 'vendor-payments.lsl'],
+        ['vendor-menu', 'vendor-menu.lsl'],
         ['delivery-box', 'delivery-box.lsl'],
         ['terminal', 'redelivery-terminal.lsl'],
         ['payouts', 'payouts.lsl'],
       ]);
-      const [vendorScript, boxScript, terminalScript, payoutsScript] = response.body.scripts.map((script: { source: string }) => script.source);
+      const [vendorScript, paymentsScript, menuScript, boxScript, terminalScript, payoutsScript] = response.body.scripts.map(
+        (script: { source: string }) => script.source,
+      );
       for (const source of [vendorScript, boxScript, terminalScript, payoutsScript]) {
         expect(source).toContain(`string API_BASE_URL = "${t.baseUrl}";`);
         expect(source).toContain('string API_KEY = "YOUR_API_KEY";');
-        expect(source).not.toContain('lsl/README.md');
       }
+      // The payments and menu scripts of the vendor set have no settings: they read the delivery script's.
+      for (const source of [paymentsScript, menuScript]) {
+        expect(source).not.toContain('API_KEY');
+        expect(source).toContain('string SETTINGS = "vendor:settings";');
+      }
+      for (const source of response.body.scripts.map((script: { source: string }) => script.source)) expect(source).not.toContain('lsl/README.md');
       expect(vendorScript).toContain(`string VENDOR_KEY = "${vendor.lslKey}";`);
       // The payouts script sits beside the vendor script and names the same vendor.
       expect(payoutsScript).toContain(`string VENDOR_KEY = "${vendor.lslKey}";`);
@@ -208,7 +233,7 @@ describe('in-world heartbeats and object status', () => {
     it('keeps the key placeholders when nothing is picked', async () => {
       const response = await t.get('/api/lsl/scripts', { token: merchant.token });
       expect(response.body.scripts[0].source).toContain('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
-      expect(response.body.scripts[1].source).toContain('string BOX_KEY = "YOUR_BOX_KEY";');
+      expect(response.body.scripts[3].source).toContain('string BOX_KEY = "YOUR_BOX_KEY";');
     });
 
     it("refuses another merchant's vendor or box, and a signed-out caller", async () => {

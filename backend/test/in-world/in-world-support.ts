@@ -47,7 +47,7 @@ export function simulatorHeaders(object: SimulatedObject): Record<string, string
   };
 }
 
-/** The body vendor.lsl's saleBody() builds with llList2Json: same keys, same order, integers as numbers. */
+/** The body vendor-delivery.lsl's takePayments() builds with llList2Json: same keys, same order, integers as numbers. */
 export function saleBody(fields: { saleId?: string; buyer: string; vendorKey: string; amount: number; productId?: number; buyerName?: string }): string {
   const body: Record<string, unknown> = {
     sale_id: fields.saleId ?? randomUUID(),

@@ -30,6 +30,7 @@ export const JSON_ARRAY = '\uFDD2';
 const JSON_NULL = '\uFDD5';
 const JSON_TRUE = '\uFDD6';
 const JSON_FALSE = '\uFDD7';
+const JSON_DELETE = '\uFDD8';
 
 function defaultValue(type: LslType): Value {
   switch (type) {
@@ -177,6 +178,15 @@ export class LslMachine {
     const variable = this.globals.get(name);
     if (!variable) throw new Error(`No global ${name}`);
     return variable.value;
+  }
+
+  /** Bytes the globals hold: 2 a character of text (Mono strings are UTF-16), 16 more a list entry. */
+  heldBytes(): number {
+    const size = (value: Value): number => {
+      if (value.type === 'list') return value.value.reduce((total, item) => total + 16 + size(item), 0);
+      return value.type === 'string' || value.type === 'key' ? 2 * value.value.length : 0;
+    };
+    return [...this.globals.values()].reduce((total, variable) => total + size(variable.value), 0);
   }
 
   /** Runs an event handler of the current state, following state changes; a reset propagates as ResetSignal. */
@@ -480,7 +490,8 @@ export function jsonSet(text: string, path: Value[], value: Value): string {
   let node = root as Record<string, unknown>;
   path.forEach((step, index) => {
     const name = asString(step);
-    if (index === path.length - 1) node[name] = jsonNode(value);
+    if (index === path.length - 1 && value.type === 'string' && value.value === JSON_DELETE) delete node[name];
+    else if (index === path.length - 1) node[name] = jsonNode(value);
     else {
       if (typeof node[name] !== 'object' || node[name] === null) node[name] = {};
       node = node[name] as Record<string, unknown>;

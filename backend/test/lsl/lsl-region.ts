@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 
 import { parse as parseYaml } from 'yaml';
 
+import { codeOf } from './lsl-code';
 import { locateLslDefinitions, type LslType } from './lsl-definitions';
 import {
   asString,
@@ -28,10 +29,12 @@ import {
 import { parseScript, type Script } from './lsl-parser';
 
 /*
- * A simulated Second Life region for vendor.lsl (or redelivery-terminal.lsl): the script, with its settings filled in,
- * runs on the LSL interpreter (lsl-machine.ts), and the ll functions it calls are played by a fake world with a clock,
- * linkset data, listeners, HTTP requests waiting for an answer and a few test avatars, which records every call the
- * script makes.
+ * A simulated Second Life region for the project's scripts: an object of one or more prims holding one or more
+ * scripts (the vendor set, or redelivery-terminal.lsl alone), with their settings filled in. Each script runs on its
+ * own LSL interpreter (lsl-machine.ts) with its own event queue (64 events, the newest lost when full), timer,
+ * listeners and permissions; functions that sleep in Second Life keep their script busy in simulated time. The
+ * scripts share the clock, linkset data (with the linkset_data event), link messages and HTTP; a fake world plays
+ * the ll functions they call and records every call.
  */
 
 const LSL_FOLDER = resolve(__dirname, '../../../lsl');
@@ -41,6 +44,8 @@ const LSL_FOLDER = resolve(__dirname, '../../../lsl');
 interface Call {
   fn: string;
   args: unknown[];
+  /** The script that made the call. */
+  script?: string;
 }
 
 interface HttpRequest {
@@ -48,6 +53,7 @@ interface HttpRequest {
   method: string;
   url: string;
   body: string;
+  script?: RunningScript;
 }
 
 const plain = (value: Value): unknown => (value.type === 'list' ? value.value.map(plain) : value.value);
@@ -81,7 +87,7 @@ function lslEscapeUrl(text: string): string {
 
 const definitionsYaml = parseYaml(readFileSync(locateLslDefinitions(), 'utf8')) as {
   constants: Record<string, { type: string; value?: string | number }>;
-  functions: Record<string, { arguments?: Array<Record<string, { type: string }>> | null }>;
+  functions: Record<string, { arguments?: Array<Record<string, { type: string }>> | null; sleep?: number; 'mono-sleep'?: number }>;
 };
 
 function constantValue(type: string, raw: string | number | undefined): Value | undefined {
@@ -108,6 +114,12 @@ for (const [name, entry] of Object.entries(definitionsYaml.functions)) {
   );
 }
 const constant = (name: string): number => CONSTANTS.get(name)!.value as number;
+/** Seconds each function makes a Mono script sleep, from Linden Lab's definitions (llInstantMessage 2, llDialog 1). */
+const SLEEPS = new Map<string, number>();
+for (const [name, entry] of Object.entries(definitionsYaml.functions)) {
+  const seconds = entry['mono-sleep'] ?? entry.sleep ?? 0;
+  if (seconds > 0) SLEEPS.set(name, seconds);
+}
 
 export const OWNER = '11111111-1111-4111-8111-111111111111';
 export const ANN = '22222222-2222-4222-8222-222222222222';
@@ -115,8 +127,12 @@ export const BOB = '33333333-3333-4333-8333-333333333333';
 export const CLEO = '44444444-4444-4444-8444-444444444444';
 
 interface Setup {
-  /** The script of lsl/ to run; the vendor's settings below are filled in only where it has them. */
+  /** The script of lsl/ to run (the vendor set when neither this nor scripts is given); the vendor's settings below are filled in only where it has them. */
   script: string;
+  /** Several scripts in one object instead (each with its own interpreter, event queue, timer and permissions). */
+  scripts: ScriptPlacement[];
+  /** The names of the object's prims, root first; one name (the object's) for a one-prim object. */
+  prims: string[];
   objectName: string;
   productId: number;
   price: number;
@@ -127,36 +143,90 @@ interface Setup {
   vendorKey: string;
 }
 
+/** A script of lsl/ and the link number of the prim it is in (1, the root, unless said). */
+export type ScriptPlacement = string | { file: string; link: number };
+
+/** The scripts of a vendor object, all in its root prim. */
+export const VENDOR_SCRIPTS = ['vendor-delivery.lsl', 'vendor-payments.lsl', 'vendor-menu.lsl'];
 export const VENDOR_KEY = '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f';
 export const PLATFORM = 'https://vendors.test';
 
-/** The vendor in a region: the script, its linkset data, the clock, and everything it did. */
+/** Second Life keeps at most 64 events waiting per script; an event arriving when the queue is full is lost. */
+export const EVENT_QUEUE_LIMIT = 64;
+/** Mono gives a script 64 KiB for its code, its data and its stack together. */
+const SCRIPT_MEMORY = 65_536;
+
+interface QueuedEvent {
+  name: string;
+  args: Value[];
+}
+
+/** One script running in the object: its own interpreter, event queue, timer, listeners and permissions. */
+export class RunningScript {
+  machine!: LslMachine;
+  queue: QueuedEvent[] = [];
+  /** Events lost because the queue was full when they arrived. */
+  discarded: QueuedEvent[] = [];
+  /** Region time until which the script sleeps (llInstantMessage, llDialog...): its events wait meanwhile. */
+  busyUntil = 0;
+  timerAt: number | undefined;
+  readonly listening = new Map<number, number>();
+  permissions = 0;
+  permissionsAsked = false;
+  /** The owner who granted the permissions. */
+  grantedBy: string | undefined;
+  /** Set by llSetScriptState(FALSE): the script runs no more events. */
+  stopped = false;
+  detected: Array<{ avatar: string; link: number }> = [];
+
+  constructor(
+    readonly name: string,
+    readonly link: number,
+    readonly script: Script,
+    /** Bytes of its source without comments, blank lines and indentation (lsl-code.ts). */
+    readonly codeBytes: number,
+  ) {}
+
+  handles(event: string): boolean {
+    return this.script.states.find((state) => state.name === this.machine.state)?.events.some((handler) => handler.name === event) ?? false;
+  }
+
+  /**
+   * What llGetFreeMemory reports here. There is no Mono compiler outside Second Life: compiled code is taken as half
+   * the stripped source (vendor.lsl's 31.4 kB gave 15.7 KB in-world), and each character the globals hold as 2 bytes
+   * (Mono strings are UTF-16), each list entry 16 more. A rough figure that falls as a script grows or holds more.
+   */
+  freeMemory(): number {
+    return SCRIPT_MEMORY - Math.ceil(this.codeBytes / 2) - this.machine.heldBytes();
+  }
+}
+
+/** The vendor in a region: its scripts, their shared linkset data, the clock, and everything they did. */
 export class Region {
   now = 1_795_500_000;
   readonly linkset = new Map<string, string>();
   log: Call[] = [];
   requests: HttpRequest[] = [];
-  permissions = 0;
   throttled = false;
-  timerAt: number | undefined;
-  listening = new Map<number, number>();
-  private detected: string[] = [];
+  /** The object's owner: a test that sells the vendor changes it. */
+  owner = OWNER;
+  readonly scripts: RunningScript[];
+  readonly prims: string[];
   private nextHandle = 1;
+  /** The script whose event runs now. */
+  private running: RunningScript | undefined;
   readonly names = new Map<string, string>([
     [ANN, 'Ann Resident'],
     [BOB, 'Bob Builder'],
     [CLEO, 'Cleo Resident'],
     [OWNER, 'Olga Owner'],
   ]);
-  machine!: LslMachine;
-  private readonly script: Script;
   readonly itemName: string;
   readonly platform: string;
   readonly objectName: string;
 
   constructor(setup: Partial<Setup> = {}) {
     const {
-      script = 'vendor.lsl',
       objectName = 'Vendor - Red Dress',
       productId = 7,
       price = 250,
@@ -169,26 +239,62 @@ export class Region {
     this.itemName = itemName;
     this.platform = platform;
     this.objectName = objectName;
-    const source = readFileSync(resolve(LSL_FOLDER, script), 'utf8')
-      .replace('string API_BASE_URL = "https://vendors.example.com";', `string API_BASE_URL = "${platform}";`)
-      .replace('string API_KEY = "YOUR_API_KEY";', `string API_KEY = "${apiKey}";`)
-      .replace('string VENDOR_KEY = "YOUR_VENDOR_KEY";', `string VENDOR_KEY = "${vendorKey}";`)
-      .replace('string ITEM_NAME = "Red Dress";', `string ITEM_NAME = "${itemName}";`)
-      .replace('integer PRICE = 250;', `integer PRICE = ${price};`)
-      .replace('integer PRODUCT_ID = 0;', `integer PRODUCT_ID = ${productId};`)
-      .replace('integer OFFER_REDELIVERY = TRUE;', `integer OFFER_REDELIVERY = ${offerRedelivery ? 'TRUE' : 'FALSE'};`);
-    this.script = parseScript(source);
-    this.boot();
+    this.prims = setup.prims ?? [objectName];
+    this.scripts = (setup.scripts ?? (setup.script ? [setup.script] : VENDOR_SCRIPTS)).map((placement) => {
+      const { file, link } = typeof placement === 'string' ? { file: placement, link: 1 } : placement;
+      const source = readFileSync(resolve(LSL_FOLDER, file), 'utf8')
+        .replace('string API_BASE_URL = "https://vendors.example.com";', `string API_BASE_URL = "${platform}";`)
+        .replace('string API_KEY = "YOUR_API_KEY";', `string API_KEY = "${apiKey}";`)
+        .replace('string VENDOR_KEY = "YOUR_VENDOR_KEY";', `string VENDOR_KEY = "${vendorKey}";`)
+        .replace('string ITEM_NAME = "Red Dress";', `string ITEM_NAME = "${itemName}";`)
+        .replace('integer PRICE = 250;', `integer PRICE = ${price};`)
+        .replace('integer PRODUCT_ID = 0;', `integer PRODUCT_ID = ${productId};`)
+        .replace('integer OFFER_REDELIVERY = TRUE;', `integer OFFER_REDELIVERY = ${offerRedelivery ? 'TRUE' : 'FALSE'};`);
+      return new RunningScript(file.replace(/\.lsl$/, ''), link, parseScript(source), Buffer.byteLength(codeOf(source), 'utf8'));
+    });
+    for (const running of this.scripts) this.start(running);
+    this.settle();
   }
 
-  /** A script reset: memory and waiting events are gone, linkset data stays. */
-  boot(): void {
-    this.requests = [];
-    this.timerAt = undefined;
-    this.listening.clear();
-    this.permissions = 0;
-    this.machine = new LslMachine(this.script, CONSTANTS, this.builtins(), PARAMETER_TYPES);
-    this.event('state_entry');
+  /** The first script's interpreter (the only one in a one-script object). */
+  get machine(): LslMachine {
+    return this.scripts[0].machine;
+  }
+
+  /** The channels every script listens on, by listener handle. */
+  get listening(): Map<number, number> {
+    return new Map(this.scripts.flatMap((running) => [...running.listening]));
+  }
+
+  get permissions(): number {
+    return this.scripts[0].permissions;
+  }
+
+  script(name: string): RunningScript {
+    const found = this.scripts.find((running) => running.name === name);
+    if (!found) throw new Error(`No script ${name} in the object`);
+    return found;
+  }
+
+  /** A script reset (every script's, unless one is named): memory and waiting events are gone, linkset data stays. */
+  boot(name?: string): void {
+    for (const running of name ? [this.script(name)] : this.scripts) {
+      this.requests = this.requests.filter((request) => request.script !== running);
+      this.start(running);
+    }
+    this.settle();
+  }
+
+  private start(running: RunningScript): void {
+    running.queue = [];
+    running.timerAt = undefined;
+    running.listening.clear();
+    running.permissions = 0;
+    running.permissionsAsked = false;
+    running.stopped = false;
+    running.busyUntil = 0;
+    running.machine = new LslMachine(running.script, CONSTANTS, this.builtins(running), PARAMETER_TYPES);
+    running.queue.push({ name: 'state_entry', args: [] });
   }
 
   /** Starts the vendor and brings it to selling: permission granted, first heartbeat answered. */
@@ -202,39 +308,105 @@ export class Region {
     return region;
   }
 
-  event(name: string, ...args: Value[]): void {
-    try {
-      this.machine.dispatch(name, args);
-    } catch (signal) {
-      if (signal instanceof ResetSignal) this.boot();
-      else throw signal;
+  /**
+   * Puts an event in the queue of each script given that handles it in its current state (Second Life queues no
+   * event a script has no handler for), and lets the scripts run. A full queue loses the event, as in Second Life.
+   */
+  post(targets: RunningScript[], name: string, args: Value[]): void {
+    for (const running of targets) {
+      if (running.stopped || !running.handles(name)) continue;
+      if (name === 'timer' && running.queue.some((queued) => queued.name === 'timer')) continue;
+      if (running.queue.length >= EVENT_QUEUE_LIMIT) running.discarded.push({ name, args });
+      else running.queue.push({ name, args });
     }
   }
 
+  /** Runs the events waiting in every script that is awake, until none is left to run now. */
+  settle(): void {
+    for (let ran = true; ran;) {
+      ran = false;
+      for (const running of this.scripts) {
+        if (running.queue.length === 0 || running.busyUntil > this.now) continue;
+        this.run(running, running.queue.shift()!);
+        ran = true;
+      }
+    }
+  }
+
+  private run(running: RunningScript, event: QueuedEvent): void {
+    this.running = running;
+    try {
+      running.machine.dispatch(event.name, event.args);
+    } catch (signal) {
+      if (signal instanceof ResetSignal) this.start(running);
+      else throw signal;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  /**
+   * An avatar or the platform acts once the scripts it reaches are awake (time passes while they sleep); the event
+   * goes to each of them that handles it.
+   */
+  deliver(targets: RunningScript[], name: string, args: Value[]): void {
+    const awake = Math.max(0, ...targets.filter((running) => running.handles(name)).map((running) => running.busyUntil));
+    if (awake > this.now) this.advance(Math.ceil(awake - this.now));
+    this.post(targets, name, args);
+    this.settle();
+  }
+
+  /** An event for every script that handles it, once they are awake. */
+  event(name: string, ...args: Value[]): void {
+    this.deliver(this.scripts, name, args);
+  }
+
+  /** The scripts of a prim. */
+  inPrim(link: number): RunningScript[] {
+    return this.scripts.filter((running) => running.link === link);
+  }
+
   grant(): void {
-    this.permissions = constant('PERMISSION_DEBIT');
-    this.event('run_time_permissions', int(this.permissions));
+    for (const running of this.scripts.filter((candidate) => candidate.permissionsAsked)) {
+      running.permissions = constant('PERMISSION_DEBIT');
+      running.grantedBy = this.owner;
+      running.permissionsAsked = false;
+      this.deliver([running], 'run_time_permissions', [int(running.permissions)]);
+    }
   }
 
+  /** A payment, to the scripts of the root prim: it arrives at once, whether or not they are busy. */
   pay(buyer: string, amount: number): void {
-    this.event('money', key(buyer), int(amount));
+    this.post(this.inPrim(1), 'money', [key(buyer), int(amount)]);
+    this.settle();
   }
 
-  touch(avatar: string): void {
-    this.detected = [avatar];
-    this.event('touch_start', int(1));
+  /** A touch of the prim with this link number; Second Life passes it to the root when no script there handles it. */
+  touch(avatar: string, link = 1): void {
+    let targets = this.inPrim(link).filter((running) => running.handles('touch_start'));
+    if (targets.length === 0) targets = this.inPrim(1);
+    for (const running of targets) running.detected = [{ avatar, link: this.prims.length > 1 ? link : 0 }];
+    this.deliver(targets, 'touch_start', [int(1)]);
   }
 
-  /** An avatar's answer in a dialog or text box, on the channel the vendor listens to. */
+  /** An avatar's answer in a dialog or text box, on the channel a script listens to. */
   say(avatar: string, message: string): void {
     const channel = [...this.listening.values()][0];
     if (channel === undefined) throw new Error('The vendor is not listening');
-    this.event('listen', int(channel), str(this.names.get(avatar) ?? ''), key(avatar), str(message));
+    const targets = this.scripts.filter((running) => [...running.listening.values()].includes(channel));
+    this.deliver(targets, 'listen', [int(channel), str(this.names.get(avatar) ?? ''), key(avatar), str(message)]);
   }
 
+  /** The answer to an HTTP request: Second Life gives it to every script in the prim of the script that asked. */
   answer(request: HttpRequest, status: number, body: unknown): void {
     this.requests = this.requests.filter((candidate) => candidate !== request);
-    this.event('http_response', key(request.id), int(status), { type: 'list', value: [] }, str(typeof body === 'string' ? body : JSON.stringify(body)));
+    const targets = request.script ? this.inPrim(request.script.link) : this.scripts;
+    this.deliver(targets, 'http_response', [
+      key(request.id),
+      int(status),
+      { type: 'list', value: [] },
+      str(typeof body === 'string' ? body : JSON.stringify(body)),
+    ]);
   }
 
   /** The one request waiting whose address contains path (fails unless there is exactly one). */
@@ -249,16 +421,31 @@ export class Region {
     return this.requests.filter((request) => request.url.includes(path));
   }
 
-  /** Lets time pass, firing the timer whenever it is due. */
+  /** Lets time pass: timers fire when due, and sleeping scripts wake and run the events that waited for them. */
   advance(seconds: number): void {
     const until = this.now + seconds;
-    while (this.timerAt !== undefined && this.timerAt <= until) {
-      this.now = Math.max(this.now, Math.ceil(this.timerAt));
-      this.timerAt = undefined;
-      this.event('timer');
-      if (this.timerAt === undefined) break;
+    for (;;) {
+      const moments = this.scripts.flatMap((running) => [
+        ...(running.timerAt === undefined ? [] : [running.timerAt]),
+        ...(running.queue.length > 0 && running.busyUntil > this.now ? [running.busyUntil] : []),
+      ]);
+      const next = Math.min(...moments);
+      if (moments.length === 0 || next > until) break;
+      this.now = Math.max(this.now, Math.ceil(next));
+      for (const running of this.scripts) {
+        if (running.timerAt !== undefined && running.timerAt <= this.now) {
+          running.timerAt = undefined;
+          this.post([running], 'timer', []);
+        }
+      }
+      this.settle();
     }
     this.now = until;
+    this.settle();
+  }
+
+  get timerAt(): number | undefined {
+    return this.scripts[0].timerAt;
   }
 
   calls(fn: string): unknown[][] {
@@ -285,10 +472,30 @@ export class Region {
     return total;
   }
 
-  private builtins(): Record<string, Builtin> {
+  /** Every script hears of a change to linkset data (the linkset_data event). */
+  private linksetChanged(action: string, name: string, value: string): void {
+    this.post(this.scripts, 'linkset_data', [int(constant(action)), str(name), str(value)]);
+  }
+
+  /** The scripts a link message to `target` reaches, sent from a script in the prim `from`. */
+  private linkTargets(target: number, from: number): RunningScript[] {
+    const root = this.prims.length > 1 ? 1 : 0;
+    const linkOf = (running: RunningScript): number => (this.prims.length > 1 ? running.link : 0);
+    if (target === constant('LINK_SET')) return this.scripts;
+    if (target === constant('LINK_THIS')) return this.inPrim(from);
+    if (target === constant('LINK_ALL_OTHERS')) return this.scripts.filter((running) => running.link !== from);
+    if (target === constant('LINK_ALL_CHILDREN')) return this.scripts.filter((running) => running.link !== 1);
+    if (target === constant('LINK_ROOT')) return this.inPrim(1);
+    return this.scripts.filter((running) => linkOf(running) === target || (target === root && running.link === 1));
+  }
+
+  private builtins(running: RunningScript): Record<string, Builtin> {
     const record = (fn: string, args: Value[]): void => {
-      this.log.push({ fn, args: args.map(plain) });
+      this.log.push({ fn, args: args.map(plain), script: running.name });
     };
+    // The script's own time: later than the region's while it sleeps.
+    const clock = (): number => Math.max(this.now, Math.floor(running.busyUntil));
+    const linkNumber = (): number => (this.prims.length > 1 ? running.link : 0);
     const recorded =
       (fn: string, result?: (args: Value[]) => Value | void): Builtin =>
       (args) => {
@@ -299,21 +506,42 @@ export class Region {
     const s = (value: Value): string => asString(value);
     const items = (value: Value): Value[] => (value.type === 'list' ? value.value : []);
     const listIndex = (list: Value[], index: number): number => (index < 0 ? list.length + index : index);
-    return {
-      llGetUnixTime: () => int(this.now),
-      llGetOwner: () => key(OWNER),
+    const builtins: Record<string, Builtin> = {
+      llGetUnixTime: () => int(clock()),
+      llGetOwner: () => key(this.owner),
       llGetKey: () => key('99999999-9999-4999-8999-999999999999'),
       llGetObjectName: () => str(this.objectName),
       llGetRegionName: () => str('Luna Bay'),
       llGetPos: () => ({ type: 'vector', value: [128, 64, 22] }),
-      llGetScriptName: () => str('vendor'),
-      llGetFreeMemory: () => int(30000),
+      llGetScriptName: () => str(running.name),
+      llGetFreeMemory: () => int(running.freeMemory()),
+      llGetLinkNumber: () => int(linkNumber()),
+      llGetNumberOfPrims: () => int(this.prims.length),
+      llGetLinkName: ([link]) => str(this.prims[Math.max(n(link), 1) - 1] ?? ''),
+      llMessageLinked: (args) => {
+        record('llMessageLinked', args);
+        const [target, number, text, id] = args;
+        this.post(this.linkTargets(n(target), running.link), 'link_message', [int(linkNumber()), number, text, id]);
+      },
       llKey2Name: ([avatar]) => str(this.names.get(s(avatar)) ?? ''),
-      llGetInventoryType: ([name]) => int(s(name) === this.itemName ? constant('INVENTORY_OBJECT') : constant('INVENTORY_NONE')),
+      llGetInventoryType: ([name]) => {
+        if (this.scripts.some((other) => other.name === s(name))) return int(constant('INVENTORY_SCRIPT'));
+        return int(s(name) === this.itemName ? constant('INVENTORY_OBJECT') : constant('INVENTORY_NONE'));
+      },
       llGetInventoryPermMask: () => int(0x7fffffff),
-      llGetPermissions: () => int(this.permissions),
-      llRequestPermissions: recorded('llRequestPermissions'),
-      llDetectedKey: ([index]) => key(this.detected[n(index)] ?? NULL_KEY),
+      llGetPermissions: () => int(running.permissions),
+      llGetPermissionsKey: () => key(running.permissions ? (running.grantedBy ?? NULL_KEY) : NULL_KEY),
+      llSetScriptState: ([name, on]) => {
+        const target = this.script(s(name));
+        target.stopped = n(on) === 0;
+        if (target.stopped) target.queue = [];
+      },
+      llRequestPermissions: (args) => {
+        record('llRequestPermissions', args);
+        running.permissionsAsked = true;
+      },
+      llDetectedKey: ([index]) => key(running.detected[n(index)]?.avatar ?? NULL_KEY),
+      llDetectedLinkNumber: ([index]) => int(running.detected[n(index)]?.link ?? 0),
       llGenerateKey: () => key(randomUUID()),
       llFrand: ([max]) => ({ type: 'float', value: Math.random() * n(max) }),
       llSHA256String: ([text]) => str(createHash('sha256').update(s(text)).digest('hex')),
@@ -321,7 +549,7 @@ export class Region {
         throw new ResetSignal();
       },
       llSetTimerEvent: ([seconds]) => {
-        this.timerAt = n(seconds) > 0 ? this.now + n(seconds) : undefined;
+        running.timerAt = n(seconds) > 0 ? clock() + n(seconds) : undefined;
       },
       llSetText: recorded('llSetText'),
       llSetPayPrice: recorded('llSetPayPrice'),
@@ -336,12 +564,12 @@ export class Region {
       llListen: (args) => {
         record('llListen', args);
         const handle = this.nextHandle++;
-        this.listening.set(handle, n(args[0]));
+        running.listening.set(handle, n(args[0]));
         return int(handle);
       },
       llListenRemove: (args) => {
         record('llListenRemove', args);
-        this.listening.delete(n(args[0]));
+        running.listening.delete(n(args[0]));
       },
       llHTTPRequest: (args) => {
         record('llHTTPRequest', args);
@@ -349,7 +577,7 @@ export class Region {
         const parameters = items(args[1]);
         const method = s(parameters[parameters.findIndex((item) => item.type === 'integer' && item.value === constant('HTTP_METHOD')) + 1] ?? str('GET'));
         const id = randomUUID();
-        this.requests.push({ id, method, url: s(args[0]), body: s(args[2]) });
+        this.requests.push({ id, method, url: s(args[0]), body: s(args[2]), script: running });
         return key(id);
       },
       llTransferLindenDollars: (args) => {
@@ -370,7 +598,7 @@ export class Region {
         const [name, value] = args.map(s);
         if (name === '') return int(2);
         if (value === '') {
-          this.linkset.delete(name);
+          if (this.linkset.delete(name)) this.linksetChanged('LINKSETDATA_DELETE', name, '');
           return int(0);
         }
         const before = this.linkset.get(name);
@@ -380,11 +608,12 @@ export class Region {
           else this.linkset.set(name, before);
           return int(1);
         }
+        this.linksetChanged('LINKSETDATA_UPDATE', name, value);
         return int(0);
       },
       llLinksetDataDelete: (args) => {
         record('llLinksetDataDelete', args);
-        this.linkset.delete(s(args[0]));
+        if (this.linkset.delete(s(args[0]))) this.linksetChanged('LINKSETDATA_DELETE', s(args[0]), '');
         return int(0);
       },
       llLinksetDataAvailable: () => int(131072 - this.used()),
@@ -393,7 +622,22 @@ export class Region {
         const from = n(start);
         return { type: 'list', value: found.slice(from, n(count) < 1 ? undefined : from + n(count)).map(str) };
       },
+      llLinksetDataCountKeys: () => int(this.linkset.size),
+      llLinksetDataListKeys: ([start, count]) => {
+        const names = [...this.linkset.keys()].sort();
+        return { type: 'list', value: names.slice(n(start), n(count) < 1 ? undefined : n(start) + n(count)).map(str) };
+      },
       llLinksetDataCountFound: ([pattern]) => int([...this.linkset.keys()].filter((name) => new RegExp(s(pattern)).test(name)).length),
+      llJson2List: ([text]) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(s(text));
+        } catch {
+          return { type: 'list', value: [str(s(text))] };
+        }
+        const values = Array.isArray(parsed) ? parsed : [parsed];
+        return { type: 'list', value: values.map((item) => str(typeof item === 'object' ? JSON.stringify(item) : String(item))) };
+      },
       llJsonGetValue: ([json, path]) => str(jsonGet(s(json), items(path))),
       llJsonSetValue: ([json, path, value]) => str(jsonSet(s(json), items(path), value)),
       llList2Json: ([type, list]) => {
@@ -454,5 +698,16 @@ export class Region {
         return key(value && (value.type === 'key' || value.type === 'string') ? value.value : '');
       },
     };
+    // A function that sleeps keeps the script busy: its events wait in the queue meanwhile.
+    for (const [name, seconds] of SLEEPS) {
+      const builtin = builtins[name];
+      if (!builtin) continue;
+      builtins[name] = (args) => {
+        const result = builtin(args);
+        running.busyUntil = Math.max(running.busyUntil, this.now) + seconds;
+        return result;
+      };
+    }
+    return builtins;
   }
 }

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { parse as parseYaml } from 'yaml';
+
 import { checkLslScript, formatLslProblems, type LslCheckResult } from './lsl-checker';
+import { codeOf } from './lsl-code';
 import { loadLslDefinitions, locateLslDefinitions, type LslDefinitions, lslDefinitionsCandidates } from './lsl-definitions';
 import { type Expression, parseScript, type Script, type Statement } from './lsl-parser';
 
@@ -12,42 +15,17 @@ const scriptFiles = readdirSync(LSL_FOLDER)
 const readScript = (file: string): string => readFileSync(resolve(LSL_FOLDER, file), 'utf8');
 
 /**
- * A script's code as the compiler sees it, roughly: comments, blank lines and indentation stripped. Mono gives a
- * script 64 KB for its bytecode, its data and its stack together; there is no Mono compiler outside Second Life, so
- * the code is kept under a budget that leaves about half of that memory to data (records read from linkset data,
- * JSON bodies, answers of up to 2 KB) and to the stack. The script reports its real free memory in-world.
+ * Bytes of code a script may have (see codeOf): about 12 KB of compiled Mono code, half of the 64 KB a script has, so
+ * the rest is left to data and the stack. vendor-delivery.lsl is the largest; past this, split or tighten it.
  */
-function codeOf(source: string): string {
-  let code = '';
-  let inString = false;
-  for (let index = 0; index < source.length; index++) {
-    const char = source[index];
-    if (inString) {
-      code += char;
-      if (char === '\\') code += source[++index] ?? '';
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-      code += char;
-    } else if (source.startsWith('//', index)) {
-      while (index < source.length && source[index] !== '\n') index++;
-      code += '\n';
-    } else if (source.startsWith('/*', index)) {
-      const end = source.indexOf('*/', index + 2);
-      index = end === -1 ? source.length : end + 1;
-    } else {
-      code += char;
-    }
-  }
-  return code
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join('\n');
-}
-
-/** Bytes of code a script may have (see codeOf). vendor.lsl is the largest; past this, tighten its code. */
-const CODE_BUDGET = 32_000;
+const CODE_BUDGET = 24_000;
+/** The vendor set: three scripts in the vendor's root prim. */
+const VENDOR_SET = ['vendor-payments.lsl', 'vendor-menu.lsl', 'vendor-delivery.lsl'];
+/** Seconds each ll function makes a script sleep, from Linden Lab's definitions. */
+const sleeps = (): Map<string, number> => {
+  const yaml = parseYaml(readFileSync(locateLslDefinitions(), 'utf8')) as { functions: Record<string, { sleep?: number; 'mono-sleep'?: number }> };
+  return new Map(Object.entries(yaml.functions).map(([name, entry]) => [name, entry['mono-sleep'] ?? entry.sleep ?? 0]));
+};
 
 /** Wraps statements in a default state's state_entry, after optional globals and functions. */
 function inStateEntry(statements: string, globals = ''): string {
@@ -149,11 +127,18 @@ describe('LSL scripts in lsl/', () => {
 
   describe('the project scripts', () => {
     it('holds the vendor, payouts, delivery box and redelivery terminal scripts', () => {
-      expect(scriptFiles).toEqual(['delivery-box.lsl', 'payouts.lsl', 'redelivery-terminal.lsl', 'vendor.lsl']);
+      expect(scriptFiles).toEqual([
+        'delivery-box.lsl',
+        'payouts.lsl',
+        'redelivery-terminal.lsl',
+        'vendor-delivery.lsl',
+        'vendor-menu.lsl',
+        'vendor-payments.lsl',
+      ]);
     });
 
-    it("vendor.lsl hands the payouts of an answer (a sale's or a heartbeat's) to payouts.lsl by a link message", () => {
-      const source = readScript('vendor.lsl');
+    it("vendor-delivery.lsl hands the payouts of an answer (a sale's or a heartbeat's) to payouts.lsl by a link message", () => {
+      const source = readScript('vendor-delivery.lsl');
       expect(check(source).outline.calls).toContain('llMessageLinked');
       expect(source).toContain(
         'if (status == 200 && llJsonGetValue(body, ["payouts", 0]) != JSON_INVALID) llMessageLinked(LINK_THIS, 0, llJsonGetValue(body, ["payouts"]), "payouts");',
@@ -201,8 +186,16 @@ describe('LSL scripts in lsl/', () => {
       expect(Object.keys(result.outline.states)).toContain('default');
     });
 
-    it('vendor.lsl checks the amount paid, keeps the sale in linkset data, gives the item and posts the sale with its own sale id', () => {
-      const { outline } = check(readScript('vendor.lsl'));
+    it('the vendor set checks the amount paid, keeps the sale in linkset data, gives the item and posts the sale with its own sale id', () => {
+      const outlines = Object.fromEntries(VENDOR_SET.map((file) => [file, check(readScript(file)).outline]));
+      const all = Object.values(outlines);
+      const outline = {
+        calls: all.flatMap((one) => one.calls),
+        constants: all.flatMap((one) => one.constants),
+        strings: all.flatMap((one) => one.strings),
+        globals: Object.assign({}, ...all.map((one) => one.globals)) as Record<string, string>,
+        functions: Object.assign({}, ...all.map((one) => one.functions)) as Record<string, unknown>,
+      };
       expect(outline.calls).toEqual(
         expect.arrayContaining([
           'llSetPayPrice',
@@ -245,11 +238,18 @@ describe('LSL scripts in lsl/', () => {
           'CHANGED_REGION_START',
         ]),
       );
-      expect(outline.states.default).toEqual(expect.arrayContaining(['state_entry', 'run_time_permissions', 'http_response', 'timer', 'on_rez', 'changed']));
-      expect(outline.states.default).not.toContain('money');
-      expect(outline.states.selling).toEqual(
-        expect.arrayContaining(['money', 'http_response', 'timer', 'transaction_result', 'touch_start', 'listen', 'dataserver', 'changed', 'on_rez']),
+      // vendor-payments takes money only once it may refund; the other two never take money.
+      expect(outlines['vendor-payments.lsl'].states.default).toEqual(['state_entry', 'run_time_permissions', 'link_message']);
+      expect(outlines['vendor-payments.lsl'].states.paying).toEqual(
+        expect.arrayContaining(['money', 'link_message', 'transaction_result', 'timer', 'changed', 'run_time_permissions']),
       );
+      expect(outlines['vendor-delivery.lsl'].states.default).toEqual(
+        expect.arrayContaining(['state_entry', 'link_message', 'http_response', 'timer', 'changed', 'on_rez']),
+      );
+      expect(outlines['vendor-menu.lsl'].states.default).toEqual(
+        expect.arrayContaining(['state_entry', 'linkset_data', 'link_message', 'http_response', 'timer', 'touch_start', 'listen', 'dataserver']),
+      );
+      for (const file of ['vendor-delivery.lsl', 'vendor-menu.lsl']) expect(Object.values(outlines[file].states).flat()).not.toContain('money');
       expect(outline.strings).toEqual(
         expect.arrayContaining([
           '/api/lsl/sale',
@@ -316,23 +316,41 @@ describe('LSL scripts in lsl/', () => {
       expect(outline.functions.saleOutcome).toEqual({ returns: 'integer', parameters: ['integer', 'integer'] });
     });
 
-    it('vendor.lsl never changes state or resets while it can be paid: either would drop payments waiting in the event queue', () => {
-      const script = parseScript(readScript('vendor.lsl'));
-      const selling = script.states.find((state) => state.name === 'selling');
-      expect(selling).toBeDefined();
+    it('vendor-payments.lsl never changes state, resets or sleeps while it can be paid: each would lose payments in a full event queue', () => {
+      const script = parseScript(readScript('vendor-payments.lsl'));
+      const paying = script.states.find((state) => state.name === 'paying');
+      expect(paying).toBeDefined();
       const reached = reachableFrom(
         script,
-        selling!.events.map((event) => event.body),
+        paying!.events.map((event) => event.body),
       );
-      expect(reached.calls).toContain('llGiveInventory');
+      expect(reached.calls).toEqual(expect.arrayContaining(['llTransferLindenDollars', 'llLinksetDataWrite', 'llMessageLinked']));
       expect(reached.calls).not.toContain('llResetScript');
       expect(reached.stateChanges).toEqual([]);
+      // Not one function that sleeps (llInstantMessage 2 s, llDialog 1 s...), by Linden Lab's definitions.
+      const sleeping = sleeps();
+      expect(sleeping.get('llInstantMessage')).toBe(2);
+      expect(reached.calls.filter((name) => (sleeping.get(name) ?? 0) > 0)).toEqual([]);
+      // The same holds for the whole script: in its first state it takes no money yet, but it may soon.
+      const whole = reachableFrom(
+        script,
+        script.states.flatMap((state) => state.events.map((event) => event.body)),
+      );
+      expect(whole.calls.filter((name) => (sleeping.get(name) ?? 0) > 0)).toEqual([]);
     });
 
-    it("vendor.lsl takes the pause from the heartbeat's answer: Paused in its hover text, parked sales sent again on resume", () => {
-      const source = readScript('vendor.lsl');
+    it.each(VENDOR_SET)('%s checks it is in the root prim, and tells the owner and stops when it is not', (file) => {
+      const source = readScript(file);
+      expect(source).toContain('if (llGetLinkNumber() > 1)');
+      expect(source).toContain('llSetScriptState(llGetScriptName(), FALSE);');
+    });
+
+    it("the vendor set takes the pause from the heartbeat's answer: Paused in its hover text, parked sales sent again on resume", () => {
+      const source = readScript('vendor-delivery.lsl');
+      const menu = readScript('vendor-menu.lsl');
       const { outline } = check(source);
-      expect(outline.strings).toEqual(expect.arrayContaining(['paused', 'Paused\n']));
+      expect(outline.strings).toContain('paused');
+      expect(check(menu).outline.strings).toContain('Paused\n');
       expect(outline.constants).toContain('JSON_TRUE');
       const script = parseScript(source);
       const body = (name: string) => {
@@ -341,14 +359,16 @@ describe('LSL scripts in lsl/', () => {
         return declaration!.body;
       };
       expect(reachableFrom(script, [body('onHeartbeatAnswer')]).calls).toEqual(expect.arrayContaining(['llJsonGetValue', 'retryParked']));
-      expect(reachableFrom(script, [body('showStatus')]).calls).toContain('llSetText');
+      const menuScript = parseScript(menu);
+      expect(reachableFrom(menuScript, [menuScript.functions.find((candidate) => candidate.name === 'showStatus')!.body]).calls).toContain('llSetText');
       // A paused vendor offers no price and refunds a payment that still arrives, like any vendor that is not selling.
       expect(source).toMatch(/else if \(paused\) problem = PAUSED;/);
-      expect(source).toMatch(/if \(notSelling == PAUSED\) text = "Paused\\n";/);
+      expect(menu).toMatch(/if \(stop == PAUSED\) text = "Paused\\n";/);
+      expect(menu).toContain(readScript('vendor-delivery.lsl').match(/\nstring PAUSED = .*\n/)![0]);
     });
 
-    it('vendor.lsl states its queue capacity and what a full queue takes, and the setup guide gives the same numbers', () => {
-      const source = readScript('vendor.lsl');
+    it('vendor-delivery.lsl states its queue capacity and what a full queue takes, and the setup guide gives the same numbers', () => {
+      const source = readScript('vendor-delivery.lsl');
       const script = parseScript(source);
       const integerGlobal = (name: string): number => {
         const initialiser = script.globals.find((global) => global.name === name)?.initialiser;
@@ -356,7 +376,11 @@ describe('LSL scripts in lsl/', () => {
         return Number((initialiser as { text: string }).text);
       };
       const capacity = integerGlobal('QUEUE_CAPACITY');
-      const intents = integerGlobal('INTENT_LIMIT');
+      // vendor-menu arms the gifts and coupons; vendor-delivery's comment counts their room.
+      const intents = Number(
+        (parseScript(readScript('vendor-menu.lsl')).globals.find((global) => global.name === 'INTENT_LIMIT')?.initialiser as { text: string }).text,
+      );
+      expect(intents).toBeGreaterThan(0);
       expect(capacity).toBeGreaterThan(0);
       const comment = source
         .split('\n')
@@ -395,8 +419,8 @@ describe('LSL scripts in lsl/', () => {
       const guide = readFileSync(resolve(LSL_FOLDER, 'README.md'), 'utf8');
       expect(guide).toContain(`${CODE_BUDGET.toLocaleString('en-US')} bytes of code`);
       expect(guide).toContain('free_memory');
-      const { outline } = check(readScript('vendor.lsl'));
-      expect(outline.strings).toEqual(expect.arrayContaining(['free_memory', '\nFree script memory: ']));
+      expect(check(readScript('vendor-delivery.lsl')).outline.strings).toEqual(expect.arrayContaining(['free_memory', 'vendor:memory:']));
+      expect(check(readScript('vendor-menu.lsl')).outline.strings).toEqual(expect.arrayContaining(['\nFree script memory: ', 'vendor:memory:']));
     });
 
     it('delivery-box.lsl reports its contents, takes pings on its own URL, polls its requests, checks the item and reports delivered or failed', () => {
@@ -476,7 +500,7 @@ describe('LSL scripts in lsl/', () => {
     });
 
     it.each([
-      ['vendor.lsl', ['API_BASE_URL', 'API_KEY', 'VENDOR_KEY']],
+      ['vendor-delivery.lsl', ['API_BASE_URL', 'API_KEY', 'VENDOR_KEY']],
       ['payouts.lsl', ['API_BASE_URL', 'API_KEY', 'VENDOR_KEY']],
       ['delivery-box.lsl', ['API_BASE_URL', 'API_KEY', 'BOX_KEY']],
       ['redelivery-terminal.lsl', ['API_BASE_URL', 'API_KEY']],
@@ -512,25 +536,39 @@ describe('LSL scripts in lsl/', () => {
       expect(source).toContain('see the setup guide on the LSL Integration page');
     });
 
-    describe('vendor.lsl 2.2: waits for the answer, refunds, gifts, coupons and gift cards', () => {
-      const source = readScript('vendor.lsl');
-      const script = parseScript(source);
-      const body = (name: string): Statement & { kind: 'block' } => {
-        const declaration = script.functions.find((candidate) => candidate.name === name);
-        if (!declaration) throw new Error(`vendor.lsl has no function ${name}`);
-        return declaration.body;
+    describe('the vendor set 3.0: waits for the answer, refunds, gifts, coupons and gift cards', () => {
+      /** A script of the set, with ways to find its functions, handlers and string constants. */
+      const inScript = (file: string) => {
+        const source = readScript(file);
+        const script = parseScript(source);
+        return {
+          source,
+          script,
+          body: (name: string): Statement & { kind: 'block' } => {
+            const declaration = script.functions.find((candidate) => candidate.name === name);
+            if (!declaration) throw new Error(`${file} has no function ${name}`);
+            return declaration.body;
+          },
+          event: (state: string, name: string): Statement & { kind: 'block' } => {
+            const handler = script.states.find((candidate) => candidate.name === state)?.events.find((candidate) => candidate.name === name);
+            if (!handler) throw new Error(`${file} has no ${name} in state ${state}`);
+            return handler.body;
+          },
+          /** Functions of the script that call `name` themselves. */
+          callersOf: (name: string): string[] =>
+            script.functions
+              .filter((declaration) => reachableFrom({ ...script, functions: [] }, [declaration.body]).calls.includes(name))
+              .map((declaration) => declaration.name)
+              .sort(),
+          stringGlobal: (name: string): string | undefined => {
+            const initialiser = script.globals.find((global) => global.name === name && global.type === 'string')?.initialiser;
+            return initialiser?.kind === 'literal' ? JSON.parse(initialiser.text.replace(/\\(?!["\\])/g, '\\\\')) : undefined;
+          },
+        };
       };
-      const event = (state: string, name: string): Statement & { kind: 'block' } => {
-        const handler = script.states.find((candidate) => candidate.name === state)?.events.find((candidate) => candidate.name === name);
-        if (!handler) throw new Error(`vendor.lsl has no ${name} in state ${state}`);
-        return handler.body;
-      };
-      /** Functions of the script that call `name` themselves. */
-      const callersOf = (name: string): string[] =>
-        script.functions
-          .filter((declaration) => reachableFrom({ ...script, functions: [] }, [declaration.body]).calls.includes(name))
-          .map((declaration) => declaration.name)
-          .sort();
+      const delivery = inScript('vendor-delivery.lsl');
+      const payments = inScript('vendor-payments.lsl');
+      const menu = inScript('vendor-menu.lsl');
       /** Every call expression in a body (not following calls). */
       const callsIn = (statement: Statement): Array<Expression & { kind: 'call' }> => {
         const found: Array<Expression & { kind: 'call' }> = [];
@@ -567,19 +605,18 @@ describe('LSL scripts in lsl/', () => {
         condition.left.name === 'outcome' &&
         condition.right.kind === 'identifier' &&
         condition.right.name === constant;
-      const stringGlobal = (name: string): string | undefined => {
-        const initialiser = script.globals.find((global) => global.name === name && global.type === 'string')?.initialiser;
-        return initialiser?.kind === 'literal' ? JSON.parse(initialiser.text.replace(/\\(?!["\\])/g, '\\\\')) : undefined;
-      };
 
-      it('gives the item only after the answer in the normal path: money() keeps the sale and sends it, and never gives', () => {
-        const money = event('selling', 'money');
+      it('gives the item only after the answer in the normal path: money() keeps the payment and wakes vendor-delivery, and never gives', () => {
+        const { source, body, callersOf } = delivery;
+        const money = payments.event('paying', 'money');
         // money() itself calls neither llGiveInventory nor give(); the item is given by the answer's handling.
         expect(callsIn(money).map((call) => call.name)).not.toContain('llGiveInventory');
         expect(callsIn(money).map((call) => call.name)).not.toContain('give');
-        expect(callsIn(money).map((call) => call.name)).toEqual(expect.arrayContaining(['store', 'post']));
+        expect(callsIn(money).map((call) => call.name)).toEqual(expect.arrayContaining(['store', 'llMessageLinked']));
+        // A payment of L$0 or less is ignored before anything else.
+        expect(money.body[0]).toMatchObject({ kind: 'if', condition: { kind: 'binary', operator: '<=', left: { name: 'amount' } }, then: { kind: 'return' } });
         expect(callersOf('llGiveInventory')).toEqual(['give']);
-        expect(callersOf('give')).toEqual(['onCardAnswer', 'onSaleAnswer']);
+        expect(callersOf('give')).toEqual(['giveCardSales', 'onSaleAnswer']);
         // In onSaleAnswer the item is given after the refusal branch (which refunds and returns), only to a buyer still waiting.
         const answer = body('onSaleAnswer');
         const refusal = answer.body.findIndex((statement) => statement.kind === 'if' && isOutcome(statement.condition, 'REFUND'));
@@ -599,18 +636,21 @@ describe('LSL scripts in lsl/', () => {
       });
 
       it('refunds the whole payment of a sale refused with 409 or 403 while its buyer waits', () => {
+        const { source, body } = delivery;
         const answer = body('onSaleAnswer');
         const refusal = answer.body.find(
           (statement): statement is Statement & { kind: 'if' } => statement.kind === 'if' && isOutcome(statement.condition, 'REFUND'),
         );
         expect(refusal).toBeDefined();
         const refundCall = callsIn(refusal!.then).find((call) => call.name === 'refund');
-        // The whole amount paid, the platform's message, the sale's own sale_id, and the sale to delete.
-        expect(refundCall?.args.map((arg) => (arg.kind === 'identifier' ? arg.name : arg.kind))).toEqual(['payer', 'paid', 'message', 'call', 'name']);
+        // The sale, which becomes its refund report (of the whole amount paid), and the platform's message.
+        expect(refundCall?.args.map((arg) => (arg.kind === 'identifier' ? arg.name : arg.kind))).toEqual(['name', 'message']);
+        expect(callsIn(body('refund')).some((call) => call.name === 'llJsonGetValue' && JSON.stringify(call.args[1]).includes('"\\"paid\\""'))).toBe(true);
         expect(source).toMatch(/if \(waits && \(status == 409 \|\| status == 403\)\) return REFUND;/);
       });
 
       it('marks a sale given when it gives the item without an answer (timeout, 499, 429, 5xx, throttled, parked)', () => {
+        const { body } = delivery;
         const answer = body('onSaleAnswer');
         const marks = callsIn(answer).filter(
           (call) =>
@@ -634,26 +674,27 @@ describe('LSL scripts in lsl/', () => {
       });
 
       it('keeps every refund report in linkset data before the L$ move, whether or not the transfer can be made', () => {
-        const refund = body('refund');
-        const stored = refund.body.findIndex((statement) =>
-          callsIn(statement).some((call) => call.name === 'store' && call.args[0].kind === 'identifier' && call.args[0].name === 'TRANSFER'),
-        );
-        const transfer = refund.body.findIndex((statement) => callsIn(statement).some((call) => call.name === 'llTransferLindenDollars'));
-        expect(stored).toBeGreaterThanOrEqual(0);
-        // Stored unconditionally, at the top level of refund(), before the permission is even looked at.
-        expect(refund.body[stored].kind).toBe('declaration');
-        expect(transfer).toBeGreaterThan(stored);
-        // Without PERMISSION_DEBIT the report becomes a failed one; transaction_result turns it into a sendable one.
-        expect(callsIn(refund).map((call) => call.name)).toContain('refundFailed');
-        const result = reachableFrom(script, [event('selling', 'transaction_result')]).calls;
-        expect(result).toEqual(expect.arrayContaining(['move', 'refundFailed', 'llJsonSetValue']));
-        expect(stringGlobal('REPORT')).toBe('refund:');
+        // vendor-delivery turns the sale into its refund report (same number), then wakes vendor-payments.
+        const refund = delivery.body('refund');
+        expect(callsIn(refund).some((call) => call.name === 'move' && call.args[1].kind === 'identifier' && call.args[1].name === 'TRANSFER')).toBe(true);
+        // vendor-payments keeps each try in the record before the L$ move; without PERMISSION_DEBIT the report is a failed one.
+        const text = payments.source.slice(payments.source.indexOf('\ntransfer()'), payments.source.indexOf('\n}\n', payments.source.indexOf('\ntransfer()')));
+        expect(text.indexOf('llLinksetDataWrite(name, record);')).toBeGreaterThan(0);
+        expect(text.indexOf('llLinksetDataWrite(name, record);')).toBeLessThan(text.indexOf('llTransferLindenDollars'));
+        expect(callsIn(payments.body('transfer')).map((call) => call.name)).toEqual(expect.arrayContaining(['failed', 'park']));
+        const result = reachableFrom(payments.script, [payments.event('paying', 'transaction_result')]).calls;
+        expect(result).toEqual(expect.arrayContaining(['move', 'failed', 'llJsonSetValue']));
+        expect(delivery.stringGlobal('REPORT')).toBe('refund:');
+        expect(payments.stringGlobal('REPORT')).toBe('refund:');
         expect(
-          callsIn(body('post')).some((call) => call.name === 'llSubStringIndex' && call.args[1].kind === 'identifier' && call.args[1].name === 'REPORT'),
+          callsIn(delivery.body('post')).some(
+            (call) => call.name === 'llSubStringIndex' && call.args[1].kind === 'identifier' && call.args[1].name === 'REPORT',
+          ),
         ).toBe(true);
       });
 
       it("gives the item of a gift to the recipient, and sends a gift card's code by instant message to its owner", () => {
+        const { body, callersOf } = delivery;
         const give = callsIn(body('give')).find((call) => call.name === 'llGiveInventory');
         expect(give?.args[0]).toMatchObject({ kind: 'identifier', name: 'owner' });
         expect(callsIn(body('give')).some((call) => call.name === 'ownerOf')).toBe(true);
@@ -668,13 +709,14 @@ describe('LSL scripts in lsl/', () => {
         ).toBe(true);
         const voucher = body('sendVoucher');
         expect(callsIn(voucher).some((call) => call.name === 'llInstantMessage' && call.args[0].kind === 'call' && call.args[0].name === 'ownerOf')).toBe(true);
-        expect(callersOf('sendVoucher')).toEqual(['onCardAnswer', 'onSaleAnswer']);
+        expect(callersOf('sendVoucher')).toEqual(['giveCardSales', 'onSaleAnswer']);
       });
 
       it("asks the gift's recipient in a text box, resolves the name with llRequestUserKey and confirms in a dialog", () => {
+        const { body, event } = menu;
         expect(callsIn(body('openMenu')).map((call) => call.name)).toEqual(expect.arrayContaining(['llTextBox', 'llDialog']));
         expect(callsIn(body('reply')).some((call) => call.name === 'llRequestUserKey')).toBe(true);
-        const dataserver = event('selling', 'dataserver');
+        const dataserver = event('default', 'dataserver');
         expect(dataserver.body[0]).toMatchObject({
           kind: 'if',
           condition: { kind: 'binary', operator: '!=', left: { name: 'query' }, right: { name: 'customerRequest' } },
@@ -684,6 +726,7 @@ describe('LSL scripts in lsl/', () => {
       });
 
       it('labels every dialog button with at most 24 characters', () => {
+        const { script, callersOf, stringGlobal } = menu;
         /** Every value given to a local variable in a body: its initialiser and its assignments (= and +=). */
         const collectAssignments = (scope: Statement, name: string): Expression[] => {
           const values: Expression[] = [];
@@ -721,7 +764,7 @@ describe('LSL scripts in lsl/', () => {
             expect(assigned.length).toBeGreaterThan(0);
             assigned.forEach((value) => resolveItems(value, scope));
           } else {
-            throw new Error(`Dialog buttons vendor.lsl builds in a way this test cannot read, at line ${expression.position.line}`);
+            throw new Error(`Dialog buttons vendor-menu.lsl builds in a way this test cannot read, at line ${expression.position.line}`);
           }
         };
         const bodies: Statement[] = [
@@ -750,8 +793,11 @@ describe('LSL scripts in lsl/', () => {
     });
 
     it('notices a mistake made in the real vendor script', () => {
-      const source = readScript('vendor.lsl');
-      const broken = source.replace('llTransferLindenDollars(payer, amount)', 'llTransferLindenDollars(payer, amount, "Refund")');
+      const source = readScript('vendor-payments.lsl');
+      const broken = source.replace(
+        'llTransferLindenDollars((key)llJsonGetValue(record, ["user_id"]), (integer)llJsonGetValue(record, ["amount"]))',
+        'llTransferLindenDollars((key)llJsonGetValue(record, ["user_id"]), (integer)llJsonGetValue(record, ["amount"]), "Refund")',
+      );
       expect(broken).not.toBe(source);
       expect(problemsIn(broken)).toEqual(['llTransferLindenDollars takes 2 arguments (key destination, integer amount) but is given 3']);
     });

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { createApiKey, inWorldObject, type SimulatedObject, simulatorHeaders } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp } from '../support/test-app';
-import { asString, type Builtin, int, key, LslMachine, ResetSignal, str, type Value } from './lsl-machine';
-import { parseScript } from './lsl-parser';
-import { ANN, BOB, CLEO, Region } from './lsl-region';
+import { int, key, str, type Value } from './lsl-machine';
+import { ANN, BOB, CLEO, Region, VENDOR_SCRIPTS } from './lsl-region';
 
 /*
  * The two scripts of a vendor object with partners, run as Second Life would run them against the real platform:
@@ -16,102 +12,37 @@ import { ANN, BOB, CLEO, Region } from './lsl-region';
  * to the API over HTTP with the headers Second Life adds, and every answer goes back to the script that asked.
  */
 
-const LSL_FOLDER = resolve(__dirname, '../../../lsl');
-const PERMISSION_DEBIT = 2;
-
-/** The machine's own tables, read from the region's vendor machine (lsl-region.ts keeps them to itself). */
-type MachineInternals = { builtins: Record<string, Builtin>; constants: Map<string, Value>; parameterTypes: Map<string, unknown> };
-const internals = (machine: LslMachine): MachineInternals => machine as unknown as MachineInternals;
-
-/** A vendor object holding vendor.lsl and payouts.lsl, both talking to the platform under test. */
+/** A vendor object holding the vendor's scripts and payouts.lsl in one prim, all talking to the platform under test. */
 class VendorWithPayouts {
   readonly region: Region;
-  payouts!: LslMachine;
-  payoutsPermissions = 0;
-  payoutsTimerAt: number | undefined;
-  /** The HTTP requests payouts.lsl made (the region's list holds both scripts'). */
-  private readonly payoutRequests = new Set<string>();
 
   constructor(
     private readonly t: TestApp,
     private readonly object: SimulatedObject,
     setup: { apiKey: string; vendorKey: string; productId: number; price: number },
   ) {
-    this.region = new Region({ platform: t.baseUrl, ...setup });
-    this.linkVendorScript();
-    this.bootPayouts(setup);
+    this.region = new Region({ platform: t.baseUrl, scripts: [...VENDOR_SCRIPTS, 'payouts.lsl'], ...setup });
   }
 
-  /** vendor.lsl's link messages reach payouts.lsl, as they would in the same prim. */
-  private linkVendorScript(): void {
-    internals(this.region.machine).builtins.llMessageLinked = (args) => {
-      this.region.log.push({ fn: 'llMessageLinked', args: args.map((arg) => arg.value) });
-      this.payoutsEvent('link_message', int(1), args[1], args[2], key(asString(args[3])));
-    };
-  }
-
-  private source: string | undefined;
-  private setup!: { apiKey: string; vendorKey: string };
-
-  /** Starts (or resets) payouts.lsl: a reset keeps linkset data, and forgets permissions, timer and requests in flight. */
-  bootPayouts(setup: { apiKey: string; vendorKey: string } = this.setup): void {
-    this.setup = setup;
-    this.source ??= readFileSync(resolve(LSL_FOLDER, 'payouts.lsl'), 'utf8')
-      .replace('string API_BASE_URL = "https://vendors.example.com";', `string API_BASE_URL = "${this.t.baseUrl}";`)
-      .replace('string API_KEY = "YOUR_API_KEY";', `string API_KEY = "${setup.apiKey}";`)
-      .replace('string VENDOR_KEY = "YOUR_VENDOR_KEY";', `string VENDOR_KEY = "${setup.vendorKey}";`);
-    const vendorMachine = internals(this.region.machine);
-    // The region's own world (clock, linkset data, HTTP, transfers, messages), with what is this script's own apart.
-    const world = (this.region as unknown as { builtins(): Record<string, Builtin> }).builtins();
-    const builtins: Record<string, Builtin> = {
-      ...world,
-      llGetScriptName: () => str('payouts'),
-      llGetPermissions: () => int(this.payoutsPermissions),
-      llRequestPermissions: (args) => void this.region.log.push({ fn: 'llRequestPermissions', args: ['payouts', ...args.map((arg) => arg.value)] }),
-      llSetTimerEvent: ([seconds]) => {
-        this.payoutsTimerAt = (seconds.value as number) > 0 ? this.region.now + (seconds.value as number) : undefined;
-      },
-      llHTTPRequest: (args) => {
-        const id = world.llHTTPRequest(args) as Value;
-        this.payoutRequests.add(asString(id));
-        return id;
-      },
-      llJson2List: ([text]) => {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(asString(text));
-        } catch {
-          return { type: 'list', value: [str(asString(text))] };
-        }
-        const items = Array.isArray(parsed) ? parsed : [parsed];
-        return { type: 'list', value: items.map((item) => str(typeof item === 'object' ? JSON.stringify(item) : String(item))) };
-      },
-    };
-    this.payoutsPermissions = 0;
-    this.payoutsTimerAt = undefined;
-    for (const request of this.region.requests) if (this.payoutRequests.has(request.id)) this.region.requests.splice(this.region.requests.indexOf(request), 1);
-    this.payouts = new LslMachine(parseScript(this.source), vendorMachine.constants, builtins, vendorMachine.parameterTypes as never);
-    this.payoutsEvent('state_entry');
+  /** Resets payouts.lsl: linkset data stays; permissions, timer and requests in flight are gone. */
+  bootPayouts(): void {
+    this.region.boot('payouts');
   }
 
   payoutsEvent(name: string, ...args: Value[]): void {
-    try {
-      this.payouts.dispatch(name, args);
-    } catch (signal) {
-      if (signal instanceof ResetSignal) this.bootPayouts();
-      else throw signal;
-    }
+    this.region.deliver([this.region.script('payouts')], name, args);
   }
 
   /** The owner grants payouts.lsl permission to pay L$. */
   grantPayouts(): void {
-    this.payoutsPermissions = PERMISSION_DEBIT;
-    this.payoutsEvent('run_time_permissions', int(PERMISSION_DEBIT));
+    this.region.grant();
   }
 
   /** Transfers payouts.lsl asked for: avatar, amount and the transaction key returned. */
   transfers(): Array<[string, number, string]> {
-    return this.region.calls('llTransferLindenDollars') as Array<[string, number, string]>;
+    return this.region.log.filter((call) => call.fn === 'llTransferLindenDollars' && call.script === 'payouts').map((call) => call.args) as Array<
+      [string, number, string]
+    >;
   }
 
   /** Second Life tells payouts.lsl how a transfer went. */
@@ -119,19 +50,11 @@ class VendorWithPayouts {
     this.payoutsEvent('transaction_result', key(transfer), int(success ? 1 : 0), str(data));
   }
 
-  /** Lets time pass for both scripts, firing their timers when due. */
   advance(seconds: number): void {
-    const until = this.region.now + seconds;
     this.region.advance(seconds);
-    while (this.payoutsTimerAt !== undefined && this.payoutsTimerAt <= until) {
-      this.region.now = Math.max(this.region.now, Math.ceil(this.payoutsTimerAt));
-      this.payoutsTimerAt = undefined;
-      this.payoutsEvent('timer');
-    }
-    this.region.now = until;
   }
 
-  /** Carries both scripts' requests to the platform and the answers back to the script that asked, until none is left. */
+  /** Carries the scripts' requests to the platform and the answers back, until none is left. */
   async exchange(): Promise<void> {
     for (let round = 0; round < 20 && this.region.requests.length > 0; round++) {
       for (const request of [...this.region.requests]) {
@@ -139,12 +62,7 @@ class VendorWithPayouts {
           rawBody: request.method === 'GET' ? undefined : request.body,
           headers: simulatorHeaders(this.object),
         });
-        if (this.payoutRequests.delete(request.id)) {
-          this.region.requests.splice(this.region.requests.indexOf(request), 1);
-          this.payoutsEvent('http_response', key(request.id), int(response.status), { type: 'list', value: [] }, str(response.text));
-        } else {
-          this.region.answer(request, response.status, response.text);
-        }
+        this.region.answer(request, response.status, response.text);
       }
     }
   }
@@ -180,7 +98,6 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
     const object = inWorldObject(apiKey);
     const linked = new VendorWithPayouts(t, object, { apiKey, vendorKey: vendor.lslKey, productId: dress.id, price: 250 });
     linked.region.grant();
-    linked.grantPayouts();
     await linked.exchange();
     linked.region.log = [];
     return { merchant, vendor, linked };

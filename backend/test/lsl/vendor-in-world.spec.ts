@@ -11,6 +11,8 @@ import { scriptPlatform } from './script-platform';
  */
 
 const json = (text: string): Record<string, unknown> => JSON.parse(text) as Record<string, unknown>;
+/** A kept sale as the platform is sent it: without the amount paid. */
+const withoutPaid = ({ paid: _paid, ...sale }: Record<string, unknown>): Record<string, unknown> => sale;
 const SOLD_OUT = { message: 'This product is sold out.' };
 const recorded = (fields: Record<string, unknown> = {}) => ({
   transaction_id: 12,
@@ -34,24 +36,35 @@ function armGift(region: Region): void {
   region.say(ANN, 'Confirm');
 }
 
+/** Ann picks Gift card in the touch menu and types the card's code. */
+function typeGiftCard(region: Region, code = 'GC-ABCD-EFGH-JKLM-NPQR'): void {
+  region.touch(ANN);
+  region.say(ANN, 'Gift card');
+  region.say(ANN, code);
+}
+
 function indexOfCall(region: Region, fn: string, first?: string): number {
   return region.log.findIndex((call) => call.fn === fn && (first === undefined || String(call.args[0]).startsWith(first)));
 }
 
 // ---------------------------------------------------------------- the tests
 
-describe('vendor.lsl in a simulated region', () => {
+describe('the vendor set in a simulated region', () => {
   describe('a payment', () => {
     it('keeps the sale first, sends it at once and gives the item only once the platform has answered', () => {
       const region = Region.selling();
       region.pay(ANN, 250);
       const [[name, sale]] = region.records('paid:');
       expect(name).toBe('paid:0000000001');
-      expect(sale).toMatchObject({ user_id: ANN, vendor_id: VENDOR_KEY, amount: 250, product_id: 7, buyer_name: 'Ann Resident' });
+      expect(sale).toMatchObject({ user_id: ANN, vendor_id: VENDOR_KEY, amount: 250, paid: 250, product_id: 7, buyer_name: 'Ann Resident' });
       expect(sale.sale_id).toMatch(UUID);
       expect(sale).not.toHaveProperty('given');
       const post = region.request('/api/lsl/sale');
-      expect(json(post.body)).toEqual(sale);
+      // The amount paid stays in linkset data, for the change: the platform is sent the sale alone.
+      expect(json(post.body)).toEqual(withoutPaid(sale));
+      // The payment was kept by vendor-payments before anything else, then became the sale that was sent.
+      expect(indexOfCall(region, 'llLinksetDataWrite', 'pay:')).toBeLessThan(indexOfCall(region, 'llLinksetDataWrite', 'paid:'));
+      expect(region.log[indexOfCall(region, 'llLinksetDataWrite', 'pay:')].script).toBe('vendor-payments');
       expect(indexOfCall(region, 'llLinksetDataWrite', 'paid:')).toBeLessThan(indexOfCall(region, 'llHTTPRequest'));
       expect(region.calls('llGiveInventory')).toEqual([]);
 
@@ -102,7 +115,7 @@ describe('vendor.lsl in a simulated region', () => {
       expect(reportWritten).toBeLessThan(indexOfCall(region, 'llLinksetDataDelete', 'paid:'));
       expect(indexOfCall(region, 'llLinksetDataDelete', 'paid:')).toBeLessThan(indexOfCall(region, 'llTransferLindenDollars'));
       expect(region.records('transfer:')).toEqual([
-        ['transfer:0000000002', { vendor_id: VENDOR_KEY, sale_id: saleId, user_id: ANN, amount: 50, transaction_key: transfer }],
+        ['transfer:0000000001', { vendor_id: VENDOR_KEY, sale_id: saleId, user_id: ANN, amount: 50, transaction_key: transfer, tries: 1, sent_at: region.now }],
       ]);
       expect(region.pending('/api/lsl/refunds')).toEqual([]);
 
@@ -147,7 +160,8 @@ describe('vendor.lsl in a simulated region', () => {
       region.answer(region.request('/api/lsl/sale'), 409, SOLD_OUT);
       const [[, , transfer]] = region.calls('llTransferLindenDollars');
       region.event('transaction_result', key(transfer as string), int(0), str('LINDENDOLLAR_INSUFFICIENTFUNDS'));
-      region.advance(2);
+      // The owner's instant message keeps the script asleep 2 s before it can send the report.
+      region.advance(4);
       expect(json(region.request('/api/lsl/refunds').body)).toMatchObject({
         success: false,
         reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS',
@@ -179,7 +193,7 @@ describe('vendor.lsl in a simulated region', () => {
       region.requests = [];
       region.advance(61);
       const again = region.request('/api/lsl/sale');
-      expect(json(again.body)).toEqual({ ...sale, given: true });
+      expect(json(again.body)).toEqual({ ...withoutPaid(sale), given: true });
       region.answer(again, 200, recorded({ amount: 200, refund: 50, discount: { kind: 'sale', amount: 50 } }));
       expect(region.calls('llGiveInventory')).toHaveLength(1);
       expect(region.calls('llTransferLindenDollars').map(([to, amount]) => [to, amount])).toEqual([[ANN, 50]]);
@@ -355,9 +369,7 @@ describe('vendor.lsl in a simulated region', () => {
 
     it('pays with a gift card: sends the code with a sale_id, resends the same body without an answer, gives the item and tells the balance', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD-EFGH-JKLM-NPQR');
+      typeGiftCard(region);
       const first = region.request('/api/lsl/vouchers/redeem');
       expect(first.method).toBe('POST');
       const body = json(first.body);
@@ -383,11 +395,23 @@ describe('vendor.lsl in a simulated region', () => {
       expect(region.calls('llTransferLindenDollars')).toEqual([]);
     });
 
+    it('keeps a gift card payment in linkset data: after a reset of the menu it is sent again with its sale_id, and the item given', () => {
+      const region = Region.selling();
+      typeGiftCard(region);
+      const first = region.request('/api/lsl/vouchers/redeem');
+      expect(region.linkset.get(`card:${ANN}`)).toBe(first.body);
+      region.boot('vendor-menu');
+      const again = region.request('/api/lsl/vouchers/redeem');
+      expect(again.body).toBe(first.body);
+      region.answer(again, 200, { ...recorded({ refund: 0 }), paid_with: 'voucher', balance: 750 });
+      expect(region.calls('llGiveInventory')).toEqual([[ANN, 'Red Dress']]);
+      expect(region.linkset.get(`card:${ANN}`)).toBeUndefined();
+      expect([...region.linkset.keys()].filter((name) => name.startsWith('voucher:'))).toEqual([]);
+    });
+
     it('gives up on a gift card after three resends, and keeps its sale_id for the next try with the same code', () => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD-EFGH-JKLM-NPQR');
+      typeGiftCard(region);
       const bodies = [region.request('/api/lsl/vouchers/redeem').body];
       for (let attempt = 0; attempt < 3; attempt++) {
         region.answer(region.request('/api/lsl/vouchers/redeem'), 499, '');
@@ -397,9 +421,7 @@ describe('vendor.lsl in a simulated region', () => {
       expect(new Set(bodies).size).toBe(1);
       expect(region.pending('/api/lsl/vouchers/redeem')).toEqual([]);
       expect(region.heard(ANN)).toContain('No answer in time. Please try again later.');
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD-EFGH-JKLM-NPQR');
+      typeGiftCard(region);
       expect(region.request('/api/lsl/vouchers/redeem').body).toBe(bodies[0]);
     });
 
@@ -408,9 +430,7 @@ describe('vendor.lsl in a simulated region', () => {
       [409, 'This gift card does not cover the price.'],
     ])('tells the platform message of a gift card refused with %i, and gives nothing', (status, message) => {
       const region = Region.selling();
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-XXXX');
+      typeGiftCard(region, 'GC-XXXX');
       region.answer(region.request('/api/lsl/vouchers/redeem'), status, { message });
       expect(region.heard(ANN)).toContain(`Your gift card was not used: ${message}`);
       expect(region.calls('llGiveInventory')).toEqual([]);
@@ -419,9 +439,7 @@ describe('vendor.lsl in a simulated region', () => {
     it('sends the armed gift with a gift card payment and gives the item to the recipient', () => {
       const region = Region.selling();
       armGift(region);
-      region.touch(ANN);
-      region.say(ANN, 'Gift card');
-      region.say(ANN, 'GC-ABCD');
+      typeGiftCard(region, 'GC-ABCD');
       const redeem = region.request('/api/lsl/vouchers/redeem');
       expect(json(redeem.body)).toMatchObject({ gift_to: CLEO, gift_to_name: 'cleo.resident' });
       expect(json(redeem.body)).not.toHaveProperty('coupon');
@@ -498,12 +516,19 @@ describe('vendor.lsl in a simulated region', () => {
       region.throttled = false;
       region.advance(300);
       const heartbeat = json(region.request('/api/lsl/heartbeat').body);
-      expect(heartbeat).toMatchObject({ kind: 'vendor', vendor_id: VENDOR_KEY, queued: 2, parked: 0, free_memory: 30000, script_version: '2.3.0' });
+      expect(heartbeat).toMatchObject({
+        kind: 'vendor',
+        vendor_id: VENDOR_KEY,
+        queued: 2,
+        parked: 0,
+        free_memory: region.script('vendor-delivery').freeMemory(),
+        script_version: '3.0.0',
+      });
       region.touch(OWNER);
       region.say(OWNER, 'Status');
       const [status] = region.calls('llOwnerSay').at(-1) as string[];
       expect(status).toContain('Waiting to be recorded: sales 1, refund reports 1; parked 0 (at most 200 in all).');
-      expect(status).toContain('Free script memory: 30000 bytes');
+      expect(status).toContain(`Free script memory: ${region.script('vendor-delivery').freeMemory()} bytes`);
     });
 
     it('stops taking money when the queue holds 200 records, and refunds a payment that still arrives', () => {
@@ -576,7 +601,7 @@ describe('vendor.lsl in a simulated region', () => {
   describe('the linkset data the queue capacity counts on', () => {
     const longName = 'x'.repeat(31) + '.' + 'y'.repeat(31);
 
-    it('keeps a sale with every field at its longest within 490 bytes, and an armed gift and coupon within 245', () => {
+    it('keeps a sale with every field at its longest within 510 bytes, and an armed gift and coupon within 245', () => {
       const region = Region.selling({ price: 2_000_000_000, productId: 2_000_000_000 });
       region.names.set(ANN, 'A'.repeat(31) + ' ' + 'B'.repeat(31));
       region.touch(ANN);
@@ -595,16 +620,16 @@ describe('vendor.lsl in a simulated region', () => {
       const [[name]] = region.records('sale:');
       const sale = region.linkset.get(name)!;
       expect(json(sale)).toMatchObject({ gift_to_name: longName, coupon: 'C'.repeat(40), given: true, amount: 2_000_000_000, product_id: 2_000_000_000 });
-      expect(Buffer.byteLength(`parked:${name.slice(-10)}`) + Buffer.byteLength(sale)).toBeLessThanOrEqual(490);
+      expect(Buffer.byteLength(`parked:${name.slice(-10)}`) + Buffer.byteLength(sale)).toBeLessThanOrEqual(510);
     });
 
-    it('keeps a refund report with a long reason within 490 bytes', () => {
+    it('keeps a refund report with a long reason within 510 bytes', () => {
       const region = Region.selling();
       region.pay(ANN, 100);
       region.event('transaction_result', key(region.calls('llTransferLindenDollars')[0][2] as string), int(0), str('E'.repeat(300)));
       const [[name, report]] = region.records('refund:');
       expect(report.reason).toBe('E'.repeat(100));
-      expect(Buffer.byteLength(`parked:${name.slice(-10)}`) + Buffer.byteLength(JSON.stringify(report))).toBeLessThanOrEqual(490);
+      expect(Buffer.byteLength(`parked:${name.slice(-10)}`) + Buffer.byteLength(JSON.stringify(report))).toBeLessThanOrEqual(510);
     });
   });
 
@@ -695,7 +720,8 @@ describe('vendor.lsl against the platform', () => {
     expect(region.heard(ANN)).toContain('This product is sold out. Your L$250 is being refunded.');
     const [[, , transfer]] = region.calls('llTransferLindenDollars');
     region.event('transaction_result', key(transfer as string), int(0), str('LINDENDOLLAR_INSUFFICIENTFUNDS'));
-    region.advance(2);
+    // The owner's instant message keeps the script asleep 2 s before it can send the report.
+    region.advance(4);
     await exchange(region, object);
     expect(await refundsOf(vendor.id)).toEqual([
       expect.objectContaining({ transactionId: null, buyerId: ANN, amount: 250, success: false, reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' }),

@@ -5,7 +5,7 @@ import { callIntegerFunction, integerConstants, LslEvaluationError } from './lsl
 import { type Expression, parseScript, type Script, type Statement } from './lsl-parser';
 
 const LSL_FOLDER = resolve(__dirname, '../../../lsl');
-const vendorSource = readFileSync(resolve(LSL_FOLDER, 'vendor.lsl'), 'utf8');
+const vendorSource = readFileSync(resolve(LSL_FOLDER, 'vendor-delivery.lsl'), 'utf8');
 
 type Action = 'remove' | 'refund' | 'retry' | 'park';
 const ACTIONS: readonly Action[] = ['remove', 'refund', 'retry', 'park'];
@@ -30,7 +30,7 @@ function actionsOf(script: Script): Map<number, Action> {
   const byValue = new Map<number, Action>();
   for (const action of ACTIONS) {
     const value = constants.get(table.actions[action]);
-    if (value === undefined) throw new Error(`vendor.lsl has no integer constant ${table.actions[action]} (the ${action} action)`);
+    if (value === undefined) throw new Error(`vendor-delivery.lsl has no integer constant ${table.actions[action]} (the ${action} action)`);
     if (byValue.has(value)) throw new Error(`${table.actions[action]} has the same value as ${table.actions[byValue.get(value)!]}`);
     byValue.set(value, action);
   }
@@ -141,11 +141,11 @@ const onlyRemovesOn200 = (status: number, _moment: Moment, action: Decision): bo
 const refundsOnlyWhileTheBuyerWaits = (status: number, moment: Moment, action: Decision): boolean =>
   (action === 'refund') === (moment === 'before_giving' && (status === 409 || status === 403));
 
-describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-outcomes.json)', () => {
+describe('what vendor-delivery.lsl does with a sale after each platform answer (lsl/sale-outcomes.json)', () => {
   const script = parseScript(vendorSource);
   const functionBody = (name: string): Statement & { kind: 'block' } => {
     const declaration = script.functions.find((candidate) => candidate.name === name);
-    if (!declaration) throw new Error(`vendor.lsl has no function ${name}`);
+    if (!declaration) throw new Error(`vendor-delivery.lsl has no function ${name}`);
     return declaration.body;
   };
 
@@ -190,7 +190,7 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
     const deleting = script.functions
       .filter((declaration) => callsWithin(declaration.body, 'llLinksetDataDelete').length > 0)
       .map((declaration) => declaration.name);
-    expect(deleting.sort()).toEqual(['intentOf', 'move', 'onSaleAnswer', 'refund']);
+    expect(deleting.sort()).toEqual(['giveCardSales', 'move', 'onSaleAnswer', 'sendNotices', 'takePayments', 'updateSelling']);
     // onSaleAnswer deletes only what the platform recorded.
     const inAnswer = callsWithin(functionBody('onSaleAnswer'), 'llLinksetDataDelete');
     expect(inAnswer.length).toBeGreaterThan(0);
@@ -200,28 +200,32 @@ describe('what vendor.lsl does with a sale after each platform answer (lsl/sale-
     expect(refunding.length).toBe(2);
     for (const conditions of refunding)
       expect(conditions.some((condition) => isOutcomeTest(condition, 'refund') || isOutcomeTest(condition, 'remove'))).toBe(true);
-    // refund() keeps the report, then deletes the sale it settles, then moves the L$: never the other way round.
+    // refund() turns the sale into its refund report (move keeps the number) before it wakes vendor-payments, which
+    // keeps the try before the L$ move.
     const refund = functionBody('refund');
-    const keepsReport = statementCalling(refund, 'store');
-    const deletesSale = statementCalling(refund, 'llLinksetDataDelete');
-    expect(keepsReport).toBeGreaterThanOrEqual(0);
-    expect(deletesSale).toBeGreaterThan(keepsReport);
-    expect(statementCalling(refund, 'llTransferLindenDollars')).toBeGreaterThan(deletesSale);
+    expect(statementCalling(refund, 'move')).toBeGreaterThanOrEqual(0);
+    expect(statementCalling(refund, 'llMessageLinked')).toBeGreaterThan(statementCalling(refund, 'move'));
+    expect(callsWithin(refund, 'llTransferLindenDollars')).toEqual([]);
     // move() deletes the old name only once the write under the new one succeeded.
     const move = functionBody('move');
     expect(statementCalling(move, 'llLinksetDataWrite')).toBeGreaterThanOrEqual(0);
     expect(statementCalling(move, 'llLinksetDataDelete')).toBeGreaterThan(statementCalling(move, 'llLinksetDataWrite'));
-    // intentOf() deletes only a buyer's armed gift or coupon.
+    // takePayments() deletes only the armed gift or coupon its sale took.
     const intentDeletes: Expression[] = [];
     const collect = (statement: Statement): void => {
       if (statement.kind === 'block') statement.body.forEach(collect);
       else if (statement.kind === 'if') [statement.then, statement.otherwise].forEach((inner) => inner && collect(inner));
+      else if (statement.kind === 'for') collect(statement.body);
       else if (statement.kind === 'expression' && statement.expression.kind === 'call' && statement.expression.name === 'llLinksetDataDelete')
         intentDeletes.push(statement.expression.args[0]);
     };
-    collect(functionBody('intentOf'));
+    collect(functionBody('takePayments'));
     expect(intentDeletes.length).toBeGreaterThan(0);
     for (const name of intentDeletes) expect(name).toMatchObject({ kind: 'binary', operator: '+', left: { kind: 'identifier', name: 'INTENT' } });
+    // A gift card sale is deleted only once its item was given.
+    const cards = functionBody('giveCardSales').body.find((statement) => statement.kind === 'for');
+    const cardBody = (cards as Statement & { kind: 'for' }).body as Statement & { kind: 'block' };
+    expect(statementCalling(cardBody, 'llLinksetDataDelete')).toBeGreaterThan(statementCalling(cardBody, 'give'));
     for (const state of script.states) {
       for (const event of state.events) expect(callsWithin(event.body, 'llLinksetDataDelete')).toEqual([]);
     }

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-export const SCRIPT_KINDS = ['vendor', 'delivery-box', 'terminal', 'payouts'] as const;
+/** vendor, vendor-payments and vendor-menu are the vendor set: all three go in the vendor's root prim. */
+export const SCRIPT_KINDS = ['vendor', 'vendor-payments', 'vendor-menu', 'delivery-box', 'terminal', 'payouts'] as const;
 export type ScriptKind = (typeof SCRIPT_KINDS)[number];
 
 export class LslScriptsQueryDto {
@@ -30,7 +31,7 @@ export class LslScriptDto {
   @ApiProperty({ example: 'Vendor script' })
   title: string;
 
-  @ApiProperty({ example: 'vendor.lsl' })
+  @ApiProperty({ example: 'vendor-delivery.lsl' })
   fileName: string;
 
   @ApiProperty({ description: 'The script, with API_BASE_URL (and the picked vendor or box key) filled in; the API key stays a placeholder.' })

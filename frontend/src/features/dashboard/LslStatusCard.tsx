@@ -30,7 +30,7 @@ export interface LslStatusCardProps {
   endpoint: ApiEndpointState;
   /** Undefined until the first status answer. */
   status: LslStatusFigures | undefined;
-  /** lsl/vendor.lsl with this server's address; undefined while it loads. */
+  /** lsl/vendor-delivery.lsl with this server's address; undefined while it loads. */
   script: string | undefined;
   scriptBaseUrl: string | undefined;
   now: Date;
@@ -83,12 +83,12 @@ export function LslStatusCard({ endpoint, status, script, scriptBaseUrl, now }: 
         POST /api/lsl/sale
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The vendor script (vendor.lsl) with this server's address: it takes the payment, gives the item and records the sale. Paste your API key and your
-        vendor's LSL key into it, or pick them on the{' '}
+        The vendor script (vendor-delivery.lsl) with this server's address: it records the sale and gives the item. Paste your API key and your vendor's LSL key
+        into it, or pick them on the{' '}
         <Link component={RouterLink} to="/lsl-integration">
           LSL Integration
         </Link>{' '}
-        page, which has the delivery box and terminal scripts too.
+        page, which has the vendor set's other two scripts (payments and menu) and the delivery box and terminal scripts too.
       </Typography>
       {scriptBaseUrl ? (
         <Box sx={{ mb: 1, '&:empty': { display: 'none' } }}>

@@ -37,7 +37,7 @@ export interface DashboardData {
   setup: SetupStep[] | undefined;
   apiEndpoint: ApiEndpointState;
   lslStatus: LslStatusFigures | undefined;
-  /** lsl/vendor.lsl as the LSL Integration page serves it (this server's address filled in); undefined while loading. */
+  /** lsl/vendor-delivery.lsl as the LSL Integration page serves it (this server's address filled in); undefined while loading. */
   vendorScript: string | undefined;
   /** The address filled into the scripts (PUBLIC_URL, else this page's origin). */
   scriptBaseUrl: string | undefined;

@@ -54,9 +54,10 @@ const STEPS: Step[] = [
     title: 'Place the script in the in-world vendor object and configure products',
     body: (
       <>
-        Put the script and the item you sell in the vendor object's contents. Set <Code>{SCRIPT_SETTINGS.itemName}</Code> to the item's exact inventory name,{' '}
-        <Code>{SCRIPT_SETTINGS.price}</Code> to its price in whole L$, and optionally <Code>{SCRIPT_SETTINGS.productId}</Code> to the product's id on the
-        Products page. Grant the script permission to take L$ when asked: it refunds wrong payments.
+        Put the three vendor scripts (vendor, payments and menu) and the item you sell in the vendor object's root prim. In the vendor script, set{' '}
+        <Code>{SCRIPT_SETTINGS.itemName}</Code> to the item's exact inventory name, <Code>{SCRIPT_SETTINGS.price}</Code> to its price in whole L$, and
+        optionally <Code>{SCRIPT_SETTINGS.productId}</Code> to the product's id on the Products page. Grant the payments script permission to take L$ when
+        asked: it refunds wrong payments.
       </>
     ),
   },

@@ -13,9 +13,9 @@ describe('in-world object status', () => {
   });
 
   it('names the newer script and the version the object runs when an update is available', () => {
-    const update = { version: '2.3.0', changes: ["2.3.0: Hands partners' payouts to payouts.lsl (profit sharing)"] };
+    const update = { version: '3.0.0', changes: ['3.0.0: Three scripts in the root prim (payments, menu, delivery)'] };
     expect(scriptUpdateTitle({ kind: 'vendor', scriptVersion: '2.2.0', scriptUpdate: update })).toBe(
-      'Update available: vendor.lsl 2.3.0 (this object runs 2.2.0)',
+      'Update available: the vendor set 3.0.0 (this object runs 2.2.0)',
     );
     expect(scriptUpdateTitle({ kind: 'vendor', scriptVersion: '2.3.0', scriptUpdate: null })).toBeNull();
   });

@@ -14,12 +14,13 @@ export function objectStatusLabel(object: Pick<InWorldObjectDto, 'online' | 'dem
 
 /** The script file each kind of object runs, as the LSL Integration page lists it. */
 export const SCRIPT_FILES: Record<InWorldObjectDtoKind, string> = {
-  vendor: 'vendor.lsl',
+  // Three scripts since 3.0.0 (vendor-delivery.lsl, vendor-payments.lsl, vendor-menu.lsl), updated together.
+  vendor: 'the vendor set',
   'delivery-box': 'delivery-box.lsl',
   terminal: 'redelivery-terminal.lsl',
 };
 
-/** 'Update available: vendor.lsl 2.3.0 (this object runs 2.0.0)', or null when the object runs the current script. */
+/** 'Update available: the vendor set 3.0.0 (this object runs 2.0.0)', or null when the object runs the current script. */
 export function scriptUpdateTitle(object: Pick<InWorldObjectDto, 'kind' | 'scriptVersion' | 'scriptUpdate'>): string | null {
   if (!object.scriptUpdate) return null;
   return `Update available: ${SCRIPT_FILES[object.kind]} ${object.scriptUpdate.version} (this object runs ${object.scriptVersion ?? 'an older version'})`;

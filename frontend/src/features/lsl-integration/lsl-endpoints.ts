@@ -8,10 +8,10 @@ export interface LslEndpoint {
 
 /** The calls the in-world scripts make; each carries the X-Api-Key header. */
 export const LSL_ENDPOINTS: LslEndpoint[] = [
-  { method: 'POST', path: '/api/lsl/sale', description: 'Record a sale made by a vendor', usedBy: 'vendor.lsl' },
-  { method: 'GET', path: '/api/lsl/quote', description: 'The price a buyer would pay now, after promotions', usedBy: 'vendor.lsl' },
-  { method: 'POST', path: '/api/lsl/vouchers/redeem', description: 'Pay for a product with a gift card', usedBy: 'vendor.lsl' },
-  { method: 'POST', path: '/api/lsl/refunds', description: 'Report a refund the vendor made', usedBy: 'vendor.lsl' },
+  { method: 'POST', path: '/api/lsl/sale', description: 'Record a sale made by a vendor', usedBy: 'vendor-delivery.lsl' },
+  { method: 'GET', path: '/api/lsl/quote', description: 'The price a buyer would pay now, after promotions', usedBy: 'vendor-menu.lsl' },
+  { method: 'POST', path: '/api/lsl/vouchers/redeem', description: 'Pay for a product with a gift card', usedBy: 'vendor-menu.lsl' },
+  { method: 'POST', path: '/api/lsl/refunds', description: 'Report a refund the vendor made', usedBy: 'vendor-delivery.lsl' },
   { method: 'POST', path: '/api/lsl/payouts/{id}/result', description: "Report a partner's payout as paid or failed", usedBy: 'payouts.lsl' },
   { method: 'GET', path: '/api/lsl/status', description: 'API health, your vendor counts and your objects online', usedBy: 'dashboard' },
   {

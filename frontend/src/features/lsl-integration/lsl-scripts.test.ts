@@ -52,12 +52,12 @@ describe('the in-world scripts as they ship', () => {
   const lines = (name: string) => readFileSync(resolve(lslDir, name), 'utf8').split(/\r?\n/);
 
   it('each carry the API key placeholder line', () => {
-    for (const name of ['vendor.lsl', 'delivery-box.lsl', 'redelivery-terminal.lsl']) {
+    for (const name of ['vendor-delivery.lsl', 'delivery-box.lsl', 'redelivery-terminal.lsl']) {
       expect(lines(name), name).toContain(PLACEHOLDER_LINES.apiKey);
     }
   });
 
   it('the vendor script carries the vendor key placeholder line', () => {
-    expect(lines('vendor.lsl')).toContain(PLACEHOLDER_LINES.vendorKey);
+    expect(lines('vendor-delivery.lsl')).toContain(PLACEHOLDER_LINES.vendorKey);
   });
 });

@@ -17,10 +17,12 @@ export const SCRIPT_SETTINGS = {
 
 /** What each script is for, shown under its title. */
 export const SCRIPT_DESCRIPTIONS: Record<LslScriptDtoKind, string> = {
-  vendor: 'Put it in each vendor object: it takes the payment, gives the item and records the sale.',
+  vendor: "Vendor set, 1 of 3: put it in each vendor object's root prim, with its settings: it records each sale and gives the item.",
+  'vendor-payments': 'Vendor set, 2 of 3: put it beside the vendor script: it takes the payments and makes the refunds, and never pauses.',
+  'vendor-menu': 'Vendor set, 3 of 3: put it beside the vendor script: the touch menu, the hover text and the pay dialog.',
   'delivery-box': 'Put it in a box holding a copy of every item you sell: it delivers the redelivery requests handed to it.',
   terminal: 'Put it in a terminal buyers touch: it lists their purchases and files a redelivery request for the one they pick.',
-  payouts: 'Put it beside the vendor script, in the same prim, when partners share your sales: it pays each partner their split (Partners page).',
+  payouts: 'Put it beside the vendor set, in the root prim, when partners share your sales: it pays each partner their split (Partners page).',
 };
 
 /** An LSL string literal's content: backslashes and quotes escaped, line breaks dropped. */

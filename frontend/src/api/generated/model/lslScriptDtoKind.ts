@@ -7,6 +7,8 @@ export type LslScriptDtoKind = typeof LslScriptDtoKind[keyof typeof LslScriptDto
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const LslScriptDtoKind = {
   vendor: 'vendor',
+  'vendor-payments': 'vendor-payments',
+  'vendor-menu': 'vendor-menu',
   'delivery-box': 'delivery-box',
   terminal: 'terminal',
   payouts: 'payouts',

@@ -9,7 +9,14 @@ import { IN_WORLD_VENDORS, type InWorldVendors, UNKNOWN_VENDOR_KEY } from '../in
 import { noteVendor, type ScriptCaller } from '../in-world/in-world-request';
 import { VendorsService } from '../vendors/vendors.service';
 import { isAllowedBoxUrl } from './box-url';
-import { type BoxInventoryAnswerDto, type BoxInventoryDto, type HeartbeatAnswerDto, type HeartbeatDto, MAX_BOX_ITEMS } from './dto/heartbeat.dto';
+import {
+  type BoxInventoryAnswerDto,
+  type BoxInventoryDto,
+  type HeartbeatAnswerDto,
+  type HeartbeatDto,
+  MAX_BOX_ITEMS,
+  type VendorInventoryDto,
+} from './dto/heartbeat.dto';
 import { HeartbeatHooks } from './heartbeat-hooks';
 import { InWorldObjectsRepository } from './in-world-objects.repository';
 import { HEARTBEAT_SECONDS, regionName } from './liveness';
@@ -95,5 +102,13 @@ export class HeartbeatsService {
     await this.boxes.setInventory(box.id, items, this.clock.now());
     await this.hooks.boxReady(caller.owner.id);
     return { items: items.length };
+  }
+
+  /** Replaces (or adds to) the names of the items a vendor gives itself; its sales of other items go to a box. */
+  async vendorInventory(caller: ScriptCaller, dto: VendorInventoryDto): Promise<BoxInventoryAnswerDto> {
+    const vendor = await this.vendors.find(dto.vendor_id);
+    if (!vendor || vendor.ownerId !== caller.owner.id) throw new NotFoundException(UNKNOWN_VENDOR_KEY);
+    noteVendor(caller, vendor.id);
+    return { items: await this.vendorsService.setInventory(vendor.id, dto.items, dto.append === true, this.clock.now()) };
   }
 }

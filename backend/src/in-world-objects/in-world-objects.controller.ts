@@ -15,7 +15,7 @@ import { Caller, InWorld, Script } from '../in-world/in-world.decorator';
 import { UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { InWorldCaller, ScriptCaller } from '../in-world/in-world-request';
 import type { User } from '../users/user.entity';
-import { BoxInventoryAnswerDto, BoxInventoryDto, HeartbeatAnswerDto, HeartbeatDto } from './dto/heartbeat.dto';
+import { BoxInventoryAnswerDto, BoxInventoryDto, HeartbeatAnswerDto, HeartbeatDto, VendorInventoryDto } from './dto/heartbeat.dto';
 import { LslScriptsDto, LslScriptsQueryDto } from './dto/lsl-scripts.dto';
 import { LslActivityDto, LslStatusDto } from './dto/lsl-status.dto';
 import { BOX_URL_REFUSED, HeartbeatsService } from './heartbeats.service';
@@ -79,6 +79,21 @@ export class InWorldObjectsController {
   @ApiNotFoundResponse({ description: UNKNOWN_BOX_KEY, type: ApiErrorDto })
   putBoxInventory(@Script() caller: ScriptCaller, @Body() dto: BoxInventoryDto): Promise<BoxInventoryAnswerDto> {
     return this.heartbeats.inventory(caller, dto);
+  }
+
+  @Put('vendors/inventory')
+  @HttpCode(200)
+  @InWorld({ access: 'script', body: true })
+  @Endpoint({
+    summary: 'What a vendor holds to give itself, at most 50 names a call (at start and when its contents change)',
+    description:
+      'append false (the default) replaces the list, true adds to it. A sale of a product whose item (itemName, else its name) is not ' +
+      'listed, or of a vendor that never reported, answers deliver "box": a delivery box holding the item gives it (docs/decisions/0090-central-delivery.md).',
+    type: BoxInventoryAnswerDto,
+  })
+  @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })
+  putVendorInventory(@Script() caller: ScriptCaller, @Body() dto: VendorInventoryDto): Promise<BoxInventoryAnswerDto> {
+    return this.heartbeats.vendorInventory(caller, dto);
   }
 
   @Get('scripts')

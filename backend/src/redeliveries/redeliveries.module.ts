@@ -4,7 +4,10 @@ import { BoxRequestsLink } from '../delivery-boxes/box-requests';
 import { DeliveryBoxesModule } from '../delivery-boxes/delivery-boxes.module';
 import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { SaleDeliveryLink } from '../sales/sale-deliveries';
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { BoxPinger } from './box-pinger';
+import { BoxSaleDeliveries } from './box-sale-deliveries';
 import { BoxUpdatesLink } from './box-updates';
 import { RedeliveriesController } from './redeliveries.controller';
 import { RedeliveriesRepository } from './redeliveries.repository';
@@ -13,17 +16,26 @@ import { RedeliveryDispatcher } from './redelivery-dispatcher';
 
 /** Redelivery requests: the merchant's list and actions, and their hand-out to the delivery boxes. */
 @Module({
-  imports: [InWorldObjectsModule, DeliveryBoxesModule],
+  imports: [InWorldObjectsModule, DeliveryBoxesModule, SalesLedgerModule],
   controllers: [RedeliveriesController],
-  providers: [RedeliveriesService, RedeliveriesRepository, RedeliveryDispatcher, BoxPinger, BoxUpdatesLink],
+  providers: [RedeliveriesService, RedeliveriesRepository, RedeliveryDispatcher, BoxPinger, BoxUpdatesLink, BoxSaleDeliveries],
   exports: [RedeliveriesRepository, RedeliveryDispatcher, BoxUpdatesLink],
 })
 export class RedeliveriesModule {
   /**
    * A box that says it is alive or what it holds is handed the requests it can take; a box deactivated or deleted
-   * gives back what it held.
+   * gives back what it held. Sales whose vendor does not hold the item are delivered the same way (decision 0090).
    */
-  constructor(hooks: HeartbeatHooks, boxes: BoxRequestsLink, dispatcher: RedeliveryDispatcher, requests: RedeliveriesRepository) {
+  constructor(
+    hooks: HeartbeatHooks,
+    boxes: BoxRequestsLink,
+    dispatcher: RedeliveryDispatcher,
+    requests: RedeliveriesRepository,
+    sales: SaleDeliveryLink,
+    saleDeliveries: BoxSaleDeliveries,
+  ) {
+    sales.provide(saleDeliveries);
+    dispatcher.afterOwnerSweep((ownerId) => saleDeliveries.alertLate(ownerId));
     hooks.onBoxReady((ownerId) => dispatcher.dispatch(ownerId));
     boxes.provide({
       releaseFromBox: (tx, boxId) => requests.releaseFromBox(tx, boxId),

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
 import type { RedeliveryRow } from './dto/redelivery.dto';
-import type { RedeliveryStatus } from './redelivery.entity';
+import type { RedeliveryKind, RedeliveryStatus } from './redelivery.entity';
 
 export interface RedeliveryCounts {
   pending: number;
@@ -27,7 +27,7 @@ const ITEM_SQL = `COALESCE(NULLIF(p."slItemId", ''), p.name)`;
 const DISPATCH_LOCK_NAMESPACE = 0x0de1;
 
 const SELECT_ROWS = `
-  SELECT r.id, r."requestedBy", r."transactionId", r.status, r."requestedAt", r."processedAt", r."completedAt",
+  SELECT r.id, r.kind, r."requestedBy", r."transactionId", r.status, r."requestedAt", r."processedAt", r."completedAt",
          r."failureReason", p.name AS "productName", ${ITEM_SQL} AS item, t."buyerName",
          r."boxId", b.name AS "boxName", r."assignedAt", r."waitingReason", v."ownerId"
   FROM redeliveries r
@@ -48,8 +48,19 @@ export interface OwnedRequest extends RequestState {
 
 export interface BoxDelivery {
   id: number;
+  kind: RedeliveryKind;
   buyer: string;
   item: string | null;
+}
+
+/** A sale's delivery no box delivered within the merchant's time, as the alert tells it. */
+export interface LateSaleDelivery {
+  id: number;
+  transactionId: number;
+  item: string | null;
+  buyerName: string | null;
+  minutes: number;
+  waitingReason: string | null;
 }
 
 /** `pg` returns int8 as text: the purchase's id (a bigint) leaves the database as a number here. */
@@ -162,6 +173,37 @@ export class RedeliveriesRepository {
     return rows[0] ?? null;
   }
 
+  /** Files the delivery of a sale by a box, or finds the one filed first (one per sale); null when the purchase has an open redelivery instead. */
+  async fileSaleDelivery(transactionId: number, recipient: string, at: Date): Promise<RequestState | null> {
+    const rows: RequestState[] = await this.dataSource.query(
+      `WITH filed AS (
+         INSERT INTO redeliveries ("transactionId", kind, "requestedBy", status, "requestedAt") VALUES ($1, 'sale', $2, 'pending', $3)
+         ON CONFLICT DO NOTHING RETURNING id, status)
+       SELECT id, status FROM filed
+       UNION ALL SELECT id, status FROM redeliveries WHERE "transactionId" = $1 AND kind = 'sale'
+       LIMIT 1`,
+      [transactionId, recipient, at],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Notes, once, the owner's sale deliveries still open `minutes` (the owner's setting) after the sale was handed to
+   * the boxes; they come back for the alert.
+   */
+  async markLateSaleDeliveries(ownerId: string, now: Date): Promise<LateSaleDelivery[]> {
+    const [rows]: [LateSaleDelivery[], number] = await this.dataSource.query(
+      `UPDATE redeliveries r SET "alertedAt" = $2
+       FROM transactions t JOIN vendors v ON v.id = t."vendorId" JOIN users u ON u.id = v."ownerId"
+            LEFT JOIN products p ON p.id = t."productId"
+       WHERE t.id = r."transactionId" AND v."ownerId" = $1 AND r.kind = 'sale' AND r.status IN ('pending', 'assigned')
+         AND r."alertedAt" IS NULL AND r."requestedAt" <= $2::timestamptz - make_interval(mins => u."saleDeliveryAlertMinutes")
+       RETURNING r.id, r."transactionId", ${ITEM_SQL} AS item, t."buyerName", u."saleDeliveryAlertMinutes" AS minutes, r."waitingReason"`,
+      [ownerId, now],
+    );
+    return rows.map(withNumericTransactionId);
+  }
+
   async findOpen(transactionId: number): Promise<RequestState | null> {
     const rows: RequestState[] = await this.dataSource.query(
       `SELECT id, status FROM redeliveries WHERE "transactionId" = $1 AND status IN ('pending', 'assigned')`,
@@ -263,7 +305,7 @@ export class RedeliveriesRepository {
   /** The requests handed to a box, oldest first: what the box gives next. */
   assignedToBox(boxId: number, limit: number): Promise<BoxDelivery[]> {
     return this.dataSource.query(
-      `SELECT r.id, COALESCE(t."giftTo", t."buyerId") AS buyer, ${ITEM_SQL} AS item FROM redeliveries r
+      `SELECT r.id, r.kind, COALESCE(t."giftTo", t."buyerId") AS buyer, ${ITEM_SQL} AS item FROM redeliveries r
        JOIN transactions t ON t.id = r."transactionId"
        LEFT JOIN products p ON p.id = t."productId"
        WHERE r."boxId" = $1 AND r.status = 'assigned'

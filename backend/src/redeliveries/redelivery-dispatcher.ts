@@ -24,6 +24,7 @@ export const REDELIVERY_SWEEP_JOB = 'redelivery-sweep';
 export class RedeliveryDispatcher implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('RedeliveryDispatcher');
   private readonly pings = new Set<Promise<void>>();
+  private readonly sweepListeners: Array<(ownerId: string) => Promise<void>> = [];
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -78,11 +79,19 @@ export class RedeliveryDispatcher implements OnModuleInit, BeforeApplicationShut
     void pinging.finally(() => this.pings.delete(pinging));
   }
 
+  /** `listener` runs, awaited, after each owner's hand-out in a sweep (the late sale deliveries' alerts). */
+  afterOwnerSweep(listener: (ownerId: string) => Promise<void>): void {
+    this.sweepListeners.push(listener);
+  }
+
   /** Looks again at every owner with open requests; one owner's failure does not stop the others. */
   async sweep(): Promise<void> {
     try {
       for (const ownerId of await this.redeliveries.ownersWithOpenRequests(SWEEP_OWNERS)) {
         await this.dispatch(ownerId).catch((error: Error) => this.logger.error({ msg: 'Could not hand out redelivery requests', ownerId, err: error.message }));
+        for (const listener of this.sweepListeners) {
+          await listener(ownerId).catch((error: Error) => this.logger.error({ msg: 'Could not look at late sale deliveries', ownerId, err: error.message }));
+        }
       }
     } catch (error) {
       this.logger.error({ msg: 'Could not look for open redelivery requests', err: (error as Error).message });

@@ -159,7 +159,13 @@ export class RedeliveryRequestsService {
     if (origin.objectKey) await this.objects.touch(caller.owner.id, origin.objectKey.toLowerCase(), this.clock.now());
     await this.dispatcher.dispatch(caller.owner.id);
     const rows = await this.requests.assignedToBox(box.id, PENDING_LIMIT);
-    const requests: PendingRedeliveryDto[] = rows.map((row) => ({ id: row.id, buyer: row.buyer, item: row.item }));
+    // A sale's delivery (decision 0090) is reported like a redelivery; its kind tells the box to say "your purchase".
+    const requests: PendingRedeliveryDto[] = rows.map((row) => ({
+      id: row.id,
+      buyer: row.buyer,
+      item: row.item,
+      ...(row.kind === 'sale' ? { kind: 'sale' as const } : {}),
+    }));
     const updates = await this.updates.forBox(caller.owner.id, box.id, PENDING_LIMIT - requests.length);
     for (const update of updates) requests.push({ id: update.id, buyer: update.avatarKey, item: update.itemName, kind: 'update' });
     const answer: PendingRedeliveriesDto = { requests: fitWithinBytes(requests, (kept) => ({ requests: kept }), PENDING_MAX_BYTES) };

@@ -8,9 +8,13 @@ import { Transaction } from '../sales/transaction.entity';
 export const REDELIVERY_STATUSES = ['pending', 'assigned', 'completed', 'failed'] as const;
 export type RedeliveryStatus = (typeof REDELIVERY_STATUSES)[number];
 export const OPEN_REDELIVERY_STATUSES: readonly RedeliveryStatus[] = ['pending', 'assigned'];
+/** redelivery: asked for again; sale: a sale whose vendor does not hold the item (docs/decisions/0090-central-delivery.md). */
+export const REDELIVERY_KINDS = ['redelivery', 'sale'] as const;
+export type RedeliveryKind = (typeof REDELIVERY_KINDS)[number];
 
 @Entity('redeliveries')
 @Index(['transactionId'], { unique: true, where: `"status" IN ('pending', 'assigned')` })
+@Index('UQ_redeliveries_sale_delivery', ['transactionId'], { unique: true, where: `"kind" = 'sale'` })
 export class Redelivery {
   @PrimaryGeneratedColumn()
   id: number;
@@ -22,6 +26,13 @@ export class Redelivery {
   @ManyToOne(() => Transaction, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'transactionId' })
   transaction?: Transaction;
+
+  @Column({ type: 'varchar', length: 10, default: 'redelivery' })
+  kind: RedeliveryKind;
+
+  /** When the merchant was told a sale's delivery is late; null: not (yet). */
+  @Column({ type: 'timestamptz', nullable: true })
+  alertedAt: Date | null;
 
   /** Avatar key of the buyer, or the user id of the merchant who filed it by hand. */
   @Column({ type: 'varchar', length: 255 })

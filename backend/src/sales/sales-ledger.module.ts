@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { SaleDeliveryLink } from './sale-deliveries';
 import { SaleEvents } from './sale-events';
 import { SalePayoutsLink } from './sale-payouts';
 import { SalesLedgerRepository } from './sales-ledger.repository';
@@ -13,7 +14,7 @@ import { SellingVendors } from './selling-vendors';
  * (SalesModule, which imports ProfitSharingModule and more, imports it too).
  */
 @Module({
-  providers: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink],
-  exports: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink],
+  providers: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink, SaleDeliveryLink],
+  exports: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink, SaleDeliveryLink],
 })
 export class SalesLedgerModule {}

@@ -91,7 +91,7 @@ export interface PurchaseRow {
 /** What the vendor script is answered about a recorded sale (the same on every retry of its sale_id). */
 export type RecordedSale = Pick<
   Transaction,
-  'id' | 'status' | 'amount' | 'commission' | 'giftTo' | 'paidWith' | 'discountKind' | 'discountCode' | 'discountAmount'
+  'id' | 'status' | 'amount' | 'commission' | 'giftTo' | 'paidWith' | 'discountKind' | 'discountCode' | 'discountAmount' | 'delivery'
 > & {
   /** The gift card the sale issued (a gift card product). */
   voucher: { code: string; balance: number } | null;
@@ -422,7 +422,7 @@ export class SalesLedgerRepository {
 /** The answer about a recorded sale `s`, as JSON (RecordedSale). */
 const RECORDED_SALE_JSON = `json_build_object('id', s.id, 'status', s.status, 'amount', s.amount, 'commission', s.commission::text,
   'giftTo', s."giftTo", 'paidWith', s."paidWith", 'discountKind', s."discountKind", 'discountCode', s."discountCode",
-  'discountAmount', s."discountAmount",
+  'discountAmount', s."discountAmount", 'delivery', s.delivery,
   'voucher', (SELECT json_build_object('code', g.code, 'balance', g.balance) FROM gift_cards g WHERE g."transactionId" = s.id),
   'cardBalance', (SELECT g.balance FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE r."transactionId" = s.id),
   'payouts', (SELECT COALESCE(json_agg(json_build_object('payout_id', p.id, 'avatar_key', p."avatarKey", 'amount', p.amount) ORDER BY p.id), '[]'::json)
@@ -432,7 +432,7 @@ const RECORDED_SALE_JSON = `json_build_object('id', s.id, 'status', s.status, 'a
 const SPLIT_JSON = `json_build_object('avatarKey', sp."avatarKey", 'avatarName', sp."avatarName", 'percent', sp.percent::text) ORDER BY sp.position, sp.id`;
 
 const SALE_STATE = {
-  name: 'sale-state-v5',
+  name: 'sale-state-v6',
   text: `SELECT ${commissionInputsSql({ scopes: '$2', at: '$3' })},
                 (SELECT ${RECORDED_SALE_JSON} FROM transactions s WHERE s."vendorId" = v.id AND s."saleId" = $4) AS recorded,
                 EXISTS (SELECT 1 FROM promotions pr WHERE pr."ownerId" = v."ownerId" AND pr."isActive"
@@ -481,7 +481,11 @@ const WRITE_SALE_STEPS = `WITH product AS (
                     ELSE 'ok'
                   END AS state,
                   p.stock IS NOT NULL AS counted,
-                  p."giftCardValue" AS "giftCardValue"
+                  p."giftCardValue" AS "giftCardValue",
+                  -- A box gives the item unless the vendor reported holding it, gave it already, or sells a gift card (its code is the item): decision 0090.
+                  CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
+                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1 AND COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory))
+                       THEN 'vendor' ELSE 'box' END AS delivery
            FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (
            INSERT INTO vendor_sales_totals ("vendorId", version) SELECT $1, 1 FROM product WHERE product.state = 'ok'
@@ -498,9 +502,9 @@ const WRITE_SALE_STEPS = `WITH product AS (
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId",
-                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith")
+                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery)
            SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16,
-                  $18, $19, $20, $21, $22::int, $25
+                  $18, $19, $20, $21, $22::int, $25, product.delivery
            FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
            RETURNING id
@@ -519,10 +523,11 @@ const WRITE_SALE_RESULT = `SELECT (SELECT version::text FROM fresh) AS version,
                      THEN 'sold_out' ELSE (SELECT state FROM product) END AS "productState",
                 (SELECT id::text FROM inserted) AS "saleRow",
                 (SELECT code FROM card) AS "cardCode",
-                (SELECT balance FROM card) AS "cardBalance"`;
+                (SELECT balance FROM card) AS "cardBalance",
+                (SELECT delivery FROM product) AS delivery`;
 
 const WRITE_SALE_IF_CURRENT = {
-  name: 'sale-write-v7',
+  name: 'sale-write-v8',
   text: `${WRITE_SALE_STEPS}
          )
          ${WRITE_SALE_RESULT}`,
@@ -535,7 +540,7 @@ const WRITE_SALE_IF_CURRENT = {
  * it costs what it did before profit sharing.
  */
 const WRITE_SALE_WITH_PAYOUTS_IF_CURRENT = {
-  name: 'sale-write-payouts-v1',
+  name: 'sale-write-payouts-v2',
   text: `${WRITE_SALE_STEPS}
          ), paid_out AS (
            INSERT INTO payouts ("ownerId", "transactionId", "vendorId", "avatarKey", "avatarName", percent, amount, status, reason, "overLimit",
@@ -554,7 +559,7 @@ const WRITE_SALE_WITH_PAYOUTS_IF_CURRENT = {
 };
 
 const SALE_BY_SALE_ID = {
-  name: 'sale-by-sale-id-v3',
+  name: 'sale-by-sale-id-v4',
   text: `SELECT ${RECORDED_SALE_JSON} AS sale FROM transactions s WHERE s."vendorId" = $1 AND s."saleId" = $2`,
 };
 
@@ -652,6 +657,7 @@ function session(run: Run): SaleSession {
         cardCode: string | null;
         cardBalance: number | null;
         payouts: RecordedSale['payouts'] | null;
+        delivery: RecordedSale['delivery'];
       }>({
         ...(sale.payouts.length === 0 ? WRITE_SALE_IF_CURRENT : WRITE_SALE_WITH_PAYOUTS_IF_CURRENT),
         values: [
@@ -702,6 +708,7 @@ function session(run: Run): SaleSession {
               discountKind: sale.discountKind,
               discountCode: sale.discountCode,
               discountAmount: sale.discountAmount,
+              delivery: row.delivery,
               voucher: row.cardCode === null ? null : { code: row.cardCode, balance: row.cardBalance! },
               cardBalance: null,
               payouts: row.payouts ?? [],

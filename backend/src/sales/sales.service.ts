@@ -16,6 +16,7 @@ import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.
 import type { SaleDiscountDto, SaleRecordedDto } from './dto/sale-recorded.dto';
 import { newGiftCardCode } from './gift-card-code';
 import { planPayouts, splitsForSale } from './payout-arithmetic';
+import { buyerMessageFor, SaleDeliveryLink } from './sale-deliveries';
 import { SaleEvents } from './sale-events';
 import { SalePricingCache } from './sale-pricing.cache';
 import { type RecordedSale, type SaleSession, SalesLedgerRepository, type VendorPricing } from './sales-ledger.repository';
@@ -48,6 +49,8 @@ export function toSaleRecordedDto(sale: RecordedSale): SaleRecordedDto {
     paid_with: sale.paidWith,
     voucher: sale.voucher,
     payouts: sale.payouts,
+    deliver: sale.delivery,
+    delivery: null,
   };
 }
 
@@ -107,6 +110,7 @@ export class SalesService {
     private readonly clock: Clock,
     private readonly saleEvents: SaleEvents,
     private readonly catalogue: CatalogueService,
+    private readonly deliveries: SaleDeliveryLink,
   ) {}
 
   async record(caller: ScriptCaller, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
@@ -137,7 +141,15 @@ export class SalesService {
     // One sale of a vendor at a time on this instance: they would only collide on the vendor's row in the database.
     const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
     this.saleEvents.recorded(vendor, order.productId, sale);
-    return toSaleRecordedDto(sale);
+    return this.withDelivery(vendor, order, sale);
+  }
+
+  /** A sale a box delivers is handed to one now (a retry finds its first hand-out); the answer says how it stands. */
+  private async withDelivery(vendor: SellingVendor, order: SaleOrder, sale: RecordedSale): Promise<SaleRecordedDto> {
+    const answer = toSaleRecordedDto(sale);
+    if (sale.delivery !== 'box' || sale.status !== 'completed') return answer;
+    const handed = await this.deliveries.handOut({ transactionId: sale.id, ownerId: vendor.ownerId, recipient: sale.giftTo ?? order.buyerId });
+    return { ...answer, delivery: { ...handed, message: buyerMessageFor(handed.status) } };
   }
 
   /**
@@ -165,7 +177,7 @@ export class SalesService {
       const message = 'sale_id is the id of another sale of this vendor: make a new one for each gift card payment';
       throw new BadRequestException({ message, fieldErrors: { sale_id: [message] } });
     }
-    return { ...toSaleRecordedDto(sale), balance: sale.cardBalance };
+    return { ...(await this.withDelivery(vendor, order, sale)), balance: sale.cardBalance };
   }
 
   /** The price a buyer would pay now: for the vendor's hover text and touch menu. Reads, writes nothing. */

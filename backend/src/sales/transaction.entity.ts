@@ -6,6 +6,10 @@ import { ShoppingEvent } from '../events/event.entity';
 import { Product } from '../products/product.entity';
 import { Vendor } from '../vendors/vendor.entity';
 
+/** vendor: the vendor gives the item; box: a delivery box does (the vendor does not hold it). */
+export const SALE_DELIVERIES = ['vendor', 'box'] as const;
+export type SaleDelivery = (typeof SALE_DELIVERIES)[number];
+
 export const PAYMENT_METHODS = ['lindens', 'voucher'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -133,6 +137,10 @@ export class Transaction {
   /** L$ paid in-world, or spent from a gift card. */
   @Column({ type: 'varchar', length: 20, default: 'lindens' })
   paidWith: PaymentMethod;
+
+  /** Who gives the item: the vendor (it holds it) or a delivery box (docs/decisions/0090-central-delivery.md). */
+  @Column({ type: 'varchar', length: 10, default: 'vendor' })
+  delivery: SaleDelivery;
 
   /** The promotion that lowered the price, if any: `amount` is the price after it, `discountAmount` the L$ taken off. */
   @Column({ type: 'varchar', length: 20, nullable: true })

@@ -6,7 +6,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
-import { UpdateCommissionSettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
+import { UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('Settings')
@@ -25,5 +25,11 @@ export class SettingsController {
   @Endpoint({ summary: 'Update your default commission rate (percent); returns your updated user', type: UserDto })
   updateCommissionSettings(@CurrentUser() user: User, @Body() dto: UpdateCommissionSettingsDto): Promise<UserDto> {
     return this.settings.updateCommission(user, dto);
+  }
+
+  @Patch('deliveries')
+  @Endpoint({ summary: "Update how long a sale's item may wait for a delivery box before you are alerted; returns your updated user", type: UserDto })
+  updateDeliverySettings(@CurrentUser() user: User, @Body() dto: UpdateDeliverySettingsDto): Promise<UserDto> {
+    return this.settings.updateDeliveries(user, dto);
   }
 }

@@ -43,6 +43,10 @@ export class User {
   @Column({ type: 'boolean', default: true })
   inWorldNotifications: boolean;
 
+  /** Minutes a sale's item may wait for a delivery box before the merchant is alerted (docs/decisions/0090-central-delivery.md). */
+  @Column({ type: 'integer', default: 10 })
+  saleDeliveryAlertMinutes: number;
+
   /** Percent with 2 decimals, kept as the exact decimal string PostgreSQL returns. */
   @Column({ type: 'numeric', precision: 5, scale: 2, default: () => '5.00' })
   defaultCommissionRate: string;

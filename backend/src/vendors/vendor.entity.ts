@@ -52,6 +52,13 @@ export class Vendor {
   @Column({ type: 'uuid' })
   lslKey: string;
 
+  /** The inventory names the vendor object reported holding (PUT /api/lsl/vendors/inventory); null: never reported, so a box delivers its sales. */
+  @Column({ type: 'text', array: true, nullable: true })
+  inventory: string[] | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  inventoryUpdatedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

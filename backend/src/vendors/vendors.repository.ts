@@ -112,6 +112,17 @@ export class VendorsRepository {
     return this.vendors.exists({ where: { id, pausedAt: Not(IsNull()) } });
   }
 
+  /** What the vendor object last reported holding; null: never reported. */
+  async inventoryOf(id: number): Promise<string[] | null> {
+    const vendor = await this.vendors.findOne({ where: { id }, select: { id: true, inventory: true } });
+    return vendor?.inventory ?? null;
+  }
+
+  /** Keeps what the vendor object holds, leaving updatedAt alone (it is the vendor's edit time, not the object's). */
+  async setInventory(id: number, items: string[], at: Date): Promise<void> {
+    await this.dataSource.query(`UPDATE vendors SET inventory = $2::text[], "inventoryUpdatedAt" = $3 WHERE id = $1`, [id, items, at]);
+  }
+
   /** Once its products are gone (they reference it with ON DELETE RESTRICT); participations and commission configs cascade. */
   async delete(manager: EntityManager, vendorId: number): Promise<void> {
     await manager.getRepository(Vendor).delete({ id: vendorId });

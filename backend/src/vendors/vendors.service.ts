@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { Clock } from '../common/clock';
@@ -19,6 +19,9 @@ import type { Vendor } from './vendor.entity';
 import { VendorProductsLink } from './vendor-products';
 import { VendorSalesLink } from './vendor-sales';
 import { type PausedVendor, VendorsRepository } from './vendors.repository';
+
+/** Names a vendor may report holding: as many as a delivery box. */
+export const MAX_VENDOR_ITEMS = 5000;
 
 export const VENDOR_NOT_FOUND = 'Vendor not found.';
 
@@ -173,6 +176,20 @@ export class VendorsService {
   /** Whether the vendor is paused (the heartbeat tells a paused in-world vendor so). */
   isPaused(vendorId: number): Promise<boolean> {
     return this.vendors.isPaused(vendorId);
+  }
+
+  /**
+   * Replaces (or adds to) the inventory names the vendor object holds; a sale of a product whose item is not among
+   * them is delivered by a box (docs/decisions/0090-central-delivery.md). The number of names it now holds.
+   */
+  async setInventory(vendorId: number, items: readonly string[], append: boolean, at: Date): Promise<number> {
+    const held = [...new Set([...(append ? ((await this.vendors.inventoryOf(vendorId)) ?? []) : []), ...items])];
+    if (held.length > MAX_VENDOR_ITEMS) {
+      const message = `A vendor may list at most ${MAX_VENDOR_ITEMS} items; this would make ${held.length}.`;
+      throw new BadRequestException({ message, fieldErrors: { items: [message] } });
+    }
+    await this.vendors.setInventory(vendorId, held, at);
+    return held.length;
   }
 
   /** A vendor with sales is deactivated instead of deleted: its transactions keep pointing at it. */

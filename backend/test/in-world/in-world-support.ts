@@ -83,6 +83,7 @@ export function scripts(t: TestApp, object: SimulatedObject) {
     headers,
     post,
     get: (path: string) => t.request('GET', path, { headers: headers() }),
+    put: (path: string, body: unknown) => t.request('PUT', path, { rawBody: JSON.stringify(body), headers: headers() }),
     postSale: (body: string) => t.request('POST', '/api/lsl/sale', { rawBody: body, headers: headers() }),
     // Every script, at start and every 5 minutes.
     heartbeat: (fields: HeartbeatFields) =>

@@ -45,6 +45,8 @@ describe('in-world redeliveries (redelivery-terminal.lsl, delivery-box.lsl)', ()
     const deliveryBox = await liveBox(t, owner, ownerKey, { items: ['Red Dress'] });
     const product = await make.product(vendor.id, { name: 'Red Dress (boxed)', slItemId: 'Red Dress' });
     const buyer = randomUUID();
+    // The vendor gives the item itself (decision 0090): the box only redelivers it.
+    expect((await vendorScript(ownerKey).put('/api/lsl/vendors/inventory', { vendor_id: vendor.lslKey, items: ['Red Dress'] })).status).toBe(200);
     const sale = await vendorScript(ownerKey).postSale(
       saleBody({ buyer, vendorKey: vendor.lslKey, amount: 250, productId: product.id, buyerName: 'Ann Resident' }),
     );

@@ -77,6 +77,7 @@ describe('redeliveries (merchant side)', () => {
       expect(response.body).toMatchObject({ total: 8, page: 1, pageSize: 25 });
       expect(response.body.items[0]).toEqual({
         id: requests.newest.id,
+        kind: 'redelivery',
         requestedBy: requests.newest.requestedBy,
         transactionId: requests.newest.transactionId,
         status: 'pending',

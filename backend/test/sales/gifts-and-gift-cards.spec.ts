@@ -24,6 +24,8 @@ describe('gifts and gift cards', () => {
     const dress = await make.product(vendor.id, { price: 400, name: 'Red Dress', slItemId: 'Red Dress (boxed)' });
     const card = await make.product(vendor.id, { price: 1000, name: 'Gift Card L$1000', giftCardValue: 1000 });
     const script = scripts(t, inWorldObject(apiKey));
+    // The vendor holds the dress and gives it itself (decision 0090).
+    expect((await script.put('/api/lsl/vendors/inventory', { vendor_id: vendor.lslKey, items: ['Red Dress (boxed)'] })).status).toBe(200);
     const headers = { 'content-type': 'application/json', 'x-api-key': apiKey };
     const sell = (fields: Record<string, unknown>) =>
       script.postSale(JSON.stringify({ sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, amount: 400, product_id: dress.id, ...fields }));

@@ -53,6 +53,8 @@ describe('in-world sales (vendor.lsl)', () => {
         voucher: null,
         // No partner splits: nothing to pay out (profit sharing).
         payouts: [],
+        deliver: 'vendor',
+        delivery: null,
       });
       const sale = await saleRow(response.body.transaction_id);
       expect(sale).toMatchObject({

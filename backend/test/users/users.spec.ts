@@ -27,6 +27,7 @@ describe('users', () => {
       emailEvents: false,
       inWorldNotifications: true,
       defaultCommissionRate: '5.00',
+      saleDeliveryAlertMinutes: 10,
     });
   });
 

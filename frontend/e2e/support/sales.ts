@@ -54,6 +54,12 @@ export async function seedShop(request: APIRequestContext, token: string, count 
   const apiKey = await createApiKeyThroughApi(request, token);
   const vendor = await createVendorThroughApi(request, token, { name: `Main Store ${Date.now()}`, slLocation: 'Bay City (128, 64, 22)', isActive: true });
   const product = { id: (await createProductThroughApi(request, token, { vendorId: vendor.id, name: 'Mesh Jacket', price: 450 })).id, name: 'Mesh Jacket' };
+  // The vendor holds its product's item, so it gives it itself (a box would deliver it otherwise: decision 0090).
+  const held = await request.put('/api/lsl/vendors/inventory', {
+    headers: { 'X-Api-Key': apiKey },
+    data: { vendor_id: vendor.lslKey, items: ['Mesh Jacket'] },
+  });
+  expect(held.status(), await held.text()).toBe(200);
   const buyerIds = BUYER_NAMES.map(() => randomUUID());
   const sales: SeededSale[] = [];
   for (let index = 0; index < count; index += 1) {

@@ -20,7 +20,7 @@ SELECT (SELECT COALESCE(json_agg(json_build_object(
      WHERE d."vendorId" = v.id AND d.day > (($3::timestamptz) AT TIME ZONE 'America/Los_Angeles')::date - 30 AND d.day <= (($3::timestamptz) AT TIME ZONE 'America/Los_Angeles')::date) AS volume,
                 (SELECT json_build_object('id', s.id, 'status', s.status, 'amount', s.amount, 'commission', s.commission::text,
   'giftTo', s."giftTo", 'paidWith', s."paidWith", 'discountKind', s."discountKind", 'discountCode', s."discountCode",
-  'discountAmount', s."discountAmount",
+  'discountAmount', s."discountAmount", 'delivery', s.delivery,
   'voucher', (SELECT json_build_object('code', g.code, 'balance', g.balance) FROM gift_cards g WHERE g."transactionId" = s.id),
   'cardBalance', (SELECT g.balance FROM gift_card_redemptions r JOIN gift_cards g ON g.id = r."giftCardId" WHERE r."transactionId" = s.id),
   'payouts', (SELECT COALESCE(json_agg(json_build_object('payout_id', p.id, 'avatar_key', p."avatarKey", 'amount', p.amount) ORDER BY p.id), '[]'::json)
@@ -55,7 +55,11 @@ WITH product AS (
                     ELSE 'ok'
                   END AS state,
                   p.stock IS NOT NULL AS counted,
-                  p."giftCardValue" AS "giftCardValue"
+                  p."giftCardValue" AS "giftCardValue",
+                  -- A box gives the item unless the vendor reported holding it, gave it already, or sells a gift card (its code is the item): decision 0090.
+                  CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
+                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1 AND COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory))
+                       THEN 'vendor' ELSE 'box' END AS delivery
            FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (
            INSERT INTO vendor_sales_totals ("vendorId", version) SELECT $1, 1 FROM product WHERE product.state = 'ok'
@@ -72,9 +76,9 @@ WITH product AS (
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId",
-                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith")
+                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery)
            SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16,
-                  $18, $19, $20, $21, $22::int, $25
+                  $18, $19, $20, $21, $22::int, $25, product.delivery
            FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
            RETURNING id
@@ -92,7 +96,8 @@ WITH product AS (
                      THEN 'sold_out' ELSE (SELECT state FROM product) END AS "productState",
                 (SELECT id::text FROM inserted) AS "saleRow",
                 (SELECT code FROM card) AS "cardCode",
-                (SELECT balance FROM card) AS "cardBalance";
+                (SELECT balance FROM card) AS "cardBalance",
+                (SELECT delivery FROM product) AS delivery;
 
 -- Its next sale: the write alone
 WITH product AS (
@@ -106,7 +111,11 @@ WITH product AS (
                     ELSE 'ok'
                   END AS state,
                   p.stock IS NOT NULL AS counted,
-                  p."giftCardValue" AS "giftCardValue"
+                  p."giftCardValue" AS "giftCardValue",
+                  -- A box gives the item unless the vendor reported holding it, gave it already, or sells a gift card (its code is the item): decision 0090.
+                  CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
+                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1 AND COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory))
+                       THEN 'vendor' ELSE 'box' END AS delivery
            FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (
            INSERT INTO vendor_sales_totals ("vendorId", version) SELECT $1, 1 FROM product WHERE product.state = 'ok'
@@ -123,9 +132,9 @@ WITH product AS (
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId",
-                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith")
+                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery)
            SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16,
-                  $18, $19, $20, $21, $22::int, $25
+                  $18, $19, $20, $21, $22::int, $25, product.delivery
            FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
            RETURNING id
@@ -143,4 +152,5 @@ WITH product AS (
                      THEN 'sold_out' ELSE (SELECT state FROM product) END AS "productState",
                 (SELECT id::text FROM inserted) AS "saleRow",
                 (SELECT code FROM card) AS "cardCode",
-                (SELECT balance FROM card) AS "cardBalance";
+                (SELECT balance FROM card) AS "cardBalance",
+                (SELECT delivery FROM product) AS delivery;

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
+import { VendorKeyField } from '../../common/second-life/script-fields';
 import { IN_WORLD_OBJECT_KINDS, type InWorldObjectKind } from '../../in-world/in-world-object-kind';
 import { DuePayoutDto } from './due-payout.dto';
 
@@ -124,17 +125,11 @@ export class HeartbeatAnswerDto {
 export const MAX_ITEMS_PER_CALL = 50;
 export const MAX_BOX_ITEMS = 5000;
 
-/** What a delivery box holds, sent at start and when its contents change, at most 50 names a call. */
-export class BoxInventoryDto {
-  @ApiProperty({ format: 'uuid', description: "The delivery box's key.", example: '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a' })
-  @Transform(lowerCase)
-  @IsSecondLifeKey({ message: "box_id must be the delivery box's key (a UUID) from the LSL Integration page" })
-  @IsDefined({ message: "box_id is required: the delivery box's key from the LSL Integration page" })
-  box_id: string;
-
+/** Inventory names an object can give, sent at start and when its contents change, at most 50 names a call. */
+class InventoryItemsDto {
   @ApiProperty({
     type: [String],
-    description: `Inventory names the box can give, at most ${MAX_ITEMS_PER_CALL} a call.`,
+    description: `Inventory names the object can give, at most ${MAX_ITEMS_PER_CALL} a call.`,
     example: ['Red Dress', 'Blue Jacket'],
   })
   @MaxLength(255, { each: true, message: 'each item name must be at most 255 characters' })
@@ -142,16 +137,35 @@ export class BoxInventoryDto {
   @IsString({ each: true, message: 'each item name must be text' })
   @ArrayMaxSize(MAX_ITEMS_PER_CALL, { message: `items may hold at most ${MAX_ITEMS_PER_CALL} names a call; send the rest with append: true` })
   @IsArray({ message: 'items must be a list of inventory names' })
-  @IsDefined({ message: 'items is required: the inventory names the box holds' })
+  @IsDefined({ message: 'items is required: the inventory names the object holds' })
   items: string[];
 
-  @ApiPropertyOptional({ description: 'false (default): these names replace what the box held; true: they are added to it.', default: false, example: false })
+  @ApiPropertyOptional({
+    description: 'false (default): these names replace what the object held; true: they are added to it.',
+    default: false,
+    example: false,
+  })
   @IsOptional()
   @IsBoolean({ message: 'append must be true or false' })
   append?: boolean;
 }
 
+/** What a delivery box holds. */
+export class BoxInventoryDto extends InventoryItemsDto {
+  @ApiProperty({ format: 'uuid', description: "The delivery box's key.", example: '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a' })
+  @Transform(lowerCase)
+  @IsSecondLifeKey({ message: "box_id must be the delivery box's key (a UUID) from the LSL Integration page" })
+  @IsDefined({ message: "box_id is required: the delivery box's key from the LSL Integration page" })
+  box_id: string;
+}
+
+/** What a vendor holds: a sale of a product whose item is not among them is delivered by a box (decision 0090). */
+export class VendorInventoryDto extends InventoryItemsDto {
+  @VendorKeyField()
+  vendor_id: string;
+}
+
 export class BoxInventoryAnswerDto {
-  @ApiProperty({ type: 'integer', description: 'How many item names the box now holds.', example: 2 })
+  @ApiProperty({ type: 'integer', description: 'How many item names the object now holds.', example: 2 })
   items: number;
 }

@@ -1,11 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { REDELIVERY_STATUSES, type RedeliveryStatus } from '../redelivery.entity';
+import { REDELIVERY_KINDS, REDELIVERY_STATUSES, type RedeliveryKind, type RedeliveryStatus } from '../redelivery.entity';
 
 /** A redelivery request as the merchant's Redelivery System page shows it. */
 export class RedeliveryDto {
   @ApiProperty({ description: 'Request id.', example: 17 })
   id: number;
+
+  @ApiProperty({
+    enum: REDELIVERY_KINDS,
+    description: 'redelivery: the item asked for again; sale: a sale whose vendor does not hold the item, delivered by a box (decision 0090).',
+    example: 'redelivery',
+  })
+  kind: RedeliveryKind;
 
   @ApiProperty({ description: "The buyer's avatar key, or the id of the merchant who filed it by hand.", example: 'a2e76fcd-9360-4f6d-a924-000000000001' })
   requestedBy: string;
@@ -107,6 +114,7 @@ export class RedeliveryStatsDto {
 
 export interface RedeliveryRow {
   id: number;
+  kind: RedeliveryKind;
   requestedBy: string;
   transactionId: number;
   status: RedeliveryStatus;
@@ -130,6 +138,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function toRedeliveryDto(row: RedeliveryRow): RedeliveryDto {
   return {
     id: row.id,
+    kind: row.kind,
     requestedBy: row.requestedBy,
     transactionId: row.transactionId,
     status: row.status,

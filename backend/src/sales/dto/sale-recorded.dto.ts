@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import { DuePayoutDto } from '../../in-world-objects/dto/due-payout.dto';
-import { DISCOUNT_KINDS, type DiscountKind, PAYMENT_METHODS, type PaymentMethod, type TransactionStatus } from '../transaction.entity';
+import { REDELIVERY_STATUSES_FOR_SALES } from '../sale-deliveries';
+import {
+  DISCOUNT_KINDS,
+  type DiscountKind,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SALE_DELIVERIES,
+  type SaleDelivery,
+  type TransactionStatus,
+} from '../transaction.entity';
 
 export class SaleDiscountDto {
   @ApiProperty({ enum: DISCOUNT_KINDS, description: 'Which promotion lowered the price; combined when the merchant lets them add up.', example: 'coupon' })
@@ -20,6 +29,25 @@ export class IssuedGiftCardDto {
 
   @ApiProperty({ type: 'integer', description: 'Whole L$ on the card.', example: 1000 })
   balance: number;
+}
+
+/** A sale's delivery by a delivery box (deliver "box"). */
+export class BoxDeliveryDto {
+  @ApiProperty({ type: 'integer', description: "The delivery's id: it is listed to boxes as a redelivery request of kind sale.", example: 88 })
+  id: number;
+
+  @ApiProperty({
+    enum: REDELIVERY_STATUSES_FOR_SALES,
+    description: 'assigned: a box holding the item is giving it now; pending: none can yet (the merchant is alerted if it waits too long).',
+    example: 'assigned',
+  })
+  status: (typeof REDELIVERY_STATUSES_FOR_SALES)[number];
+
+  @ApiProperty({
+    description: 'What the vendor tells the buyer (instant message or local chat).',
+    example: 'Your item is on its way: a delivery box is sending it now.',
+  })
+  message: string;
 }
 
 export class SaleRecordedDto {
@@ -63,4 +91,17 @@ export class SaleRecordedDto {
       'The same sale_id again answers the payouts still due.',
   })
   payouts: DuePayoutDto[];
+
+  @ApiProperty({
+    enum: SALE_DELIVERIES,
+    description:
+      'Who gives the item. vendor: the vendor holds it (it reported so with PUT /api/lsl/vendors/inventory) and gives it now. ' +
+      'box: it does not hold it, or has not reported holding it: it gives nothing, tells the buyer delivery.message, and a delivery box ' +
+      'holding the item gives it (docs/decisions/0090-central-delivery.md). A gift card product is always vendor (its code is the item).',
+    example: 'vendor',
+  })
+  deliver: SaleDelivery;
+
+  @ApiProperty({ type: BoxDeliveryDto, nullable: true, description: 'With deliver "box": the delivery by a box; null otherwise.' })
+  delivery: BoxDeliveryDto | null;
 }

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 
 import { IsPercent, Omittable } from '../../common/field-rules';
 
@@ -39,4 +39,22 @@ export class UpdateCommissionSettingsDto {
     decimals: 'Commission rate can have at most 2 decimals',
   })
   defaultCommissionRate: string;
+}
+
+export const MAX_SALE_DELIVERY_ALERT_MINUTES = 1440;
+const ALERT_MINUTES = `Alert after must be a whole number of minutes from 1 to ${MAX_SALE_DELIVERY_ALERT_MINUTES}`;
+
+export class UpdateDeliverySettingsDto {
+  @ApiProperty({
+    type: 'integer',
+    description: "Minutes a sale's item may wait for a delivery box before you are alerted (bell and e-mail); 10 by default.",
+    minimum: 1,
+    maximum: MAX_SALE_DELIVERY_ALERT_MINUTES,
+    example: 10,
+  })
+  @Max(MAX_SALE_DELIVERY_ALERT_MINUTES, { message: ALERT_MINUTES })
+  @Min(1, { message: ALERT_MINUTES })
+  @IsInt({ message: ALERT_MINUTES })
+  @IsDefined({ message: 'Alert after is required: minutes a sale may wait for a delivery box' })
+  saleDeliveryAlertMinutes: number;
 }

@@ -41,6 +41,9 @@ export class UserDto {
 
   @ApiProperty({ description: 'Percent, 0 to 100, 2 decimals.', example: '5.00' })
   defaultCommissionRate: string;
+
+  @ApiProperty({ type: 'integer', description: "Minutes a sale's item may wait for a delivery box before you are alerted.", example: 10 })
+  saleDeliveryAlertMinutes: number;
 }
 
 export function toUserDto(user: User): UserDto {
@@ -58,5 +61,6 @@ export function toUserDto(user: User): UserDto {
     emailEvents: user.emailEvents,
     inWorldNotifications: user.inWorldNotifications,
     defaultCommissionRate: user.defaultCommissionRate,
+    saleDeliveryAlertMinutes: user.saleDeliveryAlertMinutes,
   };
 }

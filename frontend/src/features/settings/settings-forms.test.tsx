@@ -24,6 +24,7 @@ const savedUser: UserDto = {
   emailEvents: false,
   inWorldNotifications: true,
   defaultCommissionRate: '5.00',
+  saleDeliveryAlertMinutes: 10,
 };
 
 function respondWith(status: number, body: unknown) {

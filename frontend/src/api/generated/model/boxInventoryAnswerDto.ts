@@ -3,6 +3,6 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 export interface BoxInventoryAnswerDto {
-  /** How many item names the box now holds. */
+  /** How many item names the object now holds. */
   items: number;
 }

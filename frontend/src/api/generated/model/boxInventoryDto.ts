@@ -3,10 +3,10 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 export interface BoxInventoryDto {
-  /** false (default): these names replace what the box held; true: they are added to it. */
+  /** false (default): these names replace what the object held; true: they are added to it. */
   append?: boolean;
   /** The delivery box's key. */
   box_id: string;
-  /** Inventory names the box can give, at most 50 a call. */
+  /** Inventory names the object can give, at most 50 a call. */
   items: string[];
 }

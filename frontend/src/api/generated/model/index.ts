@@ -36,6 +36,10 @@ export * from './auditLogEntryDtoMetadata';
 
 export * from './auditLogPageDto';
 
+export * from './boxDeliveryDto';
+
+export * from './boxDeliveryDtoStatus';
+
 export * from './boxInventoryAnswerDto';
 
 export * from './boxInventoryDto';
@@ -364,6 +368,8 @@ export * from './redeemVoucherDto';
 
 export * from './redeliveryDto';
 
+export * from './redeliveryDtoKind';
+
 export * from './redeliveryDtoStatus';
 
 export * from './redeliveryLinkDto';
@@ -397,6 +403,10 @@ export * from './saleDiscountDto';
 export * from './saleDiscountDtoKind';
 
 export * from './saleRecordedDto';
+
+export * from './saleRecordedDtoDeliver';
+
+export * from './saleRecordedDtoDelivery';
 
 export * from './saleRecordedDtoDiscount';
 
@@ -486,6 +496,8 @@ export * from './updateDeliveryReportedDto';
 
 export * from './updateDeliveryReportedDtoStatus';
 
+export * from './updateDeliverySettingsDto';
+
 export * from './updateEventDto';
 
 export * from './updateFailureDto';
@@ -524,6 +536,8 @@ export * from './vendorDeletionDto';
 
 export * from './vendorDto';
 
+export * from './vendorInventoryDto';
+
 export * from './vendorsPausedDto';
 
 export * from './vendorsResumedDto';
@@ -533,6 +547,10 @@ export * from './verifyEmailDto';
 export * from './verifyEmailResultDto';
 
 export * from './voucherRedeemedDto';
+
+export * from './voucherRedeemedDtoDeliver';
+
+export * from './voucherRedeemedDtoDelivery';
 
 export * from './voucherRedeemedDtoDiscount';
 

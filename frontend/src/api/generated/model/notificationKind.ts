@@ -11,6 +11,7 @@ export const NotificationKind = {
   sale_refunded: 'sale_refunded',
   redelivery_requested: 'redelivery_requested',
   redelivery_failed: 'redelivery_failed',
+  sale_delivery_late: 'sale_delivery_late',
   product_sold_out: 'product_sold_out',
   product_low_stock: 'product_low_stock',
   object_offline: 'object_offline',

@@ -13,6 +13,6 @@ export interface PendingRedeliveryDto {
    * @nullable
    */
   item: string | null;
-  /** Absent for a redelivery request. "update": an update delivery (a new product version sent to a past buyer), reported to /api/lsl/update-deliveries/{id}/delivered or /failed; its id is not a redelivery request id. */
+  /** Absent for a redelivery request. "sale": a sale whose vendor does not hold the item (its answer said deliver "box"), reported like a redelivery request (/api/lsl/redeliveries/{id}/delivered or /failed). "update": an update delivery (a new product version sent to a past buyer), reported to /api/lsl/update-deliveries/{id}/delivered or /failed; its id is not a redelivery request id. */
   kind?: PendingRedeliveryDtoKind;
 }

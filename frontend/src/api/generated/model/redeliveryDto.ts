@@ -2,6 +2,7 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { RedeliveryDtoKind } from './redeliveryDtoKind';
 import type { RedeliveryDtoStatus } from './redeliveryDtoStatus';
 
 export interface RedeliveryDto {
@@ -42,6 +43,8 @@ export interface RedeliveryDto {
    * @nullable
    */
   item: string | null;
+  /** redelivery: the item asked for again; sale: a sale whose vendor does not hold the item, delivered by a box (decision 0090). */
+  kind: RedeliveryDtoKind;
   /**
    * When the merchant last asked for it to be sent to a box (Process), or null.
    * @nullable

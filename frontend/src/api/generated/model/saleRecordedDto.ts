@@ -2,6 +2,8 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
+import type { SaleRecordedDtoDeliver } from './saleRecordedDtoDeliver';
+import type { SaleRecordedDtoDelivery } from './saleRecordedDtoDelivery';
 import type { SaleRecordedDtoDiscount } from './saleRecordedDtoDiscount';
 import type { SaleRecordedDtoPaidWith } from './saleRecordedDtoPaidWith';
 import type { DuePayoutDto } from './duePayoutDto';
@@ -13,6 +15,13 @@ export interface SaleRecordedDto {
   amount: number;
   /** The platform's commission in L$ on the amount due, exact to 2 decimals. */
   commission: string;
+  /** Who gives the item. vendor: the vendor holds it (it reported so with PUT /api/lsl/vendors/inventory) and gives it now. box: it does not hold it, or has not reported holding it: it gives nothing, tells the buyer delivery.message, and a delivery box holding the item gives it (docs/decisions/0090-central-delivery.md). A gift card product is always vendor (its code is the item). */
+  deliver: SaleRecordedDtoDeliver;
+  /**
+   * With deliver "box": the delivery by a box; null otherwise.
+   * @nullable
+   */
+  delivery: SaleRecordedDtoDelivery;
   /**
    * The discount applied, or null.
    * @nullable

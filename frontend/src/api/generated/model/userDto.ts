@@ -27,4 +27,6 @@ export interface UserDto {
   /** @nullable */
   profileImageUrl: string | null;
   role: UserDtoRole;
+  /** Minutes a sale's item may wait for a delivery box before you are alerted. */
+  saleDeliveryAlertMinutes: number;
 }

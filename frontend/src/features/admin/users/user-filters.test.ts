@@ -30,6 +30,7 @@ function user(id: string, firstName: string | null, lastName: string | null, ema
     emailEvents: false,
     inWorldNotifications: true,
     defaultCommissionRate: '5.00',
+    saleDeliveryAlertMinutes: 10,
   };
 }
 

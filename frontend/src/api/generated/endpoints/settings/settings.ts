@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, ApiKeyDto, CreatedApiKeyDto, MarketplaceSettingsDto, UpdateCommissionSettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
+import type { ApiErrorDto, ApiKeyDto, CreatedApiKeyDto, MarketplaceSettingsDto, UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -210,6 +210,59 @@ export const useUpdateCommissionSettings = <TError = ErrorType<ApiErrorDto | Api
   data: BodyType<UpdateCommissionSettingsDto>;
 }, TContext> => {
   const mutationOptions = getUpdateCommissionSettingsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Update how long a sale's item may wait for a delivery box before you are alerted; returns your updated user
+*/
+export const updateDeliverySettings = (updateDeliverySettingsDto: BodyType<UpdateDeliverySettingsDto>) => {
+  return fetcher<UserDto>({
+    url: `/api/settings/deliveries`, method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', },
+    data: updateDeliverySettingsDto
+  });
+};
+
+export const getUpdateDeliverySettingsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateDeliverySettings>>, TError, {
+    data: BodyType<UpdateDeliverySettingsDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof updateDeliverySettings>>, TError, {
+  data: BodyType<UpdateDeliverySettingsDto>;
+}, TContext> => {
+  const mutationKey = ['updateDeliverySettings'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDeliverySettings>>, {
+    data: BodyType<UpdateDeliverySettingsDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return updateDeliverySettings(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateDeliverySettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeliverySettings>>>;
+
+export type UpdateDeliverySettingsMutationBody = BodyType<UpdateDeliverySettingsDto>;
+
+export type UpdateDeliverySettingsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Update how long a sale's item may wait for a delivery box before you are alerted; returns your updated user
+*/
+export const useUpdateDeliverySettings = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateDeliverySettings>>, TError, {
+    data: BodyType<UpdateDeliverySettingsDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof updateDeliverySettings>>, TError, {
+  data: BodyType<UpdateDeliverySettingsDto>;
+}, TContext> => {
+  const mutationOptions = getUpdateDeliverySettingsMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

@@ -1,0 +1,14 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+/**
+ * Who gives the item. vendor: the vendor holds it (it reported so with PUT /api/lsl/vendors/inventory) and gives it now. box: it does not hold it, or has not reported holding it: it gives nothing, tells the buyer delivery.message, and a delivery box holding the item gives it (docs/decisions/0090-central-delivery.md). A gift card product is always vendor (its code is the item).
+ */
+export type SaleRecordedDtoDeliver = typeof SaleRecordedDtoDeliver[keyof typeof SaleRecordedDtoDeliver];
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const SaleRecordedDtoDeliver = {
+  vendor: 'vendor',
+  box: 'box',
+} as const;

@@ -4,7 +4,10 @@ import { signIn, signUpMerchantThroughApi } from './support/accounts';
 import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import {
+  createApiKeyThroughApi,
   createDeliveryBoxThroughApi,
+  createProductThroughApi,
+  createVendorThroughApi,
   reportBoxInventoryThroughApi,
   reportDeliveryThroughApi,
   requestRedeliveryThroughApi,
@@ -156,6 +159,51 @@ test.describe('Redelivery System', () => {
     await expect(tile(page, 'Assigned to Boxes')).toHaveText('0');
     await expect(tile(page, 'Completed Today')).toHaveText('1');
     await expect(tile(page, 'Success Rate')).toHaveText('100.0%');
+  });
+
+  test('a sale whose vendor does not hold the item shows as a sale delivery with its box and state', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const apiKey = await createApiKeyThroughApi(request, merchant.token);
+    const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Beach Stall', slLocation: 'Bay City (128, 64, 22)', isActive: true });
+    const product = await createProductThroughApi(request, merchant.token, { vendorId: vendor.id, name: 'Silk Scarf', price: 300 });
+    const boxKey = await setUpBox(request, merchant.token, apiKey, 'Scarf Box', ['Silk Scarf']);
+    // The vendor never reported holding the scarf: the sale's answer sends it to the box.
+    const sold = await request.post('/api/lsl/sale', {
+      headers: { 'X-Api-Key': apiKey },
+      data: {
+        sale_id: crypto.randomUUID(),
+        user_id: crypto.randomUUID(),
+        vendor_id: vendor.lslKey,
+        product_id: product.id,
+        amount: 300,
+        buyer_name: 'Ava Resident',
+      },
+    });
+    expect(sold.status(), await sold.text()).toBe(200);
+    const answer = (await sold.json()) as { transaction_id: number; deliver: string; delivery: { id: number; status: string } };
+    expect(answer).toMatchObject({ deliver: 'box', delivery: { status: 'assigned' } });
+    const id = answer.delivery.id;
+
+    await signIn(page, merchant, '/redelivery');
+    await expect(page.getByRole('heading', { name: 'Redelivery System', level: 1 })).toBeVisible();
+    await expect(cell(page, id, 'id')).toHaveText(`#${id}Sale delivery`);
+    await expect(cell(page, id, 'transactionId')).toHaveText(`T#${answer.transaction_id}`);
+    await expect(cell(page, id, 'productName')).toHaveText('Silk Scarf');
+    await expect(cell(page, id, 'status')).toHaveText('Assigned');
+    await expect(cell(page, id, 'boxName')).toHaveText('Scarf Box');
+
+    await reportDeliveryThroughApi(request, apiKey, id, { boxKey, delivered: true });
+    await page.reload();
+    await expect(cell(page, id, 'status')).toHaveText('Completed');
+    await expect(cell(page, id, 'boxName')).toHaveText('Scarf Box');
+    await row(page, id).getByRole('button', { name: 'View' }).click();
+    const details = page.getByRole('dialog', { name: `Redelivery request #${id}` });
+    await expect(
+      details
+        .getByRole('term')
+        .filter({ hasText: /^Kind$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('Sale delivery');
   });
 
   test('a request the box could not deliver is retried from the page and goes to the box again', async ({ page, request }) => {

@@ -14,7 +14,7 @@ import type { RedeliveryDto, TransactionDto } from '../../api/generated/model';
 import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { amountLabel, buyerLabel, productLabel, sltDateTimeLabel } from '../transactions/transaction-format';
-import { transactionLabel } from './redelivery-rules';
+import { REDELIVERY_KIND_LABELS, transactionLabel } from './redelivery-rules';
 
 export interface RedeliveryDetailsDialogProps {
   open: boolean;
@@ -32,6 +32,7 @@ const monospace = (text: string) => (
 function requestDetails(request: RedeliveryDto): [string, ReactNode][] {
   return [
     ['Status', <StatusBadge key="status" status={request.status} />],
+    ['Kind', REDELIVERY_KIND_LABELS[request.kind]],
     ['Requested by', monospace(request.requestedBy)],
     ['Item', request.item ?? 'None: the purchase names no product'],
     ['Requested', sltDateTimeLabel(request.requestedAt)],

@@ -12,7 +12,7 @@ import type { ListCardDefinition } from '../../ui/ListGrid';
 import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { buyerLabel, shortId, sltDateTimeLabel } from '../transactions/transaction-format';
-import { actionsFor, boxCellText, transactionLabel } from './redelivery-rules';
+import { actionsFor, boxCellText, REDELIVERY_KIND_LABELS, transactionLabel } from './redelivery-rules';
 
 export interface RedeliveryRowActions {
   onProcess: (request: RedeliveryDto) => void;
@@ -34,6 +34,20 @@ function CustomerCell({ row }: CellParams) {
       <Box component="span" title={row.requestedBy} sx={{ fontFamily: 'monospace', typography: 'caption', color: 'text.secondary' }}>
         {shortId(row.requestedBy)}
       </Box>
+    </Box>
+  );
+}
+
+/** The request's number; a sale's delivery by a box says so under it. */
+function RequestCell({ row }: CellParams) {
+  return (
+    <Box component="span" sx={{ display: 'block', py: 1 }}>
+      #{row.id}
+      {row.kind === 'sale' ? (
+        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+          {REDELIVERY_KIND_LABELS.sale}
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -102,7 +116,7 @@ export function useRedeliveryColumns(handlers: RedeliveryRowActions): GridColDef
   const actions = useRedeliveryActions(handlers);
   return useMemo(
     () => [
-      { field: 'id', headerName: 'Request ID', minWidth: 100, flex: 0.5, valueFormatter: (id: number) => `#${id}` },
+      { field: 'id', headerName: 'Request ID', minWidth: 100, flex: 0.5, renderCell: RequestCell },
       { field: 'requestedBy', headerName: 'Customer', minWidth: 155, flex: 1, renderCell: CustomerCell },
       { field: 'productName', headerName: 'Item', minWidth: 130, flex: 1, valueGetter: (_value, row) => itemOf(row) },
       { field: 'transactionId', headerName: 'Transaction', minWidth: 95, flex: 0.6, valueFormatter: (id: number) => transactionLabel(id) },
@@ -123,7 +137,8 @@ export function useRedeliveryCard(handlers: RedeliveryRowActions): ListCardDefin
     () => ({
       name: (row) => `request #${row.id}`,
       title: (row) => (itemOf(row) === '—' ? `Request #${row.id}` : itemOf(row)),
-      subtitle: (row) => `Request #${row.id} · ${transactionLabel(row.transactionId)} · ${sltDateTimeLabel(row.requestedAt)}`,
+      subtitle: (row) =>
+        `${row.kind === 'sale' ? `${REDELIVERY_KIND_LABELS.sale} #${row.id}` : `Request #${row.id}`} · ${transactionLabel(row.transactionId)} · ${sltDateTimeLabel(row.requestedAt)}`,
       status: (row) => <StatusCell row={row} />,
       who: (row) => (
         <>

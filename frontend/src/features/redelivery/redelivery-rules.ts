@@ -1,4 +1,4 @@
-import type { RedeliveryDto, RedeliveryDtoStatus } from '../../api/generated/model';
+import type { RedeliveryDto, RedeliveryDtoKind, RedeliveryDtoStatus } from '../../api/generated/model';
 
 export type RedeliveryAction = 'process' | 'complete' | 'fail' | 'retry';
 
@@ -69,3 +69,9 @@ export function successRateLabel(successRate: string | null | undefined): string
 export function transactionLabel(transactionId: number): string {
   return `T#${transactionId}`;
 }
+
+/** What a row is: a purchase asked for again, or a sale whose vendor does not hold the item (a box delivers it: decision 0090). */
+export const REDELIVERY_KIND_LABELS: Record<RedeliveryDtoKind, string> = {
+  redelivery: 'Redelivery',
+  sale: 'Sale delivery',
+};

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
+import type { Tx } from '../database/transaction';
 import type { NewNotification } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { BoxSale, BoxSaleDelivery, SaleDeliveries } from '../sales/sale-deliveries';
 import { type LateSaleDelivery, RedeliveriesRepository } from './redeliveries.repository';
 import { RedeliveryDispatcher } from './redelivery-dispatcher';
+
+export const SALE_REFUNDED = 'The sale was refunded.';
 
 function saleDeliveryLate(ownerId: string, late: LateSaleDelivery): NewNotification {
   const item = late.item ? `"${late.item}"` : 'The item';
@@ -45,6 +48,11 @@ export class BoxSaleDeliveries implements SaleDeliveries {
     await this.dispatcher.dispatch(sale.ownerId);
     const handed = await this.requests.findOfOwner(filed.id, sale.ownerId);
     return { id: filed.id, status: handed?.status ?? filed.status };
+  }
+
+  /** A sale refunded on the web is not to be delivered any more: its open delivery fails (a box that has it already may still give it). */
+  async onRefund(transactionId: number, manager: Tx | undefined): Promise<void> {
+    await this.requests.failOpenSaleDelivery(manager, transactionId, SALE_REFUNDED, this.clock.now());
   }
 
   /** Alerts the owner, once per sale, of sale deliveries no box delivered within their chosen minutes. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { BoxRequestsLink } from '../delivery-boxes/box-requests';
 import { DeliveryBoxesModule } from '../delivery-boxes/delivery-boxes.module';
+import { DomainEvents } from '../event-bus/domain-events';
 import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { SaleDeliveryLink } from '../sales/sale-deliveries';
@@ -24,7 +25,7 @@ import { RedeliveryDispatcher } from './redelivery-dispatcher';
 export class RedeliveriesModule {
   /**
    * A box that says it is alive or what it holds is handed the requests it can take; a box deactivated or deleted
-   * gives back what it held. Sales whose vendor does not hold the item are delivered the same way (decision 0090).
+   * gives back what it held. Sales whose vendor does not hold the item are delivered the same way, unless refunded (decision 0090).
    */
   constructor(
     hooks: HeartbeatHooks,
@@ -33,9 +34,14 @@ export class RedeliveriesModule {
     requests: RedeliveriesRepository,
     sales: SaleDeliveryLink,
     saleDeliveries: BoxSaleDeliveries,
+    domainEvents: DomainEvents,
   ) {
     sales.provide(saleDeliveries);
     dispatcher.afterOwnerSweep((ownerId) => saleDeliveries.alertLate(ownerId));
+    domainEvents.subscribe((event, manager) => {
+      const transactionId = event.metadata?.transactionId;
+      if (event.type === 'transaction_refunded' && typeof transactionId === 'number') return saleDeliveries.onRefund(transactionId, manager);
+    });
     hooks.onBoxReady((ownerId) => dispatcher.dispatch(ownerId));
     boxes.provide({
       releaseFromBox: (tx, boxId) => requests.releaseFromBox(tx, boxId),

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
+import type { Tx } from '../database/transaction';
 import type { RedeliveryRow } from './dto/redelivery.dto';
 import type { RedeliveryKind, RedeliveryStatus } from './redelivery.entity';
 
@@ -185,6 +186,15 @@ export class RedeliveriesRepository {
       [transactionId, recipient, at],
     );
     return rows[0] ?? null;
+  }
+
+  /** A refunded sale's delivery by a box, still open, fails with `reason` (in the refund's transaction). */
+  async failOpenSaleDelivery(manager: Tx | undefined, transactionId: number, reason: string, at: Date): Promise<void> {
+    await (manager ?? this.dataSource).query(
+      `UPDATE redeliveries SET status = 'failed', "failureReason" = $2, "waitingReason" = NULL, "updatedAt" = $3
+       WHERE "transactionId" = $1 AND kind = 'sale' AND status IN ('pending', 'assigned')`,
+      [transactionId, reason, at],
+    );
   }
 
   /**

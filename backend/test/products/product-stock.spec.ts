@@ -113,8 +113,9 @@ describe('product stock and availability', () => {
     });
 
     it('puts a refunded unit back on sale, and answers a retried sale with its first answer even when sold out', async () => {
-      const vendor = await make.vendor(merchant.id);
-      const product = await make.product(vendor.id, { stock: 1 });
+      // The vendor gives the item itself: a box delivery is not what this is about (decision 0090).
+      const vendor = await make.vendor(merchant.id, { inventory: ['Last Dress'] });
+      const product = await make.product(vendor.id, { stock: 1, name: 'Last Dress' });
       const saleId = randomUUID();
       const first = await sell(vendor.lslKey, product.id, saleId);
       expect(first.status).toBe(200);

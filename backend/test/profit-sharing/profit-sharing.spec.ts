@@ -28,8 +28,9 @@ describe('profit sharing', () => {
   async function shop(price = 1000) {
     const merchant = await t.makeUser();
     const apiKey = await createApiKey(t, merchant);
-    const vendor = await make.vendor(merchant.id);
-    const product = await make.product(vendor.id, { price });
+    // The vendor holds its product's item and gives it itself (decision 0090).
+    const vendor = await make.vendor(merchant.id, { inventory: ['Partnered Dress'] });
+    const product = await make.product(vendor.id, { price, name: 'Partnered Dress' });
     const object = inWorldObject(apiKey);
     const script = scripts(t, object);
     const sell = (fields: { saleId?: string; amount?: number; productId?: number | null; buyer?: string } = {}) =>

@@ -213,6 +213,16 @@ describe('central delivery of sales by delivery boxes', () => {
     );
   });
 
+  it('stops delivering a sale refunded on the web: its delivery fails and leaves the box', async () => {
+    const { owner, key, dress, sell } = await shop();
+    const box = await liveBox(t, owner, key, { items: ['Red Dress v2'] });
+    const sold = await sell(dress.id, 250);
+    const id: number = sold.body.delivery.id;
+    expect((await t.post(`/api/transactions/${sold.body.transaction_id}/refund`, undefined, { token: owner.token })).status).toBe(200);
+    expect(await merchantView(owner, id)).toMatchObject({ kind: 'sale', status: 'failed', failureReason: 'The sale was refunded.' });
+    expect((await box.script.pending(box.boxKey)).body).toEqual({ requests: [] });
+  });
+
   it("refuses another merchant's vendor and bad lists when a vendor reports what it holds", async () => {
     const { vendor, vendorScript } = await shop({ reported: false });
     const stranger = await t.makeUser();

@@ -44,7 +44,7 @@ const getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
 const EXPECTED: Record<string, string> = {
   account: `SELECT id, email, "firstName", "lastName", role, "emailTransactions", "emailRedeliveries", "emailEvents", "inWorldNotifications",
                    "defaultCommissionRate", "stackDiscounts", "createdAt", "updatedAt" FROM users WHERE id = $1`,
-  vendors: `SELECT id, name, description, "slLocation", "isActive", "pausedAt", kind, "lslKey", "createdAt", "updatedAt"
+  vendors: `SELECT id, name, description, "slLocation", "isActive", "pausedAt", kind, "lslKey", inventory, "inventoryUpdatedAt", "createdAt", "updatedAt"
             FROM vendors WHERE "ownerId" = $1 ORDER BY id`,
   products: `SELECT id, "vendorId", name, description, price, "isActive", "slItemId", "marketplaceItemId", stock, "lowStockThreshold",
                     "availableFrom", "availableUntil", "giftCardValue", "textureKey", "demoItemName", "displayOrder", "createdAt", "updatedAt"
@@ -69,8 +69,8 @@ const EXPECTED: Record<string, string> = {
                     ORDER BY id`,
   'in-world-refunds': `SELECT id, "vendorId", "saleId", "transactionId", "buyerId", amount, success, "transferKey", reason, "createdAt"
                        FROM in_world_refunds WHERE "vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) ORDER BY id`,
-  redeliveries: `SELECT id, "transactionId", "requestedBy", status, "failureReason", "boxId", "waitingReason", "requestedAt", "assignedAt",
-                        "processedAt", "completedAt", "updatedAt"
+  redeliveries: `SELECT id, "transactionId", kind, "requestedBy", status, "failureReason", "boxId", "waitingReason", "requestedAt", "assignedAt",
+                        "processedAt", "completedAt", "alertedAt", "updatedAt"
                  FROM redeliveries
                  WHERE "transactionId" IN (SELECT t.id FROM transactions t JOIN vendors v ON v.id = t."vendorId" WHERE v."ownerId" = $1)
                  ORDER BY id`,

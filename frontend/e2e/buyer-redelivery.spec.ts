@@ -33,6 +33,12 @@ async function shopWithTwoBuyers(request: APIRequestContext) {
   });
   const product = (name: string, price: number) => createProductThroughApi(request, merchant.token, { vendorId: vendor.id, name, price });
   const [dress, gown, jacket] = [await product('Red Dress', 250), await product(GOWN, 1200), await product('Blue Jacket', 450)];
+  // The vendor holds what it sells, so these purchases are delivered: none waits for a box (decision 0090).
+  const held = await request.put('/api/lsl/vendors/inventory', {
+    headers: { 'X-Api-Key': apiKey },
+    data: { vendor_id: vendor.lslKey, items: ['Red Dress', GOWN, 'Blue Jacket'] },
+  });
+  expect(held.status(), await held.text()).toBe(200);
   const ann = randomUUID();
   const bob = randomUUID();
   const sell = (buyerId: string, buyerName: string, productId: number, amount: number) =>

@@ -5,12 +5,14 @@ import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useId, useState } from 'react';
 
 import { useUpdateNotificationSettings } from '../../api/generated/endpoints/settings/settings';
 import type { UpdateNotificationSettingsDto, UserDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
+import { SaleDeliveryCard } from './SaleDeliveryCard';
 import { useUserUpdated } from './use-user-update';
 
 type NotificationPreferences = Required<UpdateNotificationSettingsDto>;
@@ -82,28 +84,31 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
   });
 
   return (
-    <Card>
-      <CardHeader
-        title="Notification Preferences"
-        subheader="Choose how you hear about sales, redeliveries and events"
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <List disablePadding sx={{ mb: 3, maxWidth: 720 }}>
-          {PREFERENCES.map((preference) => (
-            <PreferenceRow
-              key={preference.name}
-              label={preference.label}
-              description={preference.description}
-              checked={preferences[preference.name]}
-              onChange={(checked) => setPreferences((current) => ({ ...current, [preference.name]: checked }))}
-            />
-          ))}
-        </List>
-        <Button variant="contained" disabled={update.isPending} onClick={() => update.mutate({ data: preferences })}>
-          {update.isPending ? 'Saving...' : 'Save Preferences'}
-        </Button>
-      </CardContent>
-    </Card>
+    <Stack spacing={3}>
+      <Card>
+        <CardHeader
+          title="Notification Preferences"
+          subheader="Choose how you hear about sales, redeliveries and events"
+          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          <List disablePadding sx={{ mb: 3, maxWidth: 720 }}>
+            {PREFERENCES.map((preference) => (
+              <PreferenceRow
+                key={preference.name}
+                label={preference.label}
+                description={preference.description}
+                checked={preferences[preference.name]}
+                onChange={(checked) => setPreferences((current) => ({ ...current, [preference.name]: checked }))}
+              />
+            ))}
+          </List>
+          <Button variant="contained" disabled={update.isPending} onClick={() => update.mutate({ data: preferences })}>
+            {update.isPending ? 'Saving...' : 'Save Preferences'}
+          </Button>
+        </CardContent>
+      </Card>
+      <SaleDeliveryCard user={user} />
+    </Stack>
   );
 }

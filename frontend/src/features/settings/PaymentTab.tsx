@@ -3,18 +3,14 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import { useUpdateCommissionSettings } from '../../api/generated/endpoints/settings/settings';
 import type { UserDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
 import { apiFieldErrors } from './form-errors';
+import { NumberSettingCard } from './NumberSettingCard';
 import { useUserUpdated } from './use-user-update';
 
 export const COMMISSION_HINT = 'Filled in as the commission rate of each new event you organise';
@@ -43,44 +39,25 @@ export function PaymentTab({ user }: PaymentTabProps) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ data: { defaultCommissionRate: rate.trim() } });
-  };
-
   return (
     <Stack spacing={3}>
-      <Card>
-        <CardHeader
-          title="Commission Settings"
-          subheader="Your default rate for the events you organise, in percent. The rate charged on your own sales is set by the platform's administrators."
-          slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        />
-        <CardContent sx={{ pt: 0 }}>
-          <Box component="form" noValidate onSubmit={submit}>
-            <Stack spacing={2.5} sx={{ maxWidth: 360 }}>
-              <TextField
-                label="Default Commission Rate (%)"
-                type="number"
-                value={rate}
-                onChange={(event) => {
-                  setRate(event.target.value);
-                  setRateError(undefined);
-                }}
-                placeholder="5.00"
-                error={Boolean(rateError)}
-                helperText={rateError ?? COMMISSION_HINT}
-                slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100, inputMode: 'decimal' } }}
-              />
-              <div>
-                <Button type="submit" variant="contained" disabled={update.isPending}>
-                  {update.isPending ? 'Saving...' : 'Save Settings'}
-                </Button>
-              </div>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
+      <NumberSettingCard
+        title="Commission Settings"
+        subheader="Your default rate for the events you organise, in percent. The rate charged on your own sales is set by the platform's administrators."
+        label="Default Commission Rate (%)"
+        value={rate}
+        onChange={(value) => {
+          setRate(value);
+          setRateError(undefined);
+        }}
+        placeholder="5.00"
+        error={rateError}
+        hint={COMMISSION_HINT}
+        input={{ step: 0.01, min: 0, max: 100, inputMode: 'decimal' }}
+        saveLabel="Save Settings"
+        saving={update.isPending}
+        onSave={() => update.mutate({ data: { defaultCommissionRate: rate.trim() } })}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         <Alert severity="info" role="note" icon={<PaymentsOutlined />}>
           <AlertTitle>L$ Integration</AlertTitle>

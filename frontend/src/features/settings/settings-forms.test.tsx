@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +6,7 @@ import type { UserDto } from '../../api/generated/model';
 import { bodyOf, urlOf } from '../../test/fetch-calls';
 import { PaymentTab } from './PaymentTab';
 import { ProfileTab } from './ProfileTab';
+import { SALE_DELIVERY_HINT, SaleDeliveryCard } from './SaleDeliveryCard';
 import { SettingsTestProviders } from './test-wrapper';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -162,5 +163,38 @@ describe('Payment tab', () => {
     expect(screen.queryByText('Filled in as the commission rate of each new event you organise')).toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update commission settings');
     expect(lastRequest()).toMatchObject({ url: '/api/settings/commission', method: 'PATCH', body: { defaultCommissionRate: '150' } });
+  });
+});
+
+describe('Sale delivery alert', () => {
+  it('starts from the saved minutes, sends the minutes typed and shows the API message on the field', async () => {
+    const message = 'Alert after must be a whole number of minutes from 1 to 1440';
+    respondWith(400, { statusCode: 400, error: 'Bad Request', message, fieldErrors: { saleDeliveryAlertMinutes: [message] } });
+    render(
+      <SettingsTestProviders>
+        <SaleDeliveryCard user={{ ...savedUser, saleDeliveryAlertMinutes: 25 }} />
+      </SettingsTestProviders>,
+    );
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Alert after (minutes)');
+    expect(input).toHaveValue(25);
+    expect(screen.getByText(SALE_DELIVERY_HINT)).toBeVisible();
+
+    await user.clear(input);
+    await user.type(input, '2000');
+    await user.click(screen.getByRole('button', { name: 'Save Alert' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update the sale delivery alert');
+    expect(lastRequest()).toMatchObject({ url: '/api/settings/deliveries', method: 'PATCH', body: { saleDeliveryAlertMinutes: 2000 } });
+
+    // Toasts queue: close the failure's so the success's shows.
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
+    respondWith(200, { ...savedUser, saleDeliveryAlertMinutes: 30 });
+    await user.clear(input);
+    await user.type(input, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Alert' }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ body: { saleDeliveryAlertMinutes: 30 } }));
+    expect(await screen.findByText('Sale delivery alert updated')).toBeVisible();
   });
 });

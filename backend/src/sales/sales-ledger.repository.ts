@@ -482,9 +482,11 @@ const WRITE_SALE_STEPS = `WITH product AS (
                   END AS state,
                   p.stock IS NOT NULL AS counted,
                   p."giftCardValue" AS "giftCardValue",
-                  -- A box gives the item unless the vendor reported holding it, gave it already, or sells a gift card (its code is the item): decision 0090.
+                  -- A box gives the item unless the vendor holds it, never listed its contents (older scripts give their own),
+                  -- gave it already, or sells a gift card (its code is the item): decision 0090.
                   CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
-                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1 AND COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory))
+                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1
+                                      AND (v.inventory IS NULL OR COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory)))
                        THEN 'vendor' ELSE 'box' END AS delivery
            FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (

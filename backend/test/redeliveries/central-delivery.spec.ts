@@ -144,9 +144,13 @@ describe('central delivery of sales by delivery boxes', () => {
     expect(await t.dataSource.getRepository(Transaction).findOneByOrFail({ id: sold.body.transaction_id })).toMatchObject({ delivery: 'box' });
   });
 
-  it('sends every sale of a vendor that never reported what it holds to a box', async () => {
-    const { owner, key, vendor, hat, sell } = await shop({ reported: false });
+  it('leaves every sale to a vendor that never listed its contents (older scripts give their own), and sends those of a vendor listing none to a box', async () => {
+    const { owner, key, vendor, vendorScript, hat, sell } = await shop({ reported: false });
     const box = await liveBox(t, owner, key, { items: ['Blue Hat'] });
+    expect((await sell(hat.id, 100)).body).toMatchObject({ deliver: 'vendor', delivery: null });
+    expect((await box.script.pending(box.boxKey)).body).toEqual({ requests: [] });
+
+    expect((await vendorScript.put('/api/lsl/vendors/inventory', { vendor_id: vendor.lslKey, items: [] })).status).toBe(200);
     const sold = await sell(hat.id, 100);
     expect(sold.body).toMatchObject({ deliver: 'box', delivery: { status: 'assigned' } });
     expect((await box.script.pending(box.boxKey)).body.requests).toEqual([

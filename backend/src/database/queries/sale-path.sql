@@ -12,7 +12,9 @@ SELECT (SELECT COALESCE(json_agg(json_build_object(
      ) ORDER BY c.id), '[]'::json)
      FROM commission_configs c WHERE c.scope = ANY($2::varchar[])) AS configs,
     (SELECT COALESCE(json_agg(json_build_object(
-       'id', e.id, 'commissionRate', e."commissionRate"::text, 'startDate', e."startDate", 'endDate', e."endDate")
+       'id', e.id,
+       'commissionRate', (CASE WHEN e."organizerId" = v."ownerId" THEN e."commissionRate" ELSE ev."acceptedCommissionRate" END)::text,
+       'approvedRate', e."approvedCommissionRate"::text, 'startDate', e."startDate", 'endDate', e."endDate")
      ORDER BY e.id), '[]'::json)
      FROM event_vendors ev JOIN events e ON e.id = ev."eventId"
      WHERE ev."vendorId" = v.id AND e."isActive" AND e."startDate" <= $3 AND e."endDate" > $3) AS events,
@@ -56,9 +58,11 @@ WITH product AS (
                   END AS state,
                   p.stock IS NOT NULL AS counted,
                   p."giftCardValue" AS "giftCardValue",
-                  -- A box gives the item unless the vendor reported holding it, gave it already, or sells a gift card (its code is the item): decision 0090.
+                  -- A box gives the item unless the vendor holds it, never listed its contents (older scripts give their own),
+                  -- gave it already, or sells a gift card (its code is the item): decision 0090.
                   CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
-                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1 AND COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory))
+                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1
+                                      AND (v.inventory IS NULL OR COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory)))
                        THEN 'vendor' ELSE 'box' END AS delivery
            FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (
@@ -112,9 +116,11 @@ WITH product AS (
                   END AS state,
                   p.stock IS NOT NULL AS counted,
                   p."giftCardValue" AS "giftCardValue",
-                  -- A box gives the item unless the vendor reported holding it, gave it already, or sells a gift card (its code is the item): decision 0090.
+                  -- A box gives the item unless the vendor holds it, never listed its contents (older scripts give their own),
+                  -- gave it already, or sells a gift card (its code is the item): decision 0090.
                   CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
-                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1 AND COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory))
+                         OR EXISTS (SELECT 1 FROM vendors v WHERE v.id = $1
+                                      AND (v.inventory IS NULL OR COALESCE(NULLIF(p."slItemId", ''), p.name) = ANY(v.inventory)))
                        THEN 'vendor' ELSE 'box' END AS delivery
            FROM (SELECT 1) one LEFT JOIN products p ON p.id = $2::int AND p."vendorId" = $1
          ), moved AS (

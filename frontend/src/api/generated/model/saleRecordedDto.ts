@@ -15,7 +15,7 @@ export interface SaleRecordedDto {
   amount: number;
   /** The platform's commission in L$ on the amount due, exact to 2 decimals. */
   commission: string;
-  /** Who gives the item. vendor: the vendor holds it (it reported so with PUT /api/lsl/vendors/inventory) and gives it now. box: it does not hold it, or has not reported holding it: it gives nothing, tells the buyer delivery.message, and a delivery box holding the item gives it (docs/decisions/0090-central-delivery.md). A gift card product is always vendor (its code is the item). */
+  /** Who gives the item. vendor: the vendor holds it (it reported so with PUT /api/lsl/vendors/inventory, or never reported its contents) and gives it now. box: its last list of contents (PUT /api/lsl/vendors/inventory) lacks it: it gives nothing, tells the buyer delivery.message, and a delivery box holding the item gives it (docs/decisions/0090-central-delivery.md). A gift card product is always vendor (its code is the item). */
   deliver: SaleRecordedDtoDeliver;
   /**
    * With deliver "box": the delivery by a box; null otherwise.

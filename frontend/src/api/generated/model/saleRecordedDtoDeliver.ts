@@ -3,7 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 /**
- * Who gives the item. vendor: the vendor holds it (it reported so with PUT /api/lsl/vendors/inventory) and gives it now. box: it does not hold it, or has not reported holding it: it gives nothing, tells the buyer delivery.message, and a delivery box holding the item gives it (docs/decisions/0090-central-delivery.md). A gift card product is always vendor (its code is the item).
+ * Who gives the item. vendor: the vendor holds it (it reported so with PUT /api/lsl/vendors/inventory, or never reported its contents) and gives it now. box: its last list of contents (PUT /api/lsl/vendors/inventory) lacks it: it gives nothing, tells the buyer delivery.message, and a delivery box holding the item gives it (docs/decisions/0090-central-delivery.md). A gift card product is always vendor (its code is the item).
  */
 export type SaleRecordedDtoDeliver = typeof SaleRecordedDtoDeliver[keyof typeof SaleRecordedDtoDeliver];
 

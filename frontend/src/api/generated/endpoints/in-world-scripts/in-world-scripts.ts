@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, DemoAnswerDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, RequestDemoDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -127,7 +127,7 @@ export const usePutBoxInventory = <TError = ErrorType<ApiErrorDto | ApiErrorDto 
 };
 
 /**
-* The vendor must be yours (otherwise 404 "Unknown vendor key."). Each page is at most 2048 bytes of JSON; when more products follow, nextCursor is set: ask again with cursor=nextCursor. Every page carries the version of the whole catalogue: when it differs from the first page's, the catalogue changed meanwhile, so start again from the first page. Nothing is recorded.
+* The vendor must be yours (otherwise 404 "Unknown vendor key."). Each page is at most 2048 bytes of JSON; when more products follow, nextCursor is set: ask again with cursor=nextCursor. Every page carries the version of the whole catalogue: when it differs from the first page's, the catalogue changed meanwhile, so start again from the first page. A vendor that registered a URL in its heartbeat is pinged with {"catalogue": "<version>"} within a second of a change; one without a URL asks again at most every 60 s and compares the version. Send the version with each sale (catalogue_version): the version and its prices due are remembered, so a sale priced on an older one is judged by the rule on POST /api/lsl/sale.
 * @summary A vendor's catalogue: its active products in the merchant's order, with the prices due now
 */
 export const getCatalogue = (params: GetCatalogueParams, signal?: AbortSignal) => {
@@ -193,9 +193,63 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
 }
 
 /**
- * Sent by every script at start and every 5 minutes. The X-SecondLife-Object-Key, -Object-Name, -Region and -Local-Position headers, when sent, win over the body. A vendor must be yours (otherwise 404 "Unknown vendor key."), a box too (otherwise 404 "Unknown box key."). A box's url must be a Second Life simulator's (otherwise 400 "url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).").
- * @summary An in-world object says it is alive: where it is, which script version it runs, what it holds back
+ * The vendor must be yours (otherwise 404 "Unknown vendor key.") and the product one of its products (otherwise 400). give: true means the demo was recorded: give item (llGiveInventory) and say message. give: false (a second demo the same SLT day, a product without a demo item or inactive, a paused vendor) records nothing: say message to the avatar. The same demo_id again answers as the first time, so a retry after a lost answer still gives the item.
+ * @summary A demo of the product on display for an avatar: once per avatar, product and SLT day, recorded for the merchant's analytics
  */
+export const requestDemo = (requestDemoDto: BodyType<RequestDemoDto>, signal?: AbortSignal) => {
+  return fetcher<DemoAnswerDto>({
+    url: `/api/lsl/demos`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: requestDemoDto, signal
+  });
+};
+
+export const getRequestDemoMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof requestDemo>>, TError, {
+    data: BodyType<RequestDemoDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof requestDemo>>, TError, {
+  data: BodyType<RequestDemoDto>;
+}, TContext> => {
+  const mutationKey = ['requestDemo'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestDemo>>, {
+    data: BodyType<RequestDemoDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return requestDemo(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RequestDemoMutationResult = NonNullable<Awaited<ReturnType<typeof requestDemo>>>;
+
+export type RequestDemoMutationBody = BodyType<RequestDemoDto>;
+
+export type RequestDemoMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary A demo of the product on display for an avatar: once per avatar, product and SLT day, recorded for the merchant's analytics
+*/
+export const useRequestDemo = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof requestDemo>>, TError, {
+    data: BodyType<RequestDemoDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof requestDemo>>, TError, {
+  data: BodyType<RequestDemoDto>;
+}, TContext> => {
+  const mutationOptions = getRequestDemoMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* Sent by every script at start and every 5 minutes. The X-SecondLife-Object-Key, -Object-Name, -Region and -Local-Position headers, when sent, win over the body. A vendor must be yours (otherwise 404 "Unknown vendor key."), a box too (otherwise 404 "Unknown box key."). A box's url must be a Second Life simulator's (otherwise 400 "url must be the HTTP-in URL a Second Life simulator granted (llRequestURL).").
+* @summary An in-world object says it is alive: where it is, which script version it runs, what it holds back
+*/
 export const recordHeartbeat = (heartbeatDto: BodyType<HeartbeatDto>, signal?: AbortSignal) => {
   return fetcher<HeartbeatAnswerDto>({
     url: `/api/lsl/heartbeat`, method: 'POST',

@@ -1,6 +1,8 @@
 // ---------------- Configuration ----------------
 // Address of the platform, without a trailing slash.
 string API_BASE_URL = "https://vendors.example.com";
+// TRUE only for a test server reached over plain http:// (the API key then travels in clear): scripts refuse http:// otherwise.
+integer TEST_SERVER = FALSE;
 // Your API key: Settings -> API -> Generate New Key.
 string API_KEY = "YOUR_API_KEY";
 // This box's key, shown in the Delivery Boxes section of the LSL Integration page. Each box has its own.
@@ -20,7 +22,7 @@ string BOX_KEY = "YOUR_BOX_KEY";
 // With in-world notifications on (Settings -> Notifications), the platform's news for the owner comes with the
 // box's poll, and the box sends each as an instant message to its owner.
 
-string SCRIPT_VERSION = "2.1.0";
+string SCRIPT_VERSION = "2.2.0";
 
 integer POLL_INTERVAL = 60;
 // A platform ping fetches at once, but never more often than this many seconds.
@@ -137,7 +139,8 @@ string checkSetup()
 {
     if (llGetSubString(API_BASE_URL, -1, -1) == "/") API_BASE_URL = llDeleteSubString(API_BASE_URL, -1, -1);
     if (API_BASE_URL == "https://vendors.example.com") return "API_BASE_URL is still the example address. Put the platform's address in the script.";
-    if (llSubStringIndex(API_BASE_URL, "https://") != 0 && llSubStringIndex(API_BASE_URL, "http://") != 0) return "API_BASE_URL must start with https:// (or http://).";
+    if (llSubStringIndex(API_BASE_URL, "https://") != 0 && llSubStringIndex(API_BASE_URL, "http://") != 0) return "API_BASE_URL must start with https://.";
+    if (llSubStringIndex(API_BASE_URL, "http://") == 0 && !TEST_SERVER) return "API_BASE_URL starts with http://, which sends your API key in clear. Use the platform's https:// address (or set TEST_SERVER = TRUE for a test server).";
     if (API_KEY == "" || API_KEY == "YOUR_API_KEY") return "API_KEY is not set. Put your API key in the script (Settings -> API -> Generate New Key).";
     if (!isKey(BOX_KEY)) return "BOX_KEY is not set. Put this box's key from the Delivery Boxes section of the LSL Integration page in the script.";
     return "";

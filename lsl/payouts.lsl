@@ -1,6 +1,8 @@
 // ---------------- Configuration ----------------
 // Address of the platform, without a trailing slash.
 string API_BASE_URL = "https://vendors.example.com";
+// TRUE only for a test server reached over plain http:// (the API key then travels in clear): scripts refuse http:// otherwise.
+integer TEST_SERVER = FALSE;
 // Your API key: Settings -> API -> Generate New Key.
 string API_KEY = "YOUR_API_KEY";
 // This vendor's LSL key, shown on its card on the Vendors page: the same as in the vendor script beside it.
@@ -17,7 +19,7 @@ string VENDOR_KEY = "YOUR_VENDOR_KEY";
 // reported to the platform, and sent again until the platform has it. A payout that failed is paid again only
 // after you retry it on the Partners page.
 
-string SCRIPT_VERSION = "1.0.0";
+string SCRIPT_VERSION = "1.1.0";
 
 // At most this many payouts are held at once (being paid, being reported, or just paid). A record takes at most
 // 300 bytes of linkset data, its name included, so they use at most 15,000 bytes. Payouts beyond come again with a
@@ -208,6 +210,11 @@ default
         if (llSubStringIndex(API_KEY + VENDOR_KEY, "YOUR_") != -1)
         {
             llOwnerSay("Not paying partners: put your API key and this vendor's key in the payouts script. See the setup guide on the LSL Integration page.");
+            return;
+        }
+        if (llSubStringIndex(API_BASE_URL, "http://") == 0 && !TEST_SERVER)
+        {
+            llOwnerSay("Not paying partners: API_BASE_URL starts with http://, which sends your API key in clear. Use the platform's https:// address (or set TEST_SERVER = TRUE for a test server).");
             return;
         }
         unconfirmed();

@@ -1,6 +1,8 @@
 // ---------------- Configuration ----------------
 // Address of the platform, without a trailing slash.
 string API_BASE_URL = "https://vendors.example.com";
+// TRUE only for a test server reached over plain http:// (the API key then travels in clear): scripts refuse http:// otherwise.
+integer TEST_SERVER = FALSE;
 // Your API key: Settings -> API -> Generate New Key. No vendor key is needed here.
 string API_KEY = "YOUR_API_KEY";
 // ------------------------------------------------
@@ -8,7 +10,7 @@ string API_KEY = "YOUR_API_KEY";
 // Redelivery terminal: a buyer touches it, picks one of their past purchases and files a redelivery request.
 // A delivery box then gives the item again. Setup: see the setup guide on the LSL Integration page.
 
-string SCRIPT_VERSION = "2.1.0";
+string SCRIPT_VERSION = "2.2.0";
 
 integer MENU_TIMEOUT = 60;
 // llDialog shows at most 12 buttons: 8 purchases plus Back, More, Web link and Cancel.
@@ -81,7 +83,8 @@ string checkSetup()
 {
     if (llGetSubString(API_BASE_URL, -1, -1) == "/") API_BASE_URL = llDeleteSubString(API_BASE_URL, -1, -1);
     if (API_BASE_URL == "https://vendors.example.com") return "API_BASE_URL is still the example address. Put the platform's address in the script.";
-    if (llSubStringIndex(API_BASE_URL, "https://") != 0 && llSubStringIndex(API_BASE_URL, "http://") != 0) return "API_BASE_URL must start with https:// (or http://).";
+    if (llSubStringIndex(API_BASE_URL, "https://") != 0 && llSubStringIndex(API_BASE_URL, "http://") != 0) return "API_BASE_URL must start with https://.";
+    if (llSubStringIndex(API_BASE_URL, "http://") == 0 && !TEST_SERVER) return "API_BASE_URL starts with http://, which sends your API key in clear. Use the platform's https:// address (or set TEST_SERVER = TRUE for a test server).";
     if (API_KEY == "" || API_KEY == "YOUR_API_KEY") return "API_KEY is not set. Put your API key in the script (Settings -> API -> Generate New Key).";
     return "";
 }

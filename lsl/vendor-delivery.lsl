@@ -1,6 +1,8 @@
 // ---------------- Configuration ----------------
 // Address of the platform, without a trailing slash.
 string API_BASE_URL = "https://vendors.example.com";
+// TRUE only for a test server reached over plain http:// (the API key then travels in clear): scripts refuse http:// otherwise.
+integer TEST_SERVER = FALSE;
 // Your API key: Settings -> API -> Generate New Key.
 string API_KEY = "YOUR_API_KEY";
 // This vendor's LSL key, shown on its card on the Vendors page.
@@ -340,7 +342,8 @@ giveCardSales()
 string setupProblem()
 {
     if (API_BASE_URL == "https://vendors.example.com") return "API_BASE_URL is still the example address. Put the platform's address in the script.";
-    if (llSubStringIndex(API_BASE_URL, "https://") != 0 && llSubStringIndex(API_BASE_URL, "http://") != 0) return "API_BASE_URL must start with https:// (or http://).";
+    if (llSubStringIndex(API_BASE_URL, "https://") != 0 && llSubStringIndex(API_BASE_URL, "http://") != 0) return "API_BASE_URL must start with https://.";
+    if (llSubStringIndex(API_BASE_URL, "http://") == 0 && !TEST_SERVER) return "API_BASE_URL starts with http://, which sends your API key in clear. Use the platform's https:// address (or set TEST_SERVER = TRUE for a test server).";
     if (API_KEY == "" || API_KEY == "YOUR_API_KEY") return "API_KEY is not set. Put your API key in the script (Settings -> API -> Generate New Key).";
     if (!isKey(VENDOR_KEY)) return "VENDOR_KEY is not set. Put the LSL key shown on this vendor's card on the Vendors page in the script.";
     return "";

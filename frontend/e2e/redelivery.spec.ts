@@ -167,7 +167,12 @@ test.describe('Redelivery System', () => {
     const vendor = await createVendorThroughApi(request, merchant.token, { name: 'Beach Stall', slLocation: 'Bay City (128, 64, 22)', isActive: true });
     const product = await createProductThroughApi(request, merchant.token, { vendorId: vendor.id, name: 'Silk Scarf', price: 300 });
     const boxKey = await setUpBox(request, merchant.token, apiKey, 'Scarf Box', ['Silk Scarf']);
-    // The vendor never reported holding the scarf: the sale's answer sends it to the box.
+    // The vendor lists what it holds, and the scarf is not there: the sale's answer sends it to the box.
+    const listed = await request.put('/api/lsl/vendors/inventory', {
+      headers: { 'X-Api-Key': apiKey },
+      data: { vendor_id: vendor.lslKey, items: ['Straw Hat'] },
+    });
+    expect(listed.status(), await listed.text()).toBe(200);
     const sold = await request.post('/api/lsl/sale', {
       headers: { 'X-Api-Key': apiKey },
       data: {

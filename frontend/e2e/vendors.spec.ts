@@ -131,6 +131,7 @@ test.describe('Vendors page', () => {
       script_version: '2.1.0',
       queued: 3,
       parked: 2,
+      free_memory: 6_200,
     });
     const reported = (await vendorsOf(request, merchant.token)).find((saved) => saved.id === vendor.id);
     expect(reported?.objects).toHaveLength(1);
@@ -155,7 +156,11 @@ test.describe('Vendors page', () => {
     const spaced = (text: string) => text.replace(/\s/g, ' ');
     await expect(page.getByRole('tooltip')).toBeVisible();
     expect(spaced((await page.getByRole('tooltip').textContent()) ?? '')).toBe(spaced(`${sltTime} SLT`));
-    await expect(object.getByRole('alert')).toHaveText(['3 sales waiting to be recorded', '2 sales parked: check the API key and vendor key in the script']);
+    await expect(object.getByRole('alert')).toHaveText([
+      '3 sales waiting to be recorded',
+      '2 sales parked: check the API key and vendor key in the script',
+      "Low script memory: 6.1 KB free. A script that runs out stops: reset the object's scripts.",
+    ]);
     // 2.1.0 is older than the vendor script the LSL Integration page serves: the update, and what it brings.
     const current = reported!.objects[0].scriptUpdate?.version;
     const update = object.getByTestId('script-update');

@@ -44,6 +44,7 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
         'Three scripts in the root prim (payments, menu, delivery): a rush of buyers can no longer lose a payment',
         'Ignores L$0 payments, paces refunds, and makes a refund Second Life never confirms once more, then tells you',
         'The pay dialog offers the sale price; gift card payments survive a reset',
+        'Refuses a plain http:// address (the API key would travel in clear) unless you set TEST_SERVER = TRUE',
       ],
     },
   ],
@@ -56,6 +57,7 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
       version: '2.1.0',
       changes: ["Gives update deliveries (a product's new version for its past buyers)", 'Sends you your in-world notifications as instant messages'],
     },
+    { version: '2.2.0', changes: ['Refuses a plain http:// address (the API key would travel in clear) unless you set TEST_SERVER = TRUE'] },
   ],
   terminal: [
     { version: '2.0.0', changes: ["Lists a buyer's purchases and files a redelivery request for the one picked"] },
@@ -63,6 +65,7 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
       version: '2.1.0',
       changes: ["Web link: opens a 30-minute page of the buyer's purchases where they redeliver any of them", 'Eight purchases a dialog page'],
     },
+    { version: '2.2.0', changes: ['Refuses a plain http:// address (the API key would travel in clear) unless you set TEST_SERVER = TRUE'] },
   ],
 };
 

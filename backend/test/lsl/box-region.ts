@@ -68,6 +68,8 @@ export interface BoxRequest {
 
 export interface BoxSetup {
   platform: string;
+  /** TEST_SERVER in the script: the owner confirms a plain http:// platform is a test server (default: when it is http://). */
+  testServer?: boolean;
   apiKey: string;
   boxKey: string;
   /** The object's contents: copiable, transferable items. */
@@ -91,6 +93,8 @@ export class BoxRegion {
     this.items = setup.items;
     const source = readFileSync(resolve(LSL_FOLDER, 'delivery-box.lsl'), 'utf8')
       .replace('string API_BASE_URL = "https://vendors.example.com";', `string API_BASE_URL = "${setup.platform}";`)
+      // A plain http:// platform (the real API in a test) is a test server its owner confirmed, unless a test says otherwise.
+      .replace('integer TEST_SERVER = FALSE;', `integer TEST_SERVER = ${(setup.testServer ?? setup.platform.startsWith('http://')) ? 'TRUE' : 'FALSE'};`)
       .replace('string API_KEY = "YOUR_API_KEY";', `string API_KEY = "${setup.apiKey}";`)
       .replace('string BOX_KEY = "YOUR_BOX_KEY";', `string BOX_KEY = "${setup.boxKey}";`);
     this.script = parseScript(source);

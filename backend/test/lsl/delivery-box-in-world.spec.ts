@@ -28,11 +28,11 @@ function confirmAll(region: BoxRegion): string[] {
   return sent;
 }
 
-/** delivery-box.lsl 2.1.0 in a simulated region: update deliveries beside redelivery requests. */
+/** delivery-box.lsl 2.2.0 in a simulated region: update deliveries beside redelivery requests. */
 describe('delivery-box.lsl and update deliveries, in a simulated region', () => {
   it('gives a redelivery and an update delivery that share an id, and reports each to its own route', () => {
     const region = new BoxRegion({ platform: PLATFORM, apiKey: 'slv_test', boxKey: BOX_KEY, items: ['Gown', 'Gown v2'] });
-    expect(region.machine.global('SCRIPT_VERSION')).toEqual({ type: 'string', value: '2.1.0' });
+    expect(region.machine.global('SCRIPT_VERSION')).toEqual({ type: 'string', value: '2.2.0' });
     confirmAll(region);
     const poll = requestTo(region, `/api/lsl/redeliveries/pending?box_id=${BOX_KEY}`);
     region.answer(

@@ -139,6 +139,8 @@ interface Setup {
   offerRedelivery: boolean;
   itemName: string;
   platform: string;
+  /** TEST_SERVER in the scripts: the owner confirms a plain http:// platform is a test server (default: when it is http://). */
+  testServer: boolean;
   apiKey: string;
   vendorKey: string;
 }
@@ -236,6 +238,8 @@ export class Region {
       apiKey = 'sk_test',
       vendorKey = VENDOR_KEY,
     } = setup;
+    // A plain http:// platform (the real API in a test) is a test server its owner confirmed, unless a test says otherwise.
+    const testServer = setup.testServer ?? platform.startsWith('http://');
     this.itemName = itemName;
     this.platform = platform;
     this.objectName = objectName;
@@ -244,6 +248,7 @@ export class Region {
       const { file, link } = typeof placement === 'string' ? { file: placement, link: 1 } : placement;
       const source = readFileSync(resolve(LSL_FOLDER, file), 'utf8')
         .replace('string API_BASE_URL = "https://vendors.example.com";', `string API_BASE_URL = "${platform}";`)
+        .replace('integer TEST_SERVER = FALSE;', `integer TEST_SERVER = ${testServer ? 'TRUE' : 'FALSE'};`)
         .replace('string API_KEY = "YOUR_API_KEY";', `string API_KEY = "${apiKey}";`)
         .replace('string VENDOR_KEY = "YOUR_VENDOR_KEY";', `string VENDOR_KEY = "${vendorKey}";`)
         .replace('string ITEM_NAME = "Red Dress";', `string ITEM_NAME = "${itemName}";`)

@@ -56,6 +56,10 @@ const RECORDS_EVERY_CALL = [
   // see an earlier accepted one's notification land. The batches read only what calls wrote (sales, redeliveries,
   // stock), which stays compared here, so a refused call still cannot cause a notification.
   'notifications',
+  // Written after commit by the catalogue refresh an accepted product or promotion change starts (decision 91), so a
+  // refused call can see an earlier one's land. It records versions computed from products and promotions, which stay
+  // compared here, so a refused call still cannot cause one.
+  'catalogue_versions',
 ];
 
 /**

@@ -166,6 +166,7 @@ export interface Heartbeat {
   script_version?: string;
   queued?: number;
   parked?: number;
+  free_memory?: number;
 }
 
 /** Sends a heartbeat as the script would; returns the object key used (a new one unless given). */

@@ -18,6 +18,7 @@ export function toInWorldObjectDto(object: InWorldObject, now: Date): InWorldObj
     scriptUpdate: scriptUpdateFor(object.kind, object.scriptVersion),
     queued: object.queued,
     parked: object.parked,
+    freeMemory: object.freeMemory,
   };
 }
 

@@ -68,4 +68,13 @@ export class InWorldObjectDto {
     example: 0,
   })
   parked: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      "Bytes of script memory free, the lowest of the object's scripts, from its last heartbeat (null when it sent none). Below 8 KB the Vendors page warns.",
+    example: 24_000,
+  })
+  freeMemory: number | null;
 }

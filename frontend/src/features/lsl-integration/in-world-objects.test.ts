@@ -51,6 +51,15 @@ describe('in-world object status', () => {
     expect(objectWarnings({ kind: 'vendor', queued: 1200, parked: 0 })).toEqual(['1,200 sales waiting to be recorded']);
   });
 
+  it('warns when a script reports under 8 KB of free memory, and not at 8 KB or when none was reported', () => {
+    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 0, freeMemory: 6_200 })).toEqual([
+      "Low script memory: 6.1 KB free. A script that runs out stops: reset the object's scripts.",
+    ]);
+    expect(objectWarnings({ kind: 'delivery-box', queued: 0, parked: 0, freeMemory: 8_191 })).toHaveLength(1);
+    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 0, freeMemory: 8_192 })).toEqual([]);
+    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 0, freeMemory: null })).toEqual([]);
+  });
+
   it('gives the last heartbeat as a relative time, with the SLT date and time for the hover text', () => {
     const seen = lastSeen('2026-07-01T18:58:00.000Z', new Date('2026-07-01T19:00:00.000Z'));
     expect(seen.relative).toBe('2 minutes ago');

@@ -8,6 +8,11 @@ import type { InWorldObjectDtoScriptUpdate } from './inWorldObjectDtoScriptUpdat
 export interface InWorldObjectDto {
   /** Made up by the demo seed, not a real object: never online, never reported offline. */
   demo: boolean;
+  /**
+   * Bytes of script memory free, the lowest of the object's scripts, from its last heartbeat (null when it sent none). Below 8 KB the Vendors page warns.
+   * @nullable
+   */
+  freeMemory: number | null;
   kind: InWorldObjectDtoKind;
   /** Time of the last heartbeat (UTC). */
   lastSeenAt: string;

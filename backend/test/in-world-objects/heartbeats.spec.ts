@@ -49,6 +49,8 @@ describe('in-world heartbeats and object status', () => {
       scriptUpdate: { version: currentScriptVersion('vendor'), changes: expect.arrayContaining([expect.stringMatching(/^2\.1\.0: /)]) },
       queued: 2,
       parked: 1,
+      // The lowest free memory of its scripts, as the heartbeat said: the Vendors page warns under 8 KB.
+      freeMemory: 30_000,
     });
     const list = await t.get('/api/vendors', { token: merchant.token });
     expect(list.body.find((row: { id: number }) => row.id === vendor.id).objects).toEqual([object]);

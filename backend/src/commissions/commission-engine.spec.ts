@@ -6,6 +6,8 @@ import {
   commissionForSale,
   type CommissionTierRule,
   type EventCommissionRule,
+  eventRateInForce,
+  platformRate,
   type SaleCommission,
   type SaleCommissionInput,
   selectBaseRate,
@@ -479,7 +481,6 @@ describe('selectBaseRate', () => {
       baseRate: '0.025',
       tiers: [],
       eventId: 9,
-      eventRateHeld: false,
     });
   });
 
@@ -513,18 +514,15 @@ describe('selectBaseRate', () => {
     ['1.00', null, { baseRate: '0.030000', isActive: false }, '0.05', true],
   ] as const)('an event at %s %% approved down to %s (global %j) charges %s', (rate, approved, global, expected, held) => {
     const globalConfig = global === null ? null : typeof global === 'string' ? { baseRate: global, isActive: true } : global;
-    expect(selectBaseRate({ ...base, events: [event(3, rate, { approvedRate: approved })], globalConfig })).toEqual({
-      source: 'event',
-      baseRate: expected,
-      tiers: [],
-      eventId: 3,
-      eventRateHeld: held,
-    });
+    const rule = event(3, rate, { approvedRate: approved });
+    expect(selectBaseRate({ ...base, events: [rule], globalConfig })).toEqual({ source: 'event', baseRate: expected, tiers: [], eventId: 3 });
+    const inForce = eventRateInForce(rule, platformRate({ globalConfig, defaultRatePercent: '5.00' }));
+    expect({ rate: inForce.rate.toFixed(), held: inForce.held }).toEqual({ rate: expected, held });
   });
 
   it('picks the lowest rate in force, not the lowest rate asked', () => {
     const events = [event(1, '0.00', { approvedRate: null }), event(2, '4.50')];
-    expect(selectBaseRate({ ...base, events })).toMatchObject({ baseRate: '0.045', eventId: 2, eventRateHeld: false });
+    expect(selectBaseRate({ ...base, events })).toEqual({ source: 'event', baseRate: '0.045', tiers: [], eventId: 2 });
   });
 });
 

@@ -88,8 +88,6 @@ export interface BaseRateInput {
 
 export interface BaseRateSelection {
   source: CommissionRateSource;
-  /** True when an event's rate was below the platform's and was raised to the approved rate or the platform's. */
-  eventRateHeld?: boolean;
   /** Fraction. */
   baseRate: string;
   /** The tiers of the chosen configuration; always empty for `event` and `default`. */
@@ -137,19 +135,15 @@ export function selectBaseRate(input: BaseRateInput): BaseRateSelection {
   if (Number.isNaN(at)) throw new RangeError('The sale time is not a valid date');
 
   const platform = platformRate(input);
-  let lowestEvent: { id: number; rate: Decimal; held: boolean } | null = null;
+  let lowestEvent: { id: number; rate: Decimal } | null = null;
   for (const event of input.events) {
     const running = event.isActive && event.startDate.getTime() <= at && at < event.endDate.getTime();
     if (!running) continue;
-    const asked = percentToFraction(event.commissionRate, `The commission rate of event ${event.id}`);
-    // A merchant cannot lower the platform's commission: an event rate below it applies only down to an approved rate.
-    const approved = event.approvedRate == null ? null : percentToFraction(event.approvedRate, `The approved rate of event ${event.id}`);
-    const floor = approved === null ? platform : Decimal.min(approved, platform);
-    const rate = Decimal.max(asked, floor);
-    if (lowestEvent === null || rate.lt(lowestEvent.rate)) lowestEvent = { id: event.id, rate, held: rate.gt(asked) };
+    const { rate } = eventRateInForce(event, platform);
+    if (lowestEvent === null || rate.lt(lowestEvent.rate)) lowestEvent = { id: event.id, rate };
   }
   if (lowestEvent) {
-    return { source: 'event', baseRate: lowestEvent.rate.toFixed(), tiers: [], eventId: lowestEvent.id, eventRateHeld: lowestEvent.held };
+    return { source: 'event', baseRate: lowestEvent.rate.toFixed(), tiers: [], eventId: lowestEvent.id };
   }
 
   for (const [source, config] of [
@@ -163,6 +157,21 @@ export function selectBaseRate(input: BaseRateInput): BaseRateSelection {
 
   const defaultRate = percentToFraction(input.defaultRatePercent, 'The default commission rate');
   return { source: 'default', baseRate: defaultRate.toFixed(), tiers: [], eventId: null };
+}
+
+/**
+ * The rate an event charges, a fraction: its own rate, but a merchant cannot lower the platform's commission, so never
+ * below the platform's rate unless an administrator approved a lower one, and then not below that. `held` when the
+ * event's own rate was raised (it waits for an approval).
+ */
+export function eventRateInForce(
+  event: Pick<EventCommissionRule, 'id' | 'commissionRate' | 'approvedRate'>,
+  platform: Decimal,
+): { rate: Decimal; held: boolean } {
+  const asked = percentToFraction(event.commissionRate, `The commission rate of event ${event.id}`);
+  const approved = event.approvedRate == null ? null : percentToFraction(event.approvedRate, `The approved rate of event ${event.id}`);
+  const rate = Decimal.max(asked, approved === null ? platform : Decimal.min(approved, platform));
+  return { rate, held: rate.gt(asked) };
 }
 
 /** The platform's rate, a fraction: the global configuration's base rate when active, else the default rate. */

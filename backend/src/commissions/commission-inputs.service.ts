@@ -23,10 +23,10 @@ export function toCommissionConfigRule(config: CommissionConfig): CommissionConf
 export class CommissionInputsService {
   constructor(private readonly repository: CommissionsRepository) {}
 
-  /** The platform's rate as a percent: the global configuration's base rate when active, else the platform's 5 %. */
-  async platformRatePercent(): Promise<Decimal> {
+  /** The platform's rate, a fraction: the global configuration's base rate when active, else the platform's 5 %. */
+  async platformRate(): Promise<Decimal> {
     const [global] = await this.repository.findByScopesWithTiers([GLOBAL_SCOPE]);
-    return platformRate({ globalConfig: global ? toCommissionConfigRule(global) : null, defaultRatePercent: PLATFORM_DEFAULT_RATE_PERCENT }).times(100);
+    return platformRate({ globalConfig: global ? toCommissionConfigRule(global) : null, defaultRatePercent: PLATFORM_DEFAULT_RATE_PERCENT });
   }
 
   /**

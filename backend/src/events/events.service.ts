@@ -26,7 +26,7 @@ export class EventsService {
   ) {}
 
   async list(user: User): Promise<EventDto[]> {
-    const [rows, platformRate] = await Promise.all([this.events.listWithFigures(), this.commissions.platformRatePercent()]);
+    const [rows, platformRate] = await Promise.all([this.events.listWithFigures(), this.commissions.platformRate()]);
     return rows.map((row) => toEventDto(row, user, platformRate));
   }
 
@@ -36,7 +36,7 @@ export class EventsService {
     const [participants, dailySales, platformRate] = await Promise.all([
       this.events.participants(id),
       this.events.dailySales(id, this.clock.now()),
-      this.commissions.platformRatePercent(),
+      this.commissions.platformRate(),
     ]);
     return {
       ...toEventDto(row, user, platformRate),
@@ -140,7 +140,7 @@ export class EventsService {
   }
 
   private async getSummary(user: User, id: number): Promise<EventDto> {
-    const [row, platformRate] = await Promise.all([this.events.findWithFigures(id), this.commissions.platformRatePercent()]);
+    const [row, platformRate] = await Promise.all([this.events.findWithFigures(id), this.commissions.platformRate()]);
     if (!row) throw new NotFoundException(EVENT_NOT_FOUND);
     return toEventDto(row, user, platformRate);
   }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 
+import { eventRateInForce } from '../../commissions/commission-engine';
 import type { User } from '../../users/user.entity';
 import type { DailySalesRow, EventRow, ParticipantRow } from '../events.repository';
 
@@ -104,14 +105,10 @@ export class EventDetailDto extends EventDto {
   dailySales: EventDailySalesDto[];
 }
 
-/**
- * isOrganizer and canEdit are worked out for the viewer; the rate in force from the platform's rate (a percent): a rate
- * below it applies only down to the approved rate.
- */
-export function toEventDto(row: EventRow, viewer: Viewer, platformRatePercent: Decimal): EventDto {
+/** isOrganizer and canEdit are worked out for the viewer; the rate in force from the platform's rate (a fraction). */
+export function toEventDto(row: EventRow, viewer: Viewer, platformRate: Decimal): EventDto {
   const isOrganizer = row.organizerId === viewer.id;
-  const rate = new Decimal(row.commissionRate);
-  const floor = row.approvedCommissionRate === null ? platformRatePercent : Decimal.min(row.approvedCommissionRate, platformRatePercent);
+  const inForce = eventRateInForce({ id: row.id, commissionRate: row.commissionRate, approvedRate: row.approvedCommissionRate }, platformRate);
   return {
     id: row.id,
     name: row.name,
@@ -120,8 +117,8 @@ export function toEventDto(row: EventRow, viewer: Viewer, platformRatePercent: D
     endDate: row.endDate.toISOString(),
     commissionRate: row.commissionRate,
     approvedCommissionRate: row.approvedCommissionRate,
-    rateInForce: Decimal.max(rate, floor).toFixed(2),
-    rateAwaitingApproval: rate.lt(floor),
+    rateInForce: inForce.rate.times(100).toFixed(2),
+    rateAwaitingApproval: inForce.held,
     isActive: row.isActive,
     organizerId: row.organizerId,
     vendorCount: row.vendorCount,

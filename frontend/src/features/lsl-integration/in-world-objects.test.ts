@@ -21,34 +21,36 @@ describe('in-world object status', () => {
   });
 
   it('warns about nothing when the script holds nothing back', () => {
-    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 0 })).toEqual([]);
+    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 0, freeMemory: null })).toEqual([]);
   });
 
   it('counts the sales a vendor holds back, waiting and parked', () => {
-    expect(objectWarnings({ kind: 'vendor', queued: 3, parked: 0 })).toEqual(['3 sales waiting to be recorded']);
-    expect(objectWarnings({ kind: 'vendor', queued: 1, parked: 2 })).toEqual([
+    expect(objectWarnings({ kind: 'vendor', queued: 3, parked: 0, freeMemory: null })).toEqual(['3 sales waiting to be recorded']);
+    expect(objectWarnings({ kind: 'vendor', queued: 1, parked: 2, freeMemory: null })).toEqual([
       '1 sale waiting to be recorded',
       '2 sales parked: check the API key and vendor key in the script',
     ]);
-    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 1 })).toEqual(['1 sale parked: check the API key and vendor key in the script']);
+    expect(objectWarnings({ kind: 'vendor', queued: 0, parked: 1, freeMemory: null })).toEqual([
+      '1 sale parked: check the API key and vendor key in the script',
+    ]);
   });
 
   it("names a delivery box's reports and its box key", () => {
-    expect(objectWarnings({ kind: 'delivery-box', queued: 2, parked: 1 })).toEqual([
+    expect(objectWarnings({ kind: 'delivery-box', queued: 2, parked: 1, freeMemory: null })).toEqual([
       '2 delivery reports waiting to be sent',
       '1 delivery report parked: check the API key and box key in the script',
     ]);
   });
 
   it("names a terminal's requests and only the API key", () => {
-    expect(objectWarnings({ kind: 'terminal', queued: 1, parked: 4 })).toEqual([
+    expect(objectWarnings({ kind: 'terminal', queued: 1, parked: 4, freeMemory: null })).toEqual([
       '1 request waiting to be sent',
       '4 requests parked: check the API key in the script',
     ]);
   });
 
   it('writes large counts with thousands separators', () => {
-    expect(objectWarnings({ kind: 'vendor', queued: 1200, parked: 0 })).toEqual(['1,200 sales waiting to be recorded']);
+    expect(objectWarnings({ kind: 'vendor', queued: 1200, parked: 0, freeMemory: null })).toEqual(['1,200 sales waiting to be recorded']);
   });
 
   it('warns when a script reports under 8 KB of free memory, and not at 8 KB or when none was reported', () => {

@@ -40,7 +40,7 @@ export const LOW_MEMORY_BYTES = 8 * 1024;
  * What the merchant should know about what the script holds back: work waiting to be sent (the platform was out of
  * reach), work the platform refused, which waits for a configuration fix, and script memory running low.
  */
-export function objectWarnings(object: Pick<InWorldObjectDto, 'kind' | 'queued' | 'parked'> & Partial<Pick<InWorldObjectDto, 'freeMemory'>>): string[] {
+export function objectWarnings(object: Pick<InWorldObjectDto, 'kind' | 'queued' | 'parked' | 'freeMemory'>): string[] {
   const held = HELD[object.kind];
   const warnings: string[] = [];
   if (object.queued > 0) {
@@ -49,7 +49,7 @@ export function objectWarnings(object: Pick<InWorldObjectDto, 'kind' | 'queued' 
   }
   if (object.parked > 0) warnings.push(`${countLabel(object.parked, held.one, held.many)} parked: check ${held.keys} in the script`);
   const free = object.freeMemory;
-  if (free !== undefined && free !== null && free < LOW_MEMORY_BYTES) {
+  if (free !== null && free < LOW_MEMORY_BYTES) {
     warnings.push(`Low script memory: ${(free / 1024).toFixed(1)} KB free. A script that runs out stops: reset the object's scripts.`);
   }
   return warnings;

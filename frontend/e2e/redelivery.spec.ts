@@ -48,10 +48,17 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Redelivery requests
 const row = (page: Page, id: number) => grid(page).locator(`[role="row"][data-id="${id}"]`);
 const cell = (page: Page, id: number, field: string) => row(page, id).locator(`[data-field="${field}"]`);
 
-/** Complete and Mark failed sit in the row's menu. */
+/**
+ * Complete and Mark failed sit in the row's menu. On a busy machine a click can land while the menu is still opening;
+ * as in chooseOption, the pick is tried again from where it stands until the menu has closed on it.
+ */
 async function fromMenu(page: Page, id: number, action: 'Complete' | 'Mark failed'): Promise<void> {
-  await row(page, id).getByRole('button', { name: 'more' }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await row(page, id).getByRole('button', { name: 'more' }).click({ timeout: 5_000 });
+    await menu.getByRole('menuitem', { name: action }).click({ timeout: 5_000 });
+    await expect(menu).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** A merchant whose first, fourth and seventh sales name the product 'Mesh Jacket' (see seedShop). */

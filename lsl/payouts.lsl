@@ -7,28 +7,34 @@ integer TEST_SERVER = FALSE;
 string API_KEY = "YOUR_API_KEY";
 // This vendor's LSL key, shown on its card on the Vendors page: the same as in the vendor script beside it.
 string VENDOR_KEY = "YOUR_VENDOR_KEY";
+// The most one payout may be, and the most all payouts together may be in one day (UTC), in L$. Whatever the platform
+// asks, this script pays no more: a larger payout is refused (and shown failed on the Partners page), and payouts over
+// the day's cap wait for the next day.
+integer MAX_PAYOUT = 5000;
+integer DAILY_CAP = 50000;
 // ------------------------------------------------
 
 // Payouts: pays your partners their share of the vendor's sales (profit sharing, on the Partners page).
 // Put it in the same prim as the vendor script and grant it permission to pay L$ from your account.
 // Setup: see the setup guide on the LSL Integration page.
 //
-// The vendor script hands over the payouts the platform names in a sale's answer and in its heartbeat's answer.
-// Each payout is paid once: before the L$ move, the payout is written to the object's linkset data under its id,
-// and a payout already there is never paid again. Once Second Life says how the transfer went, the outcome is
-// reported to the platform, and sent again until the platform has it. A payout that failed is paid again only
-// after you retry it on the Partners page.
+// The script pays only orders it asked the platform for (the vendor script tells it when payouts are due) and that
+// carry the platform's signature: an HMAC-SHA256 under a secret the platform gave this object once, over HTTPS. It
+// refuses an order with a wrong signature, an expired or repeated one, and one over the caps above. Each payout is paid
+// once per attempt: before the L$ move, it is written to the object's linkset data under its id, and a payout already
+// there is never paid again. Once Second Life says how the transfer went, the outcome is reported to the platform, and
+// sent again until the platform has it. A payout that failed is paid again only after you retry it on the Partners page.
 
-string SCRIPT_VERSION = "1.1.0";
+string SCRIPT_VERSION = "2.0.0";
 
 // At most this many payouts are held at once (being paid, being reported, or just paid). A record takes at most
-// 300 bytes of linkset data, its name included, so they use at most 15,000 bytes. Payouts beyond come again with a
-// later heartbeat.
+// 300 bytes of linkset data, its name included, so they use at most 15,000 bytes. Payouts beyond are asked for later.
 integer HOLD_LIMIT = 50;
-// A payout reported is remembered this long, so an answer sent before the report cannot make it paid twice.
-integer DONE_SECONDS = 600;
-// Answers take at most a minute: a failed payout named again after this long was retried on the Partners page.
-integer STALE_SECONDS = 120;
+// A payout reported is remembered this long: longer than an order stands (10 minutes), so an order seen again is
+// either known here or expired.
+integer DONE_SECONDS = 1200;
+// An order expiring further ahead than this is refused: the platform's stand 10 minutes.
+integer ORDER_HORIZON = 900;
 integer FIRST_RETRY_DELAY = 5;
 integer LONGEST_RETRY_DELAY = 300;
 // The platform allows 50 calls a minute per vendor key.
@@ -38,17 +44,27 @@ integer WATCHDOG_SECONDS = 60;
 integer NOTICE_INTERVAL = 3600;
 integer PRUNE_INTERVAL = 300;
 
-// Linkset data: "payout-<id>" holds one payout as JSON, with its step: sent (the L$ are on their way), report (the
-// outcome waits to be reported), done (reported) or refused (the platform refused the report: kept, never paid again).
-// The vendor script's records are named apart.
+// Linkset data: "payout-<id>" holds one payout as JSON, with its attempt and step: sent (the L$ are on their way),
+// report (the outcome waits to be reported), done (reported) or refused (the platform refused the report: kept, never
+// paid again). "payouts-day" holds the day (UTC) and the L$ paid that day. "payouts-secret" (protected) holds the
+// object key, the vendor key and the secret they were issued for. The vendor script's records are named apart.
 string RECORD = "payout-";
 string RECORDS = "^payout-";
 string SENT = "sent";
 string REPORT = "report";
 string DONE = "done";
 string REFUSED = "refused";
+string DAY = "payouts-day";
+string SECRET = "payouts-secret";
+// Keeps the secret from scripts that do not know this: change it to any text of your own.
+string SECRET_PASS = "payouts of this vendor";
 
 key reportRequest = NULL_KEY;
+key ordersRequest = NULL_KEY;
+key secretRequest = NULL_KEY;
+integer ordersWatchdogAt;
+// Set when payouts are due while an answer is awaited: ask again once it is in.
+integer askAgain;
 string reportName = "";
 integer watchdogAt;
 integer sendAt;
@@ -88,30 +104,85 @@ setStep(string name, string step)
     llLinksetDataWrite(name, llJsonSetValue(record, ["at"], (string)llGetUnixTime()));
 }
 
-// Pays one payout the platform named, unless it is already held: being paid, reported, or just paid.
-pay(string payout)
+// The secret the platform issued to this object for this vendor key, or "" when there is none.
+string secret()
 {
-    string id = llJsonGetValue(payout, ["payout_id"]);
-    key avatar = (key)llJsonGetValue(payout, ["avatar_key"]);
-    integer amount = (integer)llJsonGetValue(payout, ["amount"]);
-    if (id == JSON_INVALID || amount <= 0 || avatar == NULL_KEY) return;
-    string name = RECORD + id;
-    // A failed payout named again once any earlier answer has arrived was retried: it is paid again.
-    if (field(name, "step") == DONE && field(name, "success") == JSON_FALSE && llGetUnixTime() - (integer)field(name, "at") >= STALE_SECONDS)
+    list kept = llParseString2List(llLinksetDataReadProtected(SECRET, SECRET_PASS), ["|"], []);
+    if (llList2String(kept, 0) != (string)llGetKey() || llList2String(kept, 1) != VENDOR_KEY) return "";
+    return llList2String(kept, 2);
+}
+
+ask(string path, string method, string body)
+{
+    key id = llHTTPRequest(API_BASE_URL + path, [HTTP_METHOD, method, HTTP_MIMETYPE, "application/json", HTTP_CUSTOM_HEADER, "X-Api-Key", API_KEY], body);
+    if (path == "/api/lsl/payouts/secret") secretRequest = id;
+    else ordersRequest = id;
+    ordersWatchdogAt = llGetUnixTime() + WATCHDOG_SECONDS;
+}
+
+// Asks for the payouts due, as orders signed for this object (its secret first, once).
+askForOrders()
+{
+    if (ordersRequest != NULL_KEY || secretRequest != NULL_KEY)
     {
-        llLinksetDataDelete(name);
+        askAgain = TRUE;
+        return;
     }
-    if (llLinksetDataRead(name) != "") return;
+    askAgain = FALSE;
+    if (secret() == "") ask("/api/lsl/payouts/secret", "POST", llList2Json(JSON_OBJECT, ["vendor_id", VENDOR_KEY]));
+    else ask("/api/lsl/payouts/orders?vendor_id=" + VENDOR_KEY, "GET", "");
+}
+
+// Pays one order the platform signed for this object, once per attempt; TRUE when it paid it.
+integer pay(string order)
+{
+    string id = llJsonGetValue(order, ["payout_id"]);
+    integer attempt = (integer)llJsonGetValue(order, ["attempt"]);
+    string avatar = llToLower(llJsonGetValue(order, ["avatar_key"]));
+    integer amount = (integer)llJsonGetValue(order, ["amount"]);
+    integer expires = (integer)llJsonGetValue(order, ["expires"]);
+    string signed = id + "|" + (string)attempt + "|" + avatar + "|" + (string)amount + "|" + (string)expires;
+    if (id == JSON_INVALID || attempt < 1 || amount <= 0 || (key)avatar == NULL_KEY
+        || llHMAC(secret(), signed, "sha256") != llJsonGetValue(order, ["signature"]))
+    {
+        notifyOwner("signature", "refused a payout order that does not carry the platform's signature for this object. Check API_BASE_URL in the payouts script.");
+        return FALSE;
+    }
+    integer now = llGetUnixTime();
+    if (expires < now || expires > now + ORDER_HORIZON) return FALSE;
+    string name = RECORD + id;
+    // A failed payout ordered for a later attempt was retried on the Partners page: it is paid again.
+    if (field(name, "step") == DONE && field(name, "success") == JSON_FALSE && attempt > (integer)field(name, "attempt")) llLinksetDataDelete(name);
+    if (llLinksetDataRead(name) != "") return FALSE;
     if (!(llGetPermissions() & PERMISSION_DEBIT))
     {
         notifyOwner("permission", "partners cannot be paid until you grant the payouts script permission to pay L$: touch the vendor to be asked again.");
-        return;
+        return FALSE;
     }
-    if (llLinksetDataCountFound(RECORDS) >= HOLD_LIMIT) return;
-    string record = llList2Json(JSON_OBJECT, ["payout_id", id, "avatar_key", (string)avatar, "amount", amount, "step", SENT]);
+    if (llLinksetDataCountFound(RECORDS) >= HOLD_LIMIT) return FALSE;
+    string record = llList2Json(JSON_OBJECT, ["payout_id", id, "attempt", attempt, "avatar_key", avatar, "amount", amount, "step", SENT]);
+    if (amount > MAX_PAYOUT)
+    {
+        if (llLinksetDataWrite(name, record) == LINKSETDATA_OK)
+        {
+            outcome(name, FALSE, "Over the payouts script's cap of L$" + (string)MAX_PAYOUT + " a payout: raise MAX_PAYOUT in the payouts script, then retry.");
+        }
+        return FALSE;
+    }
+    list day = llParseString2List(llLinksetDataRead(DAY), ["|"], []);
+    integer spent = 0;
+    if (llList2Integer(day, 0) == now / 86400) spent = llList2Integer(day, 1);
+    if (spent + amount > DAILY_CAP)
+    {
+        notifyOwner("daily cap", "payouts wait for tomorrow (UTC): L$" + (string)spent + " paid today and L$" + (string)amount
+            + " more would pass DAILY_CAP (L$" + (string)DAILY_CAP + ") in the payouts script.");
+        return FALSE;
+    }
     // Written before the L$ move: a reset can never pay it again.
-    if (llLinksetDataWrite(name, record) != LINKSETDATA_OK) return;
-    llLinksetDataWrite(name, llJsonSetValue(record, ["transaction_key"], (string)llTransferLindenDollars(avatar, amount)));
+    if (llLinksetDataWrite(name, record) != LINKSETDATA_OK) return FALSE;
+    llLinksetDataWrite(DAY, (string)(now / 86400) + "|" + (string)(spent + amount));
+    llLinksetDataWrite(name, llJsonSetValue(record, ["transaction_key"], (string)llTransferLindenDollars((key)avatar, amount)));
+    return TRUE;
 }
 
 // The outcome of a payout, kept until the platform has it.
@@ -198,6 +269,7 @@ wake()
     integer next = pruneAt;
     if (reportRequest != NULL_KEY && watchdogAt < next) next = watchdogAt;
     else if (sendAt > 0 && sendAt < next) next = sendAt;
+    if ((ordersRequest != NULL_KEY || secretRequest != NULL_KEY) && ordersWatchdogAt < next) next = ordersWatchdogAt;
     integer wait = next - llGetUnixTime();
     if (wait < 1) wait = 1;
     llSetTimerEvent(wait);
@@ -221,6 +293,7 @@ default
         prune();
         llRequestPermissions(llGetOwner(), PERMISSION_DEBIT);
         sendNext();
+        askForOrders();
         wake();
     }
 
@@ -235,13 +308,12 @@ default
         if (llDetectedKey(0) == llGetOwner() && !(llGetPermissions() & PERMISSION_DEBIT)) llRequestPermissions(llGetOwner(), PERMISSION_DEBIT);
     }
 
-    // The vendor script hands over the payouts of an answer: a JSON list of { payout_id, avatar_key, amount }.
+    // The vendor script says payouts are due (a sale's answer named some, or a heartbeat counted some). What it passes
+    // is never paid: only orders this script asks for and finds signed.
     link_message(integer sender, integer number, string text, key id)
     {
         if ((string)id != "payouts") return;
-        list payouts = llJson2List(text);
-        integer index;
-        for (index = 0; index < llGetListLength(payouts); index++) pay(llList2String(payouts, index));
+        askForOrders();
         wake();
     }
 
@@ -261,7 +333,45 @@ default
 
     http_response(key request, integer status, list metadata, string body)
     {
-        if (request != reportRequest) return;
+        if (request == secretRequest)
+        {
+            secretRequest = NULL_KEY;
+            string issued = llJsonGetValue(body, ["secret"]);
+            if (status == 200 && llStringLength(issued) == 64)
+            {
+                llLinksetDataWriteProtected(SECRET, (string)llGetKey() + "|" + VENDOR_KEY + "|" + issued, SECRET_PASS);
+                askAgain = TRUE;
+            }
+            else if (status == 409)
+            {
+                notifyOwner("secret", "the platform gave this object its payout secret before, and it is no longer here, so no payout can be checked. "
+                    + "Rotate the vendor's key on the Vendors page and put the new key in the scripts.");
+            }
+        }
+        else if (request == ordersRequest)
+        {
+            ordersRequest = NULL_KEY;
+            if (status == 200)
+            {
+                list orders = llJson2List(llJsonGetValue(body, ["orders"]));
+                integer paid = 0;
+                integer index;
+                for (index = 0; index < llGetListLength(orders); index++) paid += pay(llList2String(orders, index));
+                // More wait: ask for them once these are paid, but not for the same ones again and again.
+                if (paid > 0 && llJsonGetValue(body, ["more"]) == JSON_TRUE) askAgain = TRUE;
+            }
+            // The platform has no secret for this object under this vendor key: ask for one.
+            else if (status == 409) llLinksetDataDeleteProtected(SECRET, SECRET_PASS);
+            if (status == 409) askAgain = TRUE;
+        }
+        if (request != reportRequest)
+        {
+            if (askAgain) askForOrders();
+            // A payout refused over its cap waits to be reported.
+            sendNext();
+            wake();
+            return;
+        }
         reportRequest = NULL_KEY;
         if (status == 200 && llJsonGetValue(body, ["status"]) != JSON_INVALID)
         {
@@ -291,6 +401,12 @@ default
     timer()
     {
         if (reportRequest != NULL_KEY && llGetUnixTime() >= watchdogAt) retryLater(FIRST_RETRY_DELAY);
+        if ((ordersRequest != NULL_KEY || secretRequest != NULL_KEY) && llGetUnixTime() >= ordersWatchdogAt)
+        {
+            ordersRequest = NULL_KEY;
+            secretRequest = NULL_KEY;
+            if (askAgain) askForOrders();
+        }
         if (llGetUnixTime() >= pruneAt) prune();
         sendNext();
         wake();
@@ -311,6 +427,8 @@ default
     {
         unconfirmed();
         sendNext();
+        // A new object key: a new secret.
+        askForOrders();
         wake();
     }
 }

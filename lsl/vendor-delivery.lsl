@@ -28,7 +28,7 @@ integer OFFER_REDELIVERY = TRUE;
 // by vendor-payments (transfer:) and reported from here (refund:). This script may sleep (instant messages, gives):
 // everything it must not lose waits in linkset data, which survives resets, taking the vendor and region restarts.
 
-string SCRIPT_VERSION = "3.0.0";
+string SCRIPT_VERSION = "3.1.0";
 
 // What saleOutcome asks the vendor to do with a sale or a refund report once the platform has answered.
 integer REMOVE = 1;
@@ -638,8 +638,9 @@ updateSelling()
 
 onAnswer(key request, integer status, string body)
 {
-    // Partners' payouts of a sale or named by a heartbeat: the payouts script beside this one pays them.
-    if (status == 200 && llJsonGetValue(body, ["payouts", 0]) != JSON_INVALID) llMessageLinked(LINK_THIS, 0, llJsonGetValue(body, ["payouts"]), "payouts");
+    // Partners' payouts of a sale, or counted by a heartbeat: the payouts script beside this one asks for them as signed orders.
+    if (status == 200 && (llJsonGetValue(body, ["payouts", 0]) != JSON_INVALID || (integer)llJsonGetValue(body, ["payouts_due"]) > 0))
+        llMessageLinked(LINK_THIS, 0, "", "payouts");
     integer at = llListFindList(waiting, [request]);
     if (at != -1) onWaitingAnswer(at, status, body);
     else if (request == saleRequest)

@@ -86,9 +86,10 @@ export class HeartbeatsService {
       this.clock.now(),
     );
     if (boxId !== null) await this.hooks.boxReady(ownerId);
-    // A vendor learns here of payouts it still has to make: retried ones, and any it never got the sale's answer for.
-    const due = vendorId === null ? [] : await this.hooks.duePayouts(vendorId);
-    return { ok: true, heartbeat_seconds: HEARTBEAT_SECONDS, ...(paused === undefined ? {} : { paused }), ...(due.length > 0 ? { payouts: due } : {}) };
+    // A vendor learns here that payouts wait (retried ones, any it never got the sale's answer for); payouts.lsl then
+    // asks for them as signed orders. A heartbeat's answer never carries an order.
+    const due = vendorId === null ? 0 : await this.hooks.duePayouts(vendorId);
+    return { ok: true, heartbeat_seconds: HEARTBEAT_SECONDS, ...(paused === undefined ? {} : { paused }), ...(due > 0 ? { payouts_due: due } : {}) };
   }
 
   /** Replaces (or adds to) the names of the items a box can give, then hands it the requests it can now take. */

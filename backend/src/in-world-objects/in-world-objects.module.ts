@@ -8,12 +8,15 @@ import { InWorldObject } from './in-world-object.entity';
 import { InWorldObjectsRepository } from './in-world-objects.repository';
 import { InWorldObjectsService } from './in-world-objects.service';
 import { ObjectUrlPinger } from './object-url-pinger';
+import { OrderSecret } from './order-secret.entity';
+import { OrderSecrets } from './order-secrets';
+import { OrderSecretsRepository } from './order-secrets.repository';
 
 /** The in-world objects (vendors, delivery boxes, terminals) and what their heartbeats say. */
 @Module({
-  imports: [TypeOrmModule.forFeature([InWorldObject])],
-  providers: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks, ObjectUrlPinger],
-  exports: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks, ObjectUrlPinger],
+  imports: [TypeOrmModule.forFeature([InWorldObject, OrderSecret])],
+  providers: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks, ObjectUrlPinger, OrderSecretsRepository, OrderSecrets],
+  exports: [InWorldObjectsRepository, InWorldObjectsService, HeartbeatHooks, ObjectUrlPinger, OrderSecrets],
 })
 export class InWorldObjectsModule {
   /** The vendors' and the delivery boxes' lists show the objects reporting for them. */

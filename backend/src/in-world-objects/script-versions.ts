@@ -47,6 +47,10 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
         'Refuses a plain http:// address (the API key would travel in clear) unless you set TEST_SERVER = TRUE',
       ],
     },
+    {
+      version: '3.1.0',
+      changes: ['Tells payouts.lsl (2.0.0) when payouts are due; it asks the platform for them as signed orders and pays within your caps'],
+    },
   ],
   'delivery-box': [
     {

@@ -1,17 +1,21 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { IncomingHttpHeaders } from 'node:http';
+
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
+import { secondLifeOrigin } from '../common/second-life/second-life-origin';
 import { InWorld, Script } from '../in-world/in-world.decorator';
 import { UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
+import { NO_OBJECT_KEY, NO_SECRET, SECRET_ISSUED } from '../in-world-objects/order-secrets';
 import { SellingVendors } from '../sales/selling-vendors';
-import { PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
+import { PayoutOrdersDto, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, ReportPayoutResultDto } from './dto/payouts.dto';
 import { PayoutsService, UNKNOWN_PAYOUT } from './payouts.service';
 
-/** The payout script's report (lsl/payouts.lsl). Registered in LslModule, whose guard authenticates in-world calls. */
+/** The payouts script's calls (lsl/payouts.lsl): its secret, its signed orders, and its reports (docs/decisions/0097-signed-payout-orders.md). */
 @ApiTags('In-world scripts')
 @Controller('lsl/payouts')
 export class PayoutResultsController {
@@ -19,6 +23,39 @@ export class PayoutResultsController {
     private readonly payouts: PayoutsService,
     private readonly sellingVendors: SellingVendors,
   ) {}
+
+  @Post('secret')
+  @HttpCode(200)
+  @InWorld({ access: 'script', body: true, secondLifeHeaders: true })
+  @Endpoint({
+    summary: "Issue the calling object's payout secret (lsl/payouts.lsl, once)",
+    description:
+      'The secret payouts.lsl checks every payout order with. Issued once per object (X-SecondLife-Object-Key) and vendor key: ' +
+      `asked again, 409 "${SECRET_ISSUED}"`,
+    type: PayoutSecretDto,
+  })
+  @ApiBadRequestResponse({ description: NO_OBJECT_KEY, type: ApiErrorDto })
+  @ApiConflictResponse({ description: SECRET_ISSUED, type: ApiErrorDto })
+  @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })
+  issuePayoutSecret(@Script() caller: ScriptCaller, @Body() dto: PayoutVendorDto, @Headers() headers: IncomingHttpHeaders): Promise<PayoutSecretDto> {
+    return this.payouts.issueSecret(caller, dto.vendor_id, secondLifeOrigin(headers));
+  }
+
+  @Get('orders')
+  @InWorld({ access: 'script', secondLifeHeaders: true })
+  @Endpoint({
+    summary: "The vendor's due payouts as orders signed for the calling object (lsl/payouts.lsl)",
+    description:
+      'Oldest first, at most 10 and 1536 bytes; more: true when others wait. Each order stands 10 minutes and is signed with the ' +
+      `object's secret; payouts.lsl pays it once per attempt, within the caps its owner set. 409 "${NO_SECRET}" before the object has one.`,
+    type: PayoutOrdersDto,
+  })
+  @ApiBadRequestResponse({ description: NO_OBJECT_KEY, type: ApiErrorDto })
+  @ApiConflictResponse({ description: NO_SECRET, type: ApiErrorDto })
+  @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })
+  payoutOrders(@Script() caller: ScriptCaller, @Query() query: PayoutVendorDto, @Headers() headers: IncomingHttpHeaders): Promise<PayoutOrdersDto> {
+    return this.payouts.ordersFor(caller, query.vendor_id, secondLifeOrigin(headers));
+  }
 
   @Post(':id/result')
   @HttpCode(200)

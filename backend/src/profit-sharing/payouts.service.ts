@@ -3,20 +3,36 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
 import { fitWithinBytes } from '../common/second-life/body-budget';
+import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
 import { DomainEvents } from '../event-bus/domain-events';
-import type { DuePayoutDto } from '../in-world-objects/dto/due-payout.dto';
+import type { ScriptCaller } from '../in-world/in-world-request';
+import { OrderSecrets } from '../in-world-objects/order-secrets';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { PayoutDto } from '../sales/dto/payout.dto';
 import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from '../sales/payout-arithmetic';
+import { SellingVendors } from '../sales/selling-vendors';
 import type { User } from '../users/user.entity';
-import type { PartnerPayoutsDto, PayoutPageDto, PayoutQueryDto, PayoutResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
+import type {
+  PartnerPayoutsDto,
+  PayoutOrdersDto,
+  PayoutPageDto,
+  PayoutQueryDto,
+  PayoutResultDto,
+  PayoutSecretDto,
+  ReportPayoutResultDto,
+} from './dto/payouts.dto';
 import { type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
 export const UNKNOWN_PAYOUT = 'Unknown payout.';
-/** Due payouts a vendor is told of at once, and the bytes they may take in its heartbeat's answer (vendor.lsl reads 2048). */
+/** Payout orders an object gets at once, and the bytes they may take in the answer (payouts.lsl reads 2048). */
 export const DUE_PAYOUTS_PER_ANSWER = 10;
 export const DUE_PAYOUTS_MAX_BYTES = 1536;
+/**
+ * How long a payout order stands. payouts.lsl keeps a payout it made for longer (DONE_SECONDS there), so an order seen
+ * again is always either known or expired; it also refuses an order expiring further ahead than this allows.
+ */
+export const ORDER_SECONDS = 600;
 export const FAILED_WITHOUT_REASON = 'The vendor reported that the transfer failed.';
 
 export function toPayoutDto(row: PayoutRow): PayoutDto {
@@ -51,6 +67,8 @@ export class PayoutsService {
     private readonly repository: ProfitSharingRepository,
     private readonly domainEvents: DomainEvents,
     private readonly clock: Clock,
+    private readonly sellingVendors: SellingVendors,
+    private readonly secrets: OrderSecrets,
   ) {}
 
   async page(user: User, query: PayoutQueryDto): Promise<PayoutPageDto> {
@@ -160,9 +178,28 @@ export class PayoutsService {
     return { payout_id: bigintId(row.id), status: row.status, amount: row.amount };
   }
 
-  /** The vendor's payouts still to pay, oldest first, as many as fit in its heartbeat's answer. */
-  async dueForVendor(vendorId: number): Promise<DuePayoutDto[]> {
-    const rows = await this.repository.dueForVendor(vendorId, DUE_PAYOUTS_PER_ANSWER);
-    return fitWithinBytes(rows, (payouts) => ({ payouts }), DUE_PAYOUTS_MAX_BYTES);
+  /** The calling object's secret for the vendor's payout orders, issued once. */
+  async issueSecret(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin): Promise<PayoutSecretDto> {
+    const vendor = await this.sellingVendors.ofCaller(caller, vendorKey);
+    return { secret: await this.secrets.issue(vendor, origin) };
+  }
+
+  /** The vendor's payouts still to pay, oldest first, as orders signed for the object asking, as many as fit. */
+  async ordersFor(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin): Promise<PayoutOrdersDto> {
+    const vendor = await this.sellingVendors.ofCaller(caller, vendorKey);
+    const sign = await this.secrets.signerFor(vendor, origin);
+    const rows = await this.repository.dueForVendor(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + ORDER_SECONDS;
+    const orders = rows.slice(0, DUE_PAYOUTS_PER_ANSWER).map((row) => {
+      const fields = { id: row.payout_id, attempt: row.attempts + 1, avatarKey: row.avatar_key, amount: row.amount, expires };
+      return { payout_id: row.payout_id, attempt: fields.attempt, avatar_key: row.avatar_key, amount: row.amount, expires, signature: sign(fields) };
+    });
+    const kept = fitWithinBytes(orders, (fitting) => ({ orders: fitting, more: true }), DUE_PAYOUTS_MAX_BYTES);
+    return { orders: kept, more: rows.length > kept.length };
+  }
+
+  /** How many payouts the vendor still has to make: its heartbeat's answer says so, and names none. */
+  dueCount(vendorId: number): Promise<number> {
+    return this.repository.countDueForVendor(vendorId);
   }
 }

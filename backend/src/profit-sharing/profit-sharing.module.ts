@@ -16,8 +16,8 @@ import { SplitsController } from './splits.controller';
 
 /**
  * Profit sharing: partners' splits and the payouts sales owe them. The sale path computes and writes payouts with the
- * sale (sales/SalesService); vendors learn of due payouts from their heartbeat and report each transfer
- * (PayoutResultsController, an in-world route); transactions show a sale's payouts.
+ * sale (sales/SalesService); a vendor's heartbeat says how many payouts wait; payouts.lsl asks for them as
+ * orders signed with its object's secret and reports each transfer (PayoutResultsController, in-world routes); transactions show a sale's payouts.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ProfitSplit, Payout]), SalesLedgerModule, InWorldObjectsModule],
@@ -26,9 +26,9 @@ import { SplitsController } from './splits.controller';
   exports: [PayoutsService],
 })
 export class ProfitSharingModule {
-  /** A vendor's heartbeat answer names the payouts it still has to make; a sale's details, its payouts. */
+  /** A vendor's heartbeat answer counts the payouts it still has to make; a sale's details, its payouts. */
   constructor(hooks: HeartbeatHooks, salePayouts: SalePayoutsLink, payouts: PayoutsService) {
-    hooks.answerDuePayouts((vendorId) => payouts.dueForVendor(vendorId));
+    hooks.answerDuePayouts((vendorId) => payouts.dueCount(vendorId));
     salePayouts.provide({ ofSale: (transactionId) => payouts.ofSale(transactionId) });
   }
 }

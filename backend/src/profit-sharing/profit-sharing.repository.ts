@@ -102,6 +102,8 @@ export interface DuePayoutRow {
   payout_id: number;
   avatar_key: string;
   amount: number;
+  /** Reports received so far: the order being made is for the next try. */
+  attempts: number;
 }
 
 const PAYOUT_COLUMNS = `p.id::text AS id, p."transactionId"::text AS "transactionId", p."vendorId", v.name AS "vendorName", t."productId",
@@ -317,12 +319,22 @@ export class ProfitSharingRepository {
   /** The vendor's payouts still to pay, oldest first: only those of completed sales (a refunded sale pays nobody). */
   dueForVendor(vendorId: number, limit: number): Promise<DuePayoutRow[]> {
     return this.dataSource.query(
-      `SELECT p.id::float8 AS payout_id, p."avatarKey" AS avatar_key, p.amount
+      `SELECT p.id::float8 AS payout_id, p."avatarKey" AS avatar_key, p.amount, p.attempts
        FROM payouts p JOIN transactions t ON t.id = p."transactionId"
        WHERE p."vendorId" = $1 AND p.status = 'due' AND ${completedSale('t')}
        ORDER BY p.id LIMIT $2`,
       [vendorId, limit],
     );
+  }
+
+  async countDueForVendor(vendorId: number): Promise<number> {
+    const [row]: Array<{ count: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS count
+       FROM payouts p JOIN transactions t ON t.id = p."transactionId"
+       WHERE p."vendorId" = $1 AND p.status = 'due' AND ${completedSale('t')}`,
+      [vendorId],
+    );
+    return row.count;
   }
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -141,6 +141,11 @@ interface Setup {
   platform: string;
   /** TEST_SERVER in the scripts: the owner confirms a plain http:// platform is a test server (default: when it is http://). */
   testServer: boolean;
+  /** The region's clock at start (Unix seconds): the platform's, for scripts that check times the platform gives. */
+  now?: number;
+  /** payouts.lsl's caps. */
+  maxPayout?: number;
+  dailyCap?: number;
   apiKey: string;
   vendorKey: string;
 }
@@ -207,6 +212,8 @@ export class RunningScript {
 export class Region {
   now = 1_795_500_000;
   readonly linkset = new Map<string, string>();
+  /** The pass of each protected linkset data pair. */
+  readonly protectedBy = new Map<string, string>();
   log: Call[] = [];
   requests: HttpRequest[] = [];
   throttled = false;
@@ -242,6 +249,7 @@ export class Region {
     const testServer = setup.testServer ?? platform.startsWith('http://');
     this.itemName = itemName;
     this.platform = platform;
+    if (setup.now !== undefined) this.now = setup.now;
     this.objectName = objectName;
     this.prims = setup.prims ?? [objectName];
     this.scripts = (setup.scripts ?? (setup.script ? [setup.script] : VENDOR_SCRIPTS)).map((placement) => {
@@ -254,7 +262,9 @@ export class Region {
         .replace('string ITEM_NAME = "Red Dress";', `string ITEM_NAME = "${itemName}";`)
         .replace('integer PRICE = 250;', `integer PRICE = ${price};`)
         .replace('integer PRODUCT_ID = 0;', `integer PRODUCT_ID = ${productId};`)
-        .replace('integer OFFER_REDELIVERY = TRUE;', `integer OFFER_REDELIVERY = ${offerRedelivery ? 'TRUE' : 'FALSE'};`);
+        .replace('integer OFFER_REDELIVERY = TRUE;', `integer OFFER_REDELIVERY = ${offerRedelivery ? 'TRUE' : 'FALSE'};`)
+        .replace('integer MAX_PAYOUT = 5000;', `integer MAX_PAYOUT = ${setup.maxPayout ?? 5000};`)
+        .replace('integer DAILY_CAP = 50000;', `integer DAILY_CAP = ${setup.dailyCap ?? 50000};`);
       return new RunningScript(file.replace(/\.lsl$/, ''), link, parseScript(source), Buffer.byteLength(codeOf(source), 'utf8'));
     });
     for (const running of this.scripts) this.start(running);
@@ -550,6 +560,13 @@ export class Region {
       llGenerateKey: () => key(randomUUID()),
       llFrand: ([max]) => ({ type: 'float', value: Math.random() * n(max) }),
       llSHA256String: ([text]) => str(createHash('sha256').update(s(text)).digest('hex')),
+      // The key as the text's UTF-8 bytes, as Second Life takes it.
+      llHMAC: ([secret, text, algorithm]) =>
+        str(
+          createHmac(s(algorithm), Buffer.from(s(secret), 'utf8'))
+            .update(s(text), 'utf8')
+            .digest('base64'),
+        ),
       llResetScript: () => {
         throw new ResetSignal();
       },
@@ -597,11 +614,36 @@ export class Region {
         this.log[this.log.length - 1].args.push(id);
         return key(id);
       },
-      llLinksetDataRead: ([name]) => str(this.linkset.get(s(name)) ?? ''),
+      // A protected pair reads as "" without its pass, and only its pass changes or deletes it.
+      llLinksetDataRead: ([name]) => str(this.protectedBy.has(s(name)) ? '' : (this.linkset.get(s(name)) ?? '')),
+      llLinksetDataReadProtected: ([name, pass]) => {
+        const guard = this.protectedBy.get(s(name));
+        return str(guard === undefined || guard === s(pass) ? (this.linkset.get(s(name)) ?? '') : '');
+      },
+      llLinksetDataWriteProtected: (args) => {
+        record('llLinksetDataWriteProtected', args);
+        const [name, value, pass] = args.map(s);
+        const guard = this.protectedBy.get(name);
+        if (guard !== undefined && guard !== pass) return int(constant('LINKSETDATA_EPROTECTED'));
+        this.linkset.set(name, value);
+        this.protectedBy.set(name, pass);
+        this.linksetChanged('LINKSETDATA_UPDATE', name, '');
+        return int(0);
+      },
+      llLinksetDataDeleteProtected: (args) => {
+        record('llLinksetDataDeleteProtected', args);
+        const [name, pass] = args.map(s);
+        const guard = this.protectedBy.get(name);
+        if (guard !== undefined && guard !== pass) return int(constant('LINKSETDATA_EPROTECTED'));
+        this.protectedBy.delete(name);
+        if (this.linkset.delete(name)) this.linksetChanged('LINKSETDATA_DELETE', name, '');
+        return int(0);
+      },
       llLinksetDataWrite: (args) => {
         record('llLinksetDataWrite', args);
         const [name, value] = args.map(s);
         if (name === '') return int(2);
+        if (this.protectedBy.has(name)) return int(constant('LINKSETDATA_EPROTECTED'));
         if (value === '') {
           if (this.linkset.delete(name)) this.linksetChanged('LINKSETDATA_DELETE', name, '');
           return int(0);
@@ -618,6 +660,7 @@ export class Region {
       },
       llLinksetDataDelete: (args) => {
         record('llLinksetDataDelete', args);
+        if (this.protectedBy.has(s(args[0]))) return int(constant('LINKSETDATA_EPROTECTED'));
         if (this.linkset.delete(s(args[0]))) this.linksetChanged('LINKSETDATA_DELETE', s(args[0]), '');
         return int(0);
       },
@@ -654,6 +697,8 @@ export class Region {
         return str(JSON.stringify(object));
       },
       llSubStringIndex: ([text, pattern]) => int(s(text).indexOf(s(pattern))),
+      llToLower: ([text]) => str(s(text).toLowerCase()),
+      llToUpper: ([text]) => str(s(text).toUpperCase()),
       llGetSubString: ([text, start, end]) => str(lslSubString(s(text), n(start), n(end))),
       llDeleteSubString: ([text, start, end]) => str(lslDeleteSubString(s(text), n(start), n(end))),
       llStringLength: ([text]) => int(s(text).length),
@@ -675,6 +720,30 @@ export class Region {
           .map(str),
       }),
       llDumpList2String: ([list, separator]) => str(items(list).map(asString).join(s(separator))),
+      // Splits at each separator (kept out) and spacer (kept in), dropping empty pieces, as Second Life does.
+      llParseString2List: ([text, separators, spacers]) => {
+        const marks = [
+          ...items(separators).map((mark) => ({ mark: asString(mark), keep: false })),
+          ...items(spacers).map((mark) => ({ mark: asString(mark), keep: true })),
+        ].filter((entry) => entry.mark !== '');
+        const pieces: string[] = [];
+        let rest = s(text);
+        let piece = '';
+        while (rest.length > 0) {
+          const found = marks.find((entry) => rest.startsWith(entry.mark));
+          if (found) {
+            pieces.push(piece);
+            if (found.keep) pieces.push(found.mark);
+            piece = '';
+            rest = rest.slice(found.mark.length);
+          } else {
+            piece += rest[0];
+            rest = rest.slice(1);
+          }
+        }
+        pieces.push(piece);
+        return { type: 'list', value: pieces.filter((entry) => entry !== '').map(str) };
+      },
       llListFindList: ([list, test]) => {
         const haystack = items(list);
         const needle = items(test);

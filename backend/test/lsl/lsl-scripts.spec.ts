@@ -137,15 +137,14 @@ describe('LSL scripts in lsl/', () => {
       ]);
     });
 
-    it("vendor-delivery.lsl hands the payouts of an answer (a sale's or a heartbeat's) to payouts.lsl by a link message", () => {
+    it("vendor-delivery.lsl tells payouts.lsl by a link message that payouts are due (a sale's answer names some, a heartbeat counts some), passing none", () => {
       const source = readScript('vendor-delivery.lsl');
       expect(check(source).outline.calls).toContain('llMessageLinked');
-      expect(source).toContain(
-        'if (status == 200 && llJsonGetValue(body, ["payouts", 0]) != JSON_INVALID) llMessageLinked(LINK_THIS, 0, llJsonGetValue(body, ["payouts"]), "payouts");',
-      );
+      expect(source).toContain('llJsonGetValue(body, ["payouts", 0]) != JSON_INVALID || (integer)llJsonGetValue(body, ["payouts_due"]) > 0))');
+      expect(source).toContain('llMessageLinked(LINK_THIS, 0, "", "payouts");');
     });
 
-    it('payouts.lsl asks for PERMISSION_DEBIT, pays each payout once with llTransferLindenDollars and reports the outcome', () => {
+    it('payouts.lsl asks for PERMISSION_DEBIT, checks each signed order, pays it once with llTransferLindenDollars and reports the outcome', () => {
       const source = readScript('payouts.lsl');
       const { outline } = check(source);
       expect(outline.calls).toEqual(
@@ -157,6 +156,9 @@ describe('LSL scripts in lsl/', () => {
           'llLinksetDataFindKeys',
           'llJson2List',
           'llInstantMessage',
+          'llHMAC',
+          'llLinksetDataWriteProtected',
+          'llLinksetDataReadProtected',
         ]),
       );
       expect(outline.constants).toEqual(
@@ -166,14 +168,33 @@ describe('LSL scripts in lsl/', () => {
         expect.arrayContaining(['state_entry', 'run_time_permissions', 'link_message', 'transaction_result', 'http_response', 'timer', 'changed', 'on_rez']),
       );
       expect(outline.strings).toEqual(
-        expect.arrayContaining(['/api/lsl/payouts/', '/result', 'X-Api-Key', 'vendor_id', 'success', 'transaction_key', 'reason', 'payouts']),
+        expect.arrayContaining([
+          '/api/lsl/payouts/',
+          '/result',
+          '/api/lsl/payouts/secret',
+          '/api/lsl/payouts/orders?vendor_id=',
+          'X-Api-Key',
+          'vendor_id',
+          'success',
+          'transaction_key',
+          'reason',
+          'payouts',
+          'signature',
+        ]),
       );
-      expect(outline.globals).toMatchObject({ API_BASE_URL: 'string', API_KEY: 'string', VENDOR_KEY: 'string', SCRIPT_VERSION: 'string' });
+      expect(outline.globals).toMatchObject({
+        API_BASE_URL: 'string',
+        API_KEY: 'string',
+        VENDOR_KEY: 'string',
+        SCRIPT_VERSION: 'string',
+        MAX_PAYOUT: 'integer',
+        DAILY_CAP: 'integer',
+      });
       // The payout is written before the L$ move, so a reset can never pay it again.
       const script = parseScript(source);
       const pay = script.functions.find((declaration) => declaration.name === 'pay');
       expect(pay).toBeDefined();
-      const text = source.slice(source.indexOf('\npay(string payout)'), source.indexOf('\n}\n', source.indexOf('\npay(string payout)')));
+      const text = source.slice(source.indexOf('\ninteger pay(string order)'), source.indexOf('\n}\n', source.indexOf('\ninteger pay(string order)')));
       expect(text.indexOf('llLinksetDataWrite(name, record)')).toBeGreaterThan(0);
       expect(text.indexOf('llLinksetDataWrite(name, record)')).toBeLessThan(text.indexOf('llTransferLindenDollars'));
       // Its linkset data never looks like the vendor's records (paid:, sale:, transfer:, refund:, parked:, intent:, vendor:).

@@ -5,11 +5,12 @@ import { int, key, str, type Value } from './lsl-machine';
 import { ANN, BOB, CLEO, Region, VENDOR_SCRIPTS } from './lsl-region';
 
 /*
- * The two scripts of a vendor object with partners, run as Second Life would run them against the real platform:
- * vendor.lsl in the simulated region (lsl-region.ts), payouts.lsl beside it in the same object, sharing its linkset
- * data, clock and HTTP, with its own permissions and timer. vendor.lsl hands the payouts of an answer to payouts.lsl
- * by llMessageLinked; payouts.lsl pays them with llTransferLindenDollars and reports each outcome. Every request goes
- * to the API over HTTP with the headers Second Life adds, and every answer goes back to the script that asked.
+ * The scripts of a vendor object with partners, run as Second Life would run them against the real platform: the
+ * vendor set in the simulated region (lsl-region.ts), payouts.lsl beside it in the same object, sharing its linkset
+ * data, clock and HTTP, with its own permissions and timer. The vendor tells payouts.lsl by llMessageLinked that
+ * payouts are due; payouts.lsl asks the platform for them as orders signed with its object's secret, pays the ones it
+ * finds signed, fresh, new and within its caps with llTransferLindenDollars, and reports each outcome. Every request
+ * goes to the API over HTTP with the headers Second Life adds, and every answer goes back to the script that asked.
  */
 
 /** A vendor object holding the vendor's scripts and payouts.lsl in one prim, all talking to the platform under test. */
@@ -19,9 +20,10 @@ class VendorWithPayouts {
   constructor(
     private readonly t: TestApp,
     private readonly object: SimulatedObject,
-    setup: { apiKey: string; vendorKey: string; productId: number; price: number },
+    setup: { apiKey: string; vendorKey: string; productId: number; price: number; maxPayout?: number; dailyCap?: number },
   ) {
-    this.region = new Region({ platform: t.baseUrl, scripts: [...VENDOR_SCRIPTS, 'payouts.lsl'], ...setup });
+    // The region's clock and the platform's agree, as Second Life's and a server's do: orders expire by it.
+    this.region = new Region({ platform: t.baseUrl, scripts: [...VENDOR_SCRIPTS, 'payouts.lsl'], now: Math.floor(Date.now() / 1000), ...setup });
   }
 
   /** Resets payouts.lsl: linkset data stays; permissions, timer and requests in flight are gone. */
@@ -54,15 +56,22 @@ class VendorWithPayouts {
     this.region.advance(seconds);
   }
 
-  /** Carries the scripts' requests to the platform and the answers back, until none is left. */
-  async exchange(): Promise<void> {
+  /** Carries the scripts' requests to the platform and the answers back, until none is left; `forge` may answer one instead. */
+  async exchange(
+    forge?: (request: { method: string; url: string }, real: () => Promise<{ status: number; text: string }>) => Promise<[number, string] | null>,
+  ): Promise<void> {
     for (let round = 0; round < 20 && this.region.requests.length > 0; round++) {
       for (const request of [...this.region.requests]) {
-        const response = await this.t.request(request.method, request.url.slice(this.t.baseUrl.length), {
-          rawBody: request.method === 'GET' ? undefined : request.body,
-          headers: simulatorHeaders(this.object),
-        });
-        this.region.answer(request, response.status, response.text);
+        const real = async () => {
+          const response = await this.t.request(request.method, request.url.slice(this.t.baseUrl.length), {
+            rawBody: request.method === 'GET' ? undefined : request.body,
+            headers: simulatorHeaders(this.object),
+          });
+          return { status: response.status, text: response.text };
+        };
+        const forged = forge ? await forge(request, real) : null;
+        const { status, text } = forged ? { status: forged[0], text: forged[1] } : await real();
+        this.region.answer(request, status, text);
       }
     }
   }
@@ -79,11 +88,12 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
   afterAll(() => t?.close());
 
   /** A merchant with a vendor selling a L$250 dress, Ann at 10 % and Bob at 20 %, and the vendor object set up and selling. */
-  async function shop() {
+  async function shop(options: { price?: number; maxPayout?: number; dailyCap?: number } = {}) {
+    const price = options.price ?? 250;
     const merchant = await t.makeUser();
     const apiKey = await createApiKey(t, merchant);
     const vendor = await make.vendor(merchant.id);
-    const dress = await make.product(vendor.id, { price: 250, name: 'Red Dress' });
+    const dress = await make.product(vendor.id, { price, name: 'Red Dress' });
     const splits = await t.put(
       `/api/vendors/${vendor.id}/splits`,
       {
@@ -96,11 +106,18 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
     );
     expect(splits.status).toBe(200);
     const object = inWorldObject(apiKey);
-    const linked = new VendorWithPayouts(t, object, { apiKey, vendorKey: vendor.lslKey, productId: dress.id, price: 250 });
+    const linked = new VendorWithPayouts(t, object, {
+      apiKey,
+      vendorKey: vendor.lslKey,
+      productId: dress.id,
+      price,
+      maxPayout: options.maxPayout,
+      dailyCap: options.dailyCap,
+    });
     linked.region.grant();
     await linked.exchange();
     linked.region.log = [];
-    return { merchant, vendor, linked };
+    return { merchant, vendor, object, linked };
   }
 
   const payoutsOf = (vendorId: number) =>
@@ -213,5 +230,113 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
     linked.advance(301);
     await linked.exchange();
     expect(linked.transfers()).toHaveLength(2);
+  });
+  const ordersCall = (request: { method: string; url: string }) => request.method === 'GET' && request.url.includes('/api/lsl/payouts/orders');
+  const ownerMessages = (linked: VendorWithPayouts) => linked.region.calls('llInstantMessage').map(([, message]) => message as string);
+
+  it('refuses an order whose signature does not match, an expired one and a replayed one; pays each signed one once', async () => {
+    const { vendor, linked } = await shop();
+    let captured = '';
+    linked.region.pay(CLEO, 250);
+    // The platform's answer reaches the script with Ann's amount changed on the way: her order no longer matches its signature.
+    await linked.exchange(async (request, real) => {
+      if (!ordersCall(request)) return null;
+      const answer = await real();
+      captured = answer.text;
+      const body = JSON.parse(answer.text);
+      body.orders[0].amount = 2500;
+      return [answer.status, JSON.stringify(body)];
+    });
+    expect(linked.transfers().map(([to, amount]) => [to, amount])).toEqual([[BOB, 50]]);
+    expect(ownerMessages(linked)).toEqual([expect.stringContaining("refused a payout order that does not carry the platform's signature for this object")]);
+    // Asked again, the platform's true order for Ann is paid.
+    linked.payoutsEvent('link_message', int(1), int(0), str(''), key('payouts'));
+    await linked.exchange();
+    expect(linked.transfers().map(([to, amount]) => [to, amount])).toEqual([
+      [BOB, 50],
+      [ANN, 25],
+    ]);
+    for (const [, , transfer] of linked.transfers()) linked.transferResult(transfer, true);
+    await linked.exchange();
+    expect((await payoutsOf(vendor.id)).map((row: { status: string }) => row.status)).toEqual(['paid', 'paid']);
+
+    // The first answer, delivered again (a replay), pays nobody: both payouts are known here.
+    linked.payoutsEvent('link_message', int(1), int(0), str(''), key('payouts'));
+    await linked.exchange(async (request) => (ordersCall(request) ? [200, captured] : null));
+    expect(linked.transfers()).toHaveLength(2);
+    // Nor once they are forgotten here: by then the orders have expired.
+    linked.advance(1300);
+    await linked.exchange();
+    linked.payoutsEvent('link_message', int(1), int(0), str(''), key('payouts'));
+    await linked.exchange(async (request) => (ordersCall(request) ? [200, captured] : null));
+    expect(linked.transfers()).toHaveLength(2);
+  });
+
+  it('pays nothing an answer names except the signed orders it asked for: not a heartbeat answer, not a link message', async () => {
+    const { vendor, object, linked } = await shop();
+    linked.region.pay(CLEO, 250);
+    // The sale's payouts wait while no orders come (the platform is unreachable for the payouts script).
+    await linked.exchange(async (request) => (ordersCall(request) ? [503, ''] : null));
+    expect(linked.transfers()).toEqual([]);
+    // True orders, signed for this very object...
+    const signed = await t.request('GET', `/api/lsl/payouts/orders?vendor_id=${vendor.lslKey}`, { headers: simulatorHeaders(object) });
+    expect(signed.body.orders).toHaveLength(2);
+    // ...named in a heartbeat's answer, or handed over in a link message, are not paid.
+    linked.advance(301);
+    await linked.exchange(async (request, real) => {
+      if (request.url.includes('/api/lsl/heartbeat')) {
+        const answer = await real();
+        return [answer.status, JSON.stringify({ ...JSON.parse(answer.text), payouts: signed.body.orders })];
+      }
+      return ordersCall(request) ? [200, JSON.stringify({ orders: [], more: false })] : null;
+    });
+    linked.payoutsEvent('link_message', int(1), int(0), str(JSON.stringify(signed.body.orders)), key('payouts'));
+    await linked.exchange(async (request) => (ordersCall(request) ? [200, JSON.stringify({ orders: [], more: false })] : null));
+    expect(linked.transfers()).toEqual([]);
+    // Asked for and answered by the platform, they are.
+    linked.payoutsEvent('link_message', int(1), int(0), str(''), key('payouts'));
+    await linked.exchange();
+    expect(linked.transfers().map(([to, amount]) => [to, amount])).toEqual([
+      [ANN, 25],
+      [BOB, 50],
+    ]);
+  });
+
+  it("refuses a payout over its cap and reports it failed, saying why; payouts past the day's cap wait for the next day", async () => {
+    const { vendor, linked } = await shop({ price: 1000, maxPayout: 150, dailyCap: 400 });
+    linked.region.pay(CLEO, 1000);
+    for (let step = 0; step < 3; step++) {
+      await linked.exchange();
+      linked.advance(10);
+    }
+    // Ann's L$100 is paid; Bob's L$200 is over the L$150 cap: refused, and shown failed with the reason.
+    expect(linked.transfers().map(([to, amount]) => [to, amount])).toEqual([[ANN, 100]]);
+    const [ann, bob] = await payoutsOf(vendor.id);
+    expect(ann.status).toBe('due');
+    expect(bob).toMatchObject({
+      status: 'failed',
+      reason: "Over the payouts script's cap of L$150 a payout: raise MAX_PAYOUT in the payouts script, then retry.",
+    });
+    linked.transferResult(linked.transfers()[0][2], true);
+    await linked.exchange();
+
+    // Four more sales: L$100 each for Ann; the day's cap of L$400 holds L$300 more, so the fourth waits.
+    for (let sale = 0; sale < 4; sale++) {
+      linked.region.pay(CLEO, 1000);
+      await linked.exchange();
+    }
+    linked.payoutsEvent('link_message', int(1), int(0), str(''), key('payouts'));
+    await linked.exchange();
+    expect(linked.transfers().filter(([to]) => to === ANN)).toHaveLength(4);
+    expect(ownerMessages(linked)).toContainEqual(
+      expect.stringContaining('payouts wait for tomorrow (UTC): L$400 paid today and L$100 more would pass DAILY_CAP (L$400)'),
+    );
+    // The next day (the day kept in linkset data is over), the payout waiting is paid.
+    const [day, spent] = (linked.region.linkset.get('payouts-day') ?? '').split('|').map(Number);
+    expect(spent).toBe(400);
+    linked.region.linkset.set('payouts-day', `${day - 1}|${spent}`);
+    linked.payoutsEvent('link_message', int(1), int(0), str(''), key('payouts'));
+    await linked.exchange();
+    expect(linked.transfers().filter(([to]) => to === ANN)).toHaveLength(5);
   });
 });

@@ -522,7 +522,7 @@ describe('the vendor set in a simulated region', () => {
         queued: 2,
         parked: 0,
         free_memory: region.script('vendor-delivery').freeMemory(),
-        script_version: '3.0.0',
+        script_version: '3.1.0',
       });
       region.touch(OWNER);
       region.say(OWNER, 'Status');

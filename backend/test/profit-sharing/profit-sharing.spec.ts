@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import { NO_OBJECT_KEY, NO_SECRET, SECRET_ISSUED } from '../../src/in-world-objects/order-secrets';
+import { signOrder } from '../../src/in-world-objects/order-signature';
+import { ORDER_SECONDS } from '../../src/profit-sharing/payouts.service';
 import { createApiKey, expectError, inWorldObject, saveCommissionConfig, scripts, simulatorHeaders } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { notificationsHeard, statementsOf } from '../support/sale-statements';
@@ -52,7 +55,10 @@ describe('profit sharing', () => {
     const splitVendor = (splits: unknown, user: TestUser = merchant) => t.put(`/api/vendors/${vendor.id}/splits`, { splits }, { token: user.token });
     const splitProduct = (splits: unknown, user: TestUser = merchant) => t.put(`/api/products/${product.id}/splits`, { splits }, { token: user.token });
     const ledger = (query = '') => t.get(`/api/payouts${query}`, { token: merchant.token });
-    return { merchant, apiKey, vendor, product, script, sell, report, splitVendor, splitProduct, ledger };
+    // lsl/payouts.lsl: its secret once, then its signed orders.
+    const secret = () => script.post('/api/lsl/payouts/secret', { vendor_id: vendor.lslKey });
+    const orders = () => script.get(`/api/lsl/payouts/orders?vendor_id=${vendor.lslKey}`);
+    return { merchant, apiKey, vendor, product, script, sell, report, splitVendor, splitProduct, ledger, secret, orders };
   }
 
   const partner = (avatarKey: string, percent: string | number, avatarName = `Partner ${avatarKey.slice(-1).toUpperCase()}`) => ({
@@ -420,8 +426,8 @@ describe('profit sharing', () => {
       ).toBe('due');
     });
 
-    it('retries a failed payout from the ledger: due again, given to the vendor with its heartbeat, then paid once', async () => {
-      const { vendor, splitVendor, sell, report, script, merchant, ledger } = await shop(1000);
+    it('retries a failed payout from the ledger: due again, counted in the heartbeat, ordered again, then paid once', async () => {
+      const { vendor, splitVendor, sell, report, script, merchant, ledger, secret, orders } = await shop(1000);
       await splitVendor([partner(ANN, '10'), partner(BOB, '5')]);
       const sale = await sell();
       const [toAnn, toBob] = sale.body.payouts;
@@ -442,10 +448,19 @@ describe('profit sharing', () => {
       const retried = await t.post(`/api/payouts/${toAnn.payout_id}/retry`, undefined, { token: merchant.token });
       expect(retried.status).toBe(200);
       expect(retried.body).toMatchObject({ id: toAnn.payout_id, status: 'due', reason: null, amount: 100, attempts: 1 });
-      // The vendor learns of it with its next heartbeat, under the same payout id.
-      expect((await heartbeat()).body.payouts).toEqual([{ payout_id: toAnn.payout_id, avatar_key: ANN, amount: 100 }]);
+      // The vendor's next heartbeat says one payout waits, and names none; the object's orders name it, for a second try.
+      expect((await heartbeat()).body).toEqual({ ok: true, heartbeat_seconds: 300, paused: false, payouts_due: 1 });
+      const key: string = (await secret()).body.secret;
+      const ordered = (await orders()).body;
+      expect(ordered).toEqual({
+        orders: [{ payout_id: toAnn.payout_id, attempt: 2, avatar_key: ANN, amount: 100, expires: expect.any(Number), signature: expect.any(String) }],
+        more: false,
+      });
+      const [order] = ordered.orders;
+      expect(order.signature).toBe(signOrder(key, { id: order.payout_id, attempt: 2, avatarKey: ANN, amount: 100, expires: order.expires }));
       expect((await report(toAnn.payout_id, { success: true, transaction_key: randomUUID() })).body.status).toBe('paid');
-      expect((await heartbeat()).body.payouts).toBeUndefined();
+      expect((await heartbeat()).body.payouts_due).toBeUndefined();
+      expect((await orders()).body).toEqual({ orders: [], more: false });
       expect((await ledger(`?avatarKey=${ANN}`)).body.items).toEqual([expect.objectContaining({ status: 'paid', attempts: 2 })]);
       const logged = await t.dataSource.query(`SELECT description FROM activities WHERE "userId" = $1 AND "activityType" = 'payout_retried'`, [merchant.id]);
       expect(logged).toEqual([{ description: `Payout #${toAnn.payout_id} to Partner A from sale #${sale.body.transaction_id} sent back to the vendor` }]);
@@ -476,7 +491,7 @@ describe('profit sharing', () => {
     });
 
     it('retries a payout refused by the check with the splits as they are now, once they fit beside the commission charged', async () => {
-      const { vendor, splitVendor, sell, merchant, script } = await shop(1000);
+      const { vendor, splitVendor, sell, merchant, secret, orders } = await shop(1000);
       await splitVendor([partner(ANN, '60'), partner(BOB, '35')]);
       await saveCommissionConfig(t.dataSource, { vendorId: vendor.id, baseRate: '0.10' });
       const sale = await sell();
@@ -505,9 +520,16 @@ describe('profit sharing', () => {
       );
       await splitVendor([partner(ANN, '45'), partner(BOB, '40')]);
       expect((await retry(toBob.id)).body).toMatchObject({ status: 'due', percent: '40', amount: 400 });
-      expect((await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey })).body.payouts).toEqual([
-        { payout_id: toAnn.id, avatar_key: ANN, amount: 500 },
-        { payout_id: toBob.id, avatar_key: BOB, amount: 400 },
+      expect((await secret()).status).toBe(200);
+      expect(
+        (await orders()).body.orders.map((order: { payout_id: number; avatar_key: string; amount: number }) => [
+          order.payout_id,
+          order.avatar_key,
+          order.amount,
+        ]),
+      ).toEqual([
+        [toAnn.id, ANN, 500],
+        [toBob.id, BOB, 400],
       ]);
     });
 
@@ -564,6 +586,81 @@ describe('profit sharing', () => {
   });
 
   /** The API key's last use is written once a minute after an answer; wait for it so its cache notice has passed. */
+  describe('signed payout orders (lsl/payouts.lsl)', () => {
+    it('issues each object its secret once, per vendor key; another merchant, or a call without the object key, gets none', async () => {
+      const { merchant, apiKey, vendor, script, secret } = await shop(1000);
+      const first = await secret();
+      expect(first.status).toBe(200);
+      expect(first.body.secret).toMatch(/^[0-9a-f]{64}$/);
+      expectError(await secret(), 409, SECRET_ISSUED);
+      // Another object of the same vendor has a secret of its own.
+      const other = scripts(t, inWorldObject(apiKey));
+      const second = await other.post('/api/lsl/payouts/secret', { vendor_id: vendor.lslKey });
+      expect(second.status).toBe(200);
+      expect(second.body.secret).not.toBe(first.body.secret);
+      // Not from outside Second Life, not with another merchant's key.
+      const headers = { ...simulatorHeaders(other.object) };
+      delete headers['x-secondlife-object-key'];
+      const bare = await t.request('POST', '/api/lsl/payouts/secret', { rawBody: JSON.stringify({ vendor_id: vendor.lslKey }), headers });
+      expectError(bare, 400, NO_OBJECT_KEY);
+      const stranger = scripts(t, inWorldObject(await createApiKey(t, await t.makeUser())));
+      expect((await stranger.post('/api/lsl/payouts/secret', { vendor_id: vendor.lslKey })).status).toBe(404);
+      expect((await stranger.get(`/api/lsl/payouts/orders?vendor_id=${vendor.lslKey}`)).status).toBe(404);
+      // A new vendor key: the object (its data lost, say) may ask again, and its orders are signed with the new secret.
+      const rotated = await t.post(`/api/vendors/${vendor.id}/rotate-key`, undefined, { token: merchant.token });
+      expect(rotated.status).toBe(200);
+      const again = await script.post('/api/lsl/payouts/secret', { vendor_id: rotated.body.lslKey });
+      expect(again.status).toBe(200);
+    });
+
+    it("signs the vendor's due payouts for the asking object only, for 10 minutes, and never hands one out with a heartbeat", async () => {
+      const { vendor, apiKey, splitVendor, sell, script, secret, orders } = await shop(1000);
+      await splitVendor([partner(ANN, '10'), partner(BOB, '5')]);
+      expectError(await orders(), 409, NO_SECRET);
+      const key: string = (await secret()).body.secret;
+      await sell();
+      const before = Math.floor(Date.now() / 1000);
+      const answer = await orders();
+      expect(answer.status).toBe(200);
+      expect(answer.body.more).toBe(false);
+      expect(
+        answer.body.orders.map((order: { avatar_key: string; amount: number; attempt: number }) => [order.avatar_key, order.amount, order.attempt]),
+      ).toEqual([
+        [ANN, 100, 1],
+        [BOB, 50, 1],
+      ]);
+      for (const order of answer.body.orders) {
+        expect(order.expires).toBeGreaterThanOrEqual(before + ORDER_SECONDS);
+        expect(order.expires).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + ORDER_SECONDS);
+        expect(order.signature).toBe(
+          signOrder(key, { id: order.payout_id, attempt: order.attempt, avatarKey: order.avatar_key, amount: order.amount, expires: order.expires }),
+        );
+      }
+      // Another object of the vendor gets the same payouts signed with its own secret, which this object's check refuses.
+      const other = scripts(t, inWorldObject(apiKey));
+      const otherKey: string = (await other.post('/api/lsl/payouts/secret', { vendor_id: vendor.lslKey })).body.secret;
+      const [otherOrder] = (await other.get(`/api/lsl/payouts/orders?vendor_id=${vendor.lslKey}`)).body.orders;
+      const fields = { id: otherOrder.payout_id, attempt: 1, avatarKey: otherOrder.avatar_key, amount: otherOrder.amount, expires: otherOrder.expires };
+      expect(otherOrder.signature).toBe(signOrder(otherKey, fields));
+      expect(otherOrder.signature).not.toBe(signOrder(key, fields));
+      // The heartbeat only counts them.
+      const heartbeat = await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey });
+      expect(heartbeat.body).toEqual({ ok: true, heartbeat_seconds: 300, paused: false, payouts_due: 2 });
+    });
+
+    it('sends at most what fits in 1536 bytes and says more wait', async () => {
+      const { splitVendor, sell, secret, orders } = await shop(1000);
+      await splitVendor([partner(ANN, '10'), partner(BOB, '5')]);
+      expect((await secret()).status).toBe(200);
+      for (let sale = 0; sale < 6; sale++) expect((await sell()).status).toBe(200);
+      const answer = await orders();
+      expect(Buffer.byteLength(answer.text, 'utf8')).toBeLessThanOrEqual(1536);
+      expect(answer.body.orders.length).toBeGreaterThan(0);
+      expect(answer.body.orders.length).toBeLessThan(12);
+      expect(answer.body.more).toBe(true);
+    });
+  });
+
   async function waitForKeyUse(userId: string): Promise<void> {
     for (let tries = 0; tries < 100; tries += 1) {
       const [row] = await t.dataSource.query(`SELECT count(*)::int AS n FROM api_keys WHERE "userId" = $1 AND "revokedAt" IS NULL AND "lastUsedAt" IS NULL`, [

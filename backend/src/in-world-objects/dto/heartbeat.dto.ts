@@ -5,7 +5,6 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsNotEmpty, I
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 import { VendorKeyField } from '../../common/second-life/script-fields';
 import { IN_WORLD_OBJECT_KINDS, type InWorldObjectKind } from '../../in-world/in-world-object-kind';
-import { DuePayoutDto } from './due-payout.dto';
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 
@@ -114,12 +113,13 @@ export class HeartbeatAnswerDto {
   paused?: boolean;
 
   @ApiPropertyOptional({
-    type: [DuePayoutDto],
+    type: 'integer',
     description:
-      "Vendors only, when there are any: partners' payouts of the vendor's sales still to pay (a retried one, or one the vendor never got to), " +
-      'oldest first, at most 10. vendor.lsl hands them to lsl/payouts.lsl, which pays each once by payout_id.',
+      "Vendors only, when there are any: how many partners' payouts of the vendor's sales are still to pay (a retried one, or one the " +
+      'vendor never got to). The vendor tells lsl/payouts.lsl, which asks for them as signed orders (GET /api/lsl/payouts/orders).',
+    example: 2,
   })
-  payouts?: DuePayoutDto[];
+  payouts_due?: number;
 }
 
 export const MAX_ITEMS_PER_CALL = 50;

@@ -4,6 +4,8 @@ import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'cla
 
 import { trimToNull } from '../../common/field-rules';
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
+import { VendorKeyField } from '../../common/second-life/script-fields';
+import { DuePayoutDto } from '../../in-world-objects/dto/due-payout.dto';
 import { PageQueryDto } from '../../sales/dto/page-query.dto';
 import { PayoutDto } from '../../sales/dto/payout.dto';
 import { PAYOUT_STATUSES, type PayoutStatus } from '../../sales/payout-arithmetic';
@@ -109,4 +111,43 @@ export class PayoutResultDto {
 
   @ApiProperty({ type: 'integer', example: 150 })
   amount: number;
+}
+
+/** POST /api/lsl/payouts/secret and GET /api/lsl/payouts/orders: the vendor whose payouts the object pays. */
+export class PayoutVendorDto {
+  @VendorKeyField()
+  vendor_id: string;
+}
+
+export class PayoutSecretDto {
+  @ApiProperty({
+    description:
+      'The key payouts.lsl checks every payout order with: 64 hexadecimal characters, issued once to this object for this vendor key. ' +
+      'Keep it in protected linkset data; never send it anywhere.',
+    example: '9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f',
+  })
+  secret: string;
+}
+
+/** One payout the platform orders the object to make, signed with the object's secret. */
+export class PayoutOrderDto extends DuePayoutDto {
+  @ApiProperty({ type: 'integer', description: 'The try this order is for: 1, then one more after each retry on the Partners page.', example: 1 })
+  attempt: number;
+
+  @ApiProperty({ type: 'integer', description: 'Unix time (seconds) after which the order is refused.', example: 1796000300 })
+  expires: number;
+
+  @ApiProperty({
+    description: 'Base64 HMAC-SHA256 under the secret of "payout_id|attempt|avatar_key|amount|expires": llHMAC(secret, that text, "sha256").',
+    example: 'kq0u3Q9oZ2cVx0b0j7mHcW3Jb5d1Wm6u7QJ4n0x8sYw=',
+  })
+  signature: string;
+}
+
+export class PayoutOrdersDto {
+  @ApiProperty({ type: [PayoutOrderDto], description: 'Oldest first, as many as fit in 1536 bytes.' })
+  orders: PayoutOrderDto[];
+
+  @ApiProperty({ description: 'More payouts are due than this answer holds: ask again once these are paid.', example: false })
+  more: boolean;
 }

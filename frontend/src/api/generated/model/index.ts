@@ -300,13 +300,23 @@ export * from './payoutDto';
 
 export * from './payoutDtoStatus';
 
+export * from './payoutOrderDto';
+
+export * from './payoutOrdersDto';
+
+export * from './payoutOrdersParams';
+
 export * from './payoutPageDto';
 
 export * from './payoutResultDto';
 
 export * from './payoutResultDtoStatus';
 
+export * from './payoutSecretDto';
+
 export * from './payoutSumDto';
+
+export * from './payoutVendorDto';
 
 export * from './pendingRedeliveriesDto';
 

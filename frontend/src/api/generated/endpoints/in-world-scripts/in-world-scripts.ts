@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, DemoAnswerDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutResultDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, RequestDemoDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, DemoAnswerDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutOrdersDto, PayoutOrdersParams, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, RequestDemoDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -297,6 +297,126 @@ export const useRecordHeartbeat = <TError = ErrorType<ApiErrorDto | ApiErrorDto 
   data: BodyType<HeartbeatDto>;
 }, TContext> => {
   const mutationOptions = getRecordHeartbeatMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* Oldest first, at most 10 and 1536 bytes; more: true when others wait. Each order stands 10 minutes and is signed with the object's secret; payouts.lsl pays it once per attempt, within the caps its owner set. 409 "This object has no payout secret yet: it asks for one first (POST /api/lsl/payouts/secret)." before the object has one.
+* @summary The vendor's due payouts as orders signed for the calling object (lsl/payouts.lsl)
+*/
+export const payoutOrders = (params: PayoutOrdersParams, signal?: AbortSignal) => {
+  return fetcher<PayoutOrdersDto>({
+    url: `/api/lsl/payouts/orders`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getPayoutOrdersQueryKey = (params?: PayoutOrdersParams) => {
+  return [
+    `/api/lsl/payouts/orders`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getPayoutOrdersQueryOptions = <TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getPayoutOrdersQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof payoutOrders>>> = ({ signal }) => payoutOrders(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type PayoutOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof payoutOrders>>>;
+
+export type PayoutOrdersQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, Awaited<ReturnType<typeof payoutOrders>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, Awaited<ReturnType<typeof payoutOrders>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The vendor's due payouts as orders signed for the calling object (lsl/payouts.lsl)
+ */
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getPayoutOrdersQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * The secret payouts.lsl checks every payout order with. Issued once per object (X-SecondLife-Object-Key) and vendor key: asked again, 409 "This object's payout secret was issued already and is kept in its linkset data. If that data was lost, rotate the vendor's key on the Vendors page and put the new key in the scripts: the object then gets a new secret."
+ * @summary Issue the calling object's payout secret (lsl/payouts.lsl, once)
+ */
+export const issuePayoutSecret = (payoutVendorDto: BodyType<PayoutVendorDto>, signal?: AbortSignal) => {
+  return fetcher<PayoutSecretDto>({
+    url: `/api/lsl/payouts/secret`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: payoutVendorDto, signal
+  });
+};
+
+export const getIssuePayoutSecretMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof issuePayoutSecret>>, TError, {
+    data: BodyType<PayoutVendorDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof issuePayoutSecret>>, TError, {
+  data: BodyType<PayoutVendorDto>;
+}, TContext> => {
+  const mutationKey = ['issuePayoutSecret'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof issuePayoutSecret>>, {
+    data: BodyType<PayoutVendorDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return issuePayoutSecret(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type IssuePayoutSecretMutationResult = NonNullable<Awaited<ReturnType<typeof issuePayoutSecret>>>;
+
+export type IssuePayoutSecretMutationBody = BodyType<PayoutVendorDto>;
+
+export type IssuePayoutSecretMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Issue the calling object's payout secret (lsl/payouts.lsl, once)
+*/
+export const useIssuePayoutSecret = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof issuePayoutSecret>>, TError, {
+    data: BodyType<PayoutVendorDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof issuePayoutSecret>>, TError, {
+  data: BodyType<PayoutVendorDto>;
+}, TContext> => {
+  const mutationOptions = getIssuePayoutSecretMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

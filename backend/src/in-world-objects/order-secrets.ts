@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+
+import { isSecondLifeKey } from '../common/second-life/avatar-key';
+import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
+import type { SellingVendor } from '../in-world/in-world-object-directory';
+import { OrderSecretsRepository } from './order-secrets.repository';
+import { type PayoutOrderFields, signOrder } from './order-signature';
+
+export const NO_OBJECT_KEY = 'The X-SecondLife-Object-Key header is missing: payout orders are for an object in Second Life.';
+export const SECRET_ISSUED =
+  "This object's payout secret was issued already and is kept in its linkset data. If that data was lost, rotate the vendor's key " +
+  'on the Vendors page and put the new key in the scripts: the object then gets a new secret.';
+export const NO_SECRET = 'This object has no payout secret yet: it asks for one first (POST /api/lsl/payouts/secret).';
+
+/**
+ * Per-object secrets for the orders the platform signs (decision 97): an object asks once over HTTPS, keeps the secret,
+ * and refuses any payout order whose signature does not match it.
+ */
+@Injectable()
+export class OrderSecrets {
+  constructor(private readonly repository: OrderSecretsRepository) {}
+
+  /** The object's new secret; 409 when it has one for the vendor's current key. */
+  async issue(vendor: SellingVendor, origin: SecondLifeOrigin): Promise<string> {
+    const objectKey = objectKeyOf(origin);
+    const secret = randomBytes(32).toString('hex');
+    const stored = await this.repository.insertIfNone({ vendorId: vendor.id, vendorKey: vendor.lslKey, objectKey, secret });
+    if (!stored) throw new ConflictException(SECRET_ISSUED);
+    return secret;
+  }
+
+  /** Signs orders for the calling object with its secret; 409 when it has none. */
+  async signerFor(vendor: SellingVendor, origin: SecondLifeOrigin): Promise<(order: PayoutOrderFields) => string> {
+    const secret = await this.repository.secretOf(vendor.lslKey, objectKeyOf(origin));
+    if (secret === null) throw new ConflictException(NO_SECRET);
+    return (order) => signOrder(secret, order);
+  }
+}
+
+function objectKeyOf(origin: SecondLifeOrigin): string {
+  const objectKey = origin.objectKey?.toLowerCase();
+  if (!objectKey || !isSecondLifeKey(objectKey)) throw new BadRequestException(NO_OBJECT_KEY);
+  return objectKey;
+}

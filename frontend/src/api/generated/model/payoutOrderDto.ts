@@ -1,0 +1,16 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface PayoutOrderDto {
+  /** Whole L$ to transfer. */
+  amount: number;
+  /** The try this order is for: 1, then one more after each retry on the Partners page. */
+  attempt: number;
+  avatar_key: string;
+  /** Unix time (seconds) after which the order is refused. */
+  expires: number;
+  payout_id: number;
+  /** Base64 HMAC-SHA256 under the secret of "payout_id|attempt|avatar_key|amount|expires": llHMAC(secret, that text, "sha256"). */
+  signature: string;
+}

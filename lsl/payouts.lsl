@@ -14,7 +14,8 @@ integer MAX_PAYOUT = 5000;
 integer DAILY_CAP = 50000;
 // ------------------------------------------------
 
-// Payouts: pays your partners their share of the vendor's sales (profit sharing, on the Partners page).
+// Payouts: pays your partners their share of the vendor's sales (profit sharing, on the Partners page), and sends
+// buyers the L$ of the sales you refund on the Transactions page.
 // Put it in the same prim as the vendor script and grant it permission to pay L$ from your account.
 // Setup: see the setup guide on the LSL Integration page.
 //
@@ -44,7 +45,7 @@ integer WATCHDOG_SECONDS = 60;
 integer NOTICE_INTERVAL = 3600;
 integer PRUNE_INTERVAL = 300;
 
-// Linkset data: "payout-<id>" holds one payout as JSON, with its attempt and step: sent (the L$ are on their way),
+// Linkset data: "payout-<id>" holds one payout as JSON ("payout-r<id>" a buyer's refund), with its attempt and step: sent (the L$ are on their way),
 // report (the outcome waits to be reported), done (reported) or refused (the platform refused the report: kept, never
 // paid again). "payouts-day" holds the day (UTC) and the L$ paid that day. "payouts-secret" (protected) holds the
 // object key, the vendor key and the secret they were issued for. The vendor script's records are named apart.
@@ -136,13 +137,14 @@ askForOrders()
 // Pays one order the platform signed for this object, once per attempt; TRUE when it paid it.
 integer pay(string order)
 {
+    string kind = llJsonGetValue(order, ["kind"]);
     string id = llJsonGetValue(order, ["payout_id"]);
     integer attempt = (integer)llJsonGetValue(order, ["attempt"]);
     string avatar = llToLower(llJsonGetValue(order, ["avatar_key"]));
     integer amount = (integer)llJsonGetValue(order, ["amount"]);
     integer expires = (integer)llJsonGetValue(order, ["expires"]);
-    string signed = id + "|" + (string)attempt + "|" + avatar + "|" + (string)amount + "|" + (string)expires;
-    if (id == JSON_INVALID || attempt < 1 || amount <= 0 || (key)avatar == NULL_KEY
+    string signed = kind + "|" + id + "|" + (string)attempt + "|" + avatar + "|" + (string)amount + "|" + (string)expires;
+    if ((kind != "partner" && kind != "refund") || id == JSON_INVALID || attempt < 1 || amount <= 0 || (key)avatar == NULL_KEY
         || llHMAC(secret(), signed, "sha256") != llJsonGetValue(order, ["signature"]))
     {
         notifyOwner("signature", "refused a payout order that does not carry the platform's signature for this object. Check API_BASE_URL in the payouts script.");
@@ -150,6 +152,8 @@ integer pay(string order)
     }
     integer now = llGetUnixTime();
     if (expires < now || expires > now + ORDER_HORIZON) return FALSE;
+    // A buyer's refund ordered on the web is numbered apart from partners' payouts.
+    if (kind == "refund") id = "r" + id;
     string name = RECORD + id;
     // A failed payout ordered for a later attempt was retried on the Partners page: it is paid again.
     if (field(name, "step") == DONE && field(name, "success") == JSON_FALSE && attempt > (integer)field(name, "attempt")) llLinksetDataDelete(name);
@@ -195,8 +199,15 @@ outcome(string name, integer success, string reason)
     setStep(name, REPORT);
     if (!success)
     {
-        notifyOwner("failed", "a payout of L$" + field(name, "amount") + " to secondlife:///app/agent/" + field(name, "avatar_key")
-            + "/about failed (" + reason + "). Retry it on the Partners page once it can go through.");
+        string what = "a payout";
+        string where = "Retry it on the Partners page once it can go through.";
+        if (llGetSubString(field(name, "payout_id"), 0, 0) == "r")
+        {
+            what = "a refund";
+            where = "The sale's details on the Transactions page show it.";
+        }
+        notifyOwner("failed", what + " of L$" + field(name, "amount") + " to secondlife:///app/agent/" + field(name, "avatar_key")
+            + "/about failed (" + reason + "). " + where);
     }
 }
 
@@ -233,7 +244,9 @@ sendNext()
             if (reason != JSON_INVALID) body += ["reason", jsonText(reason)];
             reportName = name;
             watchdogAt = llGetUnixTime() + WATCHDOG_SECONDS;
-            reportRequest = llHTTPRequest(API_BASE_URL + "/api/lsl/payouts/" + field(name, "payout_id") + "/result",
+            string path = "/api/lsl/payouts/" + field(name, "payout_id") + "/result";
+            if (llGetSubString(field(name, "payout_id"), 0, 0) == "r") path = "/api/lsl/payouts/refunds/" + llGetSubString(field(name, "payout_id"), 1, -1) + "/result";
+            reportRequest = llHTTPRequest(API_BASE_URL + path,
                 [HTTP_METHOD, "POST", HTTP_MIMETYPE, "application/json", HTTP_CUSTOM_HEADER, "X-Api-Key", API_KEY], llList2Json(JSON_OBJECT, body));
             if (reportRequest == NULL_KEY) retryLater(RATE_LIMITED_DELAY);
             return;

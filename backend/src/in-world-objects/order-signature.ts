@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
 
+/** What an order pays: a partner's share of a sale, or a buyer's refund. */
+export type PayoutOrderKind = 'partner' | 'refund';
+
 /** What a payout order says, as the script checks it: pay `amount` L$ to `avatarKey`, this attempt, before `expires`. */
 export interface PayoutOrderFields {
+  kind: PayoutOrderKind;
+  /** The payout's id, or the refund order's: each kind numbers its own. */
   id: number;
   attempt: number;
   avatarKey: string;
@@ -12,7 +17,7 @@ export interface PayoutOrderFields {
 
 /** The signed text: the fields joined by '|', in the order payouts.lsl joins them. */
 export function orderMessage(order: PayoutOrderFields): string {
-  return [order.id, order.attempt, order.avatarKey.toLowerCase(), order.amount, order.expires].join('|');
+  return [order.kind, order.id, order.attempt, order.avatarKey.toLowerCase(), order.amount, order.expires].join('|');
 }
 
 /** HMAC-SHA256 of `message` under `secret` (both as UTF-8), in Base64: what llHMAC(secret, message, "sha256") answers. */

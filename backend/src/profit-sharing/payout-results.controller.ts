@@ -6,14 +6,16 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTag
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import { secondLifeOrigin } from '../common/second-life/second-life-origin';
 import { InWorld, Script } from '../in-world/in-world.decorator';
 import { UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
 import { NO_OBJECT_KEY, NO_SECRET, SECRET_ISSUED } from '../in-world-objects/order-secrets';
+import { UNKNOWN_REFUND_ORDER } from '../sales/refund-orders.service';
 import { SellingVendors } from '../sales/selling-vendors';
-import { PayoutOrdersDto, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, ReportPayoutResultDto } from './dto/payouts.dto';
-import { PayoutsService, UNKNOWN_PAYOUT } from './payouts.service';
+import { PayoutOrdersDto, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, RefundOrderResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
+import { PayoutsService, UNKNOWN_PAYOUT, VENDOR_ID_REQUIRED } from './payouts.service';
 
 /** The payouts script's calls (lsl/payouts.lsl): its secret, its signed orders, and its reports (docs/decisions/0097-signed-payout-orders.md). */
 @ApiTags('In-world scripts')
@@ -75,5 +77,24 @@ export class PayoutResultsController {
   ): Promise<PayoutResultDto> {
     const vendor = dto.vendor_id === undefined ? null : await this.sellingVendors.ofCaller(caller, dto.vendor_id);
     return this.payouts.report(caller.owner.id, vendor?.id ?? null, id, dto);
+  }
+
+  @Post('refunds/:id/result')
+  @HttpCode(200)
+  @InWorld({ access: 'script', body: true })
+  @Endpoint({
+    summary: 'Report how a refund ordered on the web went (lsl/payouts.lsl, after transaction_result)',
+    description:
+      'success true: the refund is confirmed on the sale; false: failed, with the reason, shown on the sale. The same report again changes ' +
+      `nothing and answers the order as it stands. vendor_id is required (400 "${VENDOR_ID_REQUIRED}").`,
+    type: RefundOrderResultDto,
+  })
+  @ApiNotFoundResponse({ description: `${UNKNOWN_REFUND_ORDER} (also another merchant's or another vendor's) / ${UNKNOWN_VENDOR_KEY}`, type: ApiErrorDto })
+  reportRefundOrderResult(
+    @Script() caller: ScriptCaller,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: ReportPayoutResultDto,
+  ): Promise<RefundOrderResultDto> {
+    return this.payouts.reportRefund(caller, id, dto);
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
@@ -10,6 +10,7 @@ import { OrderSecrets } from '../in-world-objects/order-secrets';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { PayoutDto } from '../sales/dto/payout.dto';
 import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from '../sales/payout-arithmetic';
+import { RefundOrdersService } from '../sales/refund-orders.service';
 import { SellingVendors } from '../sales/selling-vendors';
 import type { User } from '../users/user.entity';
 import type {
@@ -19,6 +20,7 @@ import type {
   PayoutQueryDto,
   PayoutResultDto,
   PayoutSecretDto,
+  RefundOrderResultDto,
   ReportPayoutResultDto,
 } from './dto/payouts.dto';
 import { type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
@@ -34,6 +36,7 @@ export const DUE_PAYOUTS_MAX_BYTES = 1536;
  */
 export const ORDER_SECONDS = 600;
 export const FAILED_WITHOUT_REASON = 'The vendor reported that the transfer failed.';
+export const VENDOR_ID_REQUIRED = "vendor_id is required: the paying vendor's LSL key";
 
 export function toPayoutDto(row: PayoutRow): PayoutDto {
   return {
@@ -69,6 +72,7 @@ export class PayoutsService {
     private readonly clock: Clock,
     private readonly sellingVendors: SellingVendors,
     private readonly secrets: OrderSecrets,
+    private readonly refundOrders: RefundOrdersService,
   ) {}
 
   async page(user: User, query: PayoutQueryDto): Promise<PayoutPageDto> {
@@ -184,22 +188,55 @@ export class PayoutsService {
     return { secret: await this.secrets.issue(vendor, origin) };
   }
 
-  /** The vendor's payouts still to pay, oldest first, as orders signed for the object asking, as many as fit. */
+  /**
+   * The vendor's refunds and partners' payouts still to pay, as orders signed for the object asking: refunds first (a
+   * buyer waits), each kind oldest first, as many as fit.
+   */
   async ordersFor(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin): Promise<PayoutOrdersDto> {
     const vendor = await this.sellingVendors.ofCaller(caller, vendorKey);
     const sign = await this.secrets.signerFor(vendor, origin);
-    const rows = await this.repository.dueForVendor(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
+    const refunds = await this.refundOrders.due(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
+    const payouts = await this.repository.dueForVendor(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
     const expires = Math.floor(this.clock.now().getTime() / 1000) + ORDER_SECONDS;
-    const orders = rows.slice(0, DUE_PAYOUTS_PER_ANSWER).map((row) => {
-      const fields = { id: row.payout_id, attempt: row.attempts + 1, avatarKey: row.avatar_key, amount: row.amount, expires };
-      return { payout_id: row.payout_id, attempt: fields.attempt, avatar_key: row.avatar_key, amount: row.amount, expires, signature: sign(fields) };
-    });
+    const due = [
+      ...refunds.map((row) => ({ kind: 'refund' as const, id: row.id, attempt: row.attempts + 1, avatarKey: row.avatarKey, amount: row.amount, expires })),
+      ...payouts.map((row) => ({
+        kind: 'partner' as const,
+        id: row.payout_id,
+        attempt: row.attempts + 1,
+        avatarKey: row.avatar_key,
+        amount: row.amount,
+        expires,
+      })),
+    ];
+    const orders = due.slice(0, DUE_PAYOUTS_PER_ANSWER).map((fields) => ({
+      kind: fields.kind,
+      payout_id: fields.id,
+      attempt: fields.attempt,
+      avatar_key: fields.avatarKey,
+      amount: fields.amount,
+      expires,
+      signature: sign(fields),
+    }));
     const kept = fitWithinBytes(orders, (fitting) => ({ orders: fitting, more: true }), DUE_PAYOUTS_MAX_BYTES);
-    return { orders: kept, more: rows.length > kept.length };
+    return { orders: kept, more: due.length > kept.length };
   }
 
-  /** How many payouts the vendor still has to make: its heartbeat's answer says so, and names none. */
-  dueCount(vendorId: number): Promise<number> {
-    return this.repository.countDueForVendor(vendorId);
+  /** The payouts script's report of a refund order it carried out (or could not). */
+  async reportRefund(caller: ScriptCaller, id: number, dto: ReportPayoutResultDto): Promise<RefundOrderResultDto> {
+    if (dto.vendor_id === undefined) throw new BadRequestException({ message: VENDOR_ID_REQUIRED, fieldErrors: { vendor_id: [VENDOR_ID_REQUIRED] } });
+    const vendor = await this.sellingVendors.ofCaller(caller, dto.vendor_id);
+    const order = await this.refundOrders.report(caller.owner.id, vendor.id, id, {
+      success: dto.success,
+      transactionKey: dto.transaction_key ?? null,
+      reason: dto.reason ?? null,
+    });
+    return { refund_id: order.id, status: order.status, amount: order.amount };
+  }
+
+  /** How many payouts and refunds the vendor still has to make: its heartbeat's answer says so, and names none. */
+  async dueCount(vendorId: number): Promise<number> {
+    const [payouts, refunds] = await Promise.all([this.repository.countDueForVendor(vendorId), this.refundOrders.countDue(vendorId)]);
+    return payouts + refunds;
   }
 }

@@ -54,9 +54,13 @@ export interface TransactionCursor {
 
 export interface RefundedSale {
   id: number;
+  ownerId: string;
   vendorId: number;
+  buyerId: string;
   amount: number;
   commission: string;
+  paidWith: string;
+  source: string;
 }
 
 const SORT_COLUMNS: Record<TransactionSortField, string> = {
@@ -322,11 +326,11 @@ export class TransactionsRepository {
       `WITH refunded AS (
          UPDATE transactions t SET status = 'refunded', "refundedAt" = $2
          WHERE t.id = $1 AND ${completedSale('t')} ${owner}
-         RETURNING t.id, t."vendorId", t."productId", t.amount, t.commission
+         RETURNING t.id, t."ownerId", t."vendorId", t."buyerId", t."productId", t.amount, t.commission, t."paidWith", t.source
        ), restocked AS (
          UPDATE products p SET stock = p.stock + 1 FROM refunded r WHERE p.id = r."productId" AND p.stock IS NOT NULL
        )
-       SELECT id, "vendorId", amount, commission FROM refunded`,
+       SELECT id, "ownerId", "vendorId", "buyerId", amount, commission, "paidWith", source FROM refunded`,
       params,
     );
     return rows[0] ? withNumericId(rows[0]) : null;

@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import { toTransactionDto, type TransactionDetailsDto, type TransactionDto, type TransactionPageDto, type TransactionRow } from './dto/transaction.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
+import { RefundOrdersService } from './refund-orders.service';
 import { SalePayoutsLink } from './sale-payouts';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 import {
@@ -55,6 +56,7 @@ export class TransactionsService {
     private readonly clock: Clock,
     private readonly payouts: SalePayoutsLink,
     private readonly users: UsersService,
+    private readonly refundOrders: RefundOrdersService,
   ) {}
 
   /** The sales with their owners, read in one query for the page. */
@@ -87,7 +89,8 @@ export class TransactionsService {
     const row = await this.transactions.findVisible(id, ownerScopeOf(user));
     if (!row) throw new NotFoundException('Transaction not found.');
     const [dto] = await this.toDtos([row]);
-    return { ...dto, payouts: await this.payouts.ofSale(row.id) };
+    const [payouts, refundOrder] = await Promise.all([this.payouts.ofSale(row.id), this.refundOrders.ofSale(row.id)]);
+    return { ...dto, payouts, refundOrder };
   }
 
   /** Completed → refunded, once: the commission stays on the row for the record but stops counting anywhere. */
@@ -112,6 +115,8 @@ export class TransactionsService {
         },
         manager,
       );
+      // The buyer's L$ go back in-world: the vendor's payouts script carries out the order (one per sale).
+      await this.refundOrders.requestFor(manager, refunded);
       const row = await this.transactions.findVisible(id, owner, manager);
       const [dto] = await this.toDtos([row!]);
       return dto;

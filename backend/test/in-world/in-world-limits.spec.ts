@@ -218,6 +218,10 @@ describe('in-world limits by route', () => {
     getBuyerPurchases: { names: 'vendor', call: (script, key) => script.purchases(randomUUID(), key) },
     createRedeliveryLink: { names: 'vendor', call: (script, key) => script.post('/api/lsl/redelivery-links', { avatar: randomUUID(), vendor_id: key }) },
     reportPayoutResult: { names: 'vendor', call: (script, key) => script.post(`/api/lsl/payouts/${id}/result`, { vendor_id: key, success: true }) },
+    reportRefundOrderResult: {
+      names: 'vendor',
+      call: (script, key) => script.post(`/api/lsl/payouts/refunds/${id}/result`, { vendor_id: key, success: true }),
+    },
     issuePayoutSecret: { names: 'vendor', call: (script, key) => script.post('/api/lsl/payouts/secret', { vendor_id: key }) },
     payoutOrders: { names: 'vendor', call: (script, key) => script.get(`/api/lsl/payouts/orders?vendor_id=${key}`) },
     putVendorInventory: { names: 'vendor', call: (script, key) => script.put('/api/lsl/vendors/inventory', { vendor_id: key, items: ['Red Dress'] }) },

@@ -339,4 +339,49 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
     await linked.exchange();
     expect(linked.transfers().filter(([to]) => to === ANN)).toHaveLength(5);
   });
+  it('carries out a refund ordered on the web: one order however often it is asked, paid once, confirmed on the sale', async () => {
+    const { merchant, vendor, linked } = await shop();
+    linked.region.pay(CLEO, 250);
+    await linked.exchange();
+    for (const [, , transfer] of linked.transfers()) linked.transferResult(transfer, true);
+    await linked.exchange();
+    const [{ id: saleId }] = await t.dataSource.query(`SELECT id::int FROM transactions WHERE "vendorId" = $1`, [vendor.id]);
+    // Refund pressed twice at once: one refund, one order.
+    const refunds = await Promise.all([0, 1].map(() => t.post(`/api/transactions/${saleId}/refund`, undefined, { token: merchant.token })));
+    expect(refunds.map((response) => response.status).sort()).toEqual([200, 409]);
+    const details = async () => (await t.get(`/api/transactions/${saleId}`, { token: merchant.token })).body.refundOrder;
+    expect(await details()).toMatchObject({ amount: 250, status: 'requested', transactionKey: null, reason: null });
+
+    // The vendor's next heartbeat counts it; the payouts script asks for it, checks it and sends Cleo her L$250.
+    linked.advance(301);
+    await linked.exchange();
+    const refund = linked.transfers().slice(2);
+    expect(refund.map(([to, amount]) => [to, amount])).toEqual([[CLEO, 250]]);
+    expect(await details()).toMatchObject({ status: 'sent' });
+    linked.transferResult(refund[0][2], true);
+    await linked.exchange();
+    expect(await details()).toMatchObject({ status: 'confirmed', transactionKey: refund[0][2], reason: null });
+    // Asked again, nothing more is paid.
+    linked.payoutsEvent('link_message', int(1), int(0), str(''), key('payouts'));
+    linked.advance(301);
+    await linked.exchange();
+    expect(linked.transfers()).toHaveLength(3);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS count FROM refund_orders WHERE "transactionId" = $1`, [saleId])).toEqual([{ count: 1 }]);
+  });
+
+  it('shows a refund Second Life refused as failed, with its reason, and tells the owner', async () => {
+    const { merchant, vendor, linked } = await shop();
+    linked.region.pay(CLEO, 250);
+    await linked.exchange();
+    const [{ id: saleId }] = await t.dataSource.query(`SELECT id::int FROM transactions WHERE "vendorId" = $1`, [vendor.id]);
+    expect((await t.post(`/api/transactions/${saleId}/refund`, undefined, { token: merchant.token })).status).toBe(200);
+    linked.advance(301);
+    await linked.exchange();
+    const refund = linked.transfers().find(([to]) => to === CLEO)!;
+    linked.transferResult(refund[2], false, 'LINDENDOLLAR_INSUFFICIENTFUNDS');
+    await linked.exchange();
+    const details = (await t.get(`/api/transactions/${saleId}`, { token: merchant.token })).body.refundOrder;
+    expect(details).toMatchObject({ status: 'failed', reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' });
+    expect(ownerMessages(linked)).toContainEqual(expect.stringContaining('a refund of L$250 to secondlife:///app/agent/'));
+  });
 });

@@ -453,11 +453,13 @@ describe('profit sharing', () => {
       const key: string = (await secret()).body.secret;
       const ordered = (await orders()).body;
       expect(ordered).toEqual({
-        orders: [{ payout_id: toAnn.payout_id, attempt: 2, avatar_key: ANN, amount: 100, expires: expect.any(Number), signature: expect.any(String) }],
+        orders: [
+          { kind: 'partner', payout_id: toAnn.payout_id, attempt: 2, avatar_key: ANN, amount: 100, expires: expect.any(Number), signature: expect.any(String) },
+        ],
         more: false,
       });
       const [order] = ordered.orders;
-      expect(order.signature).toBe(signOrder(key, { id: order.payout_id, attempt: 2, avatarKey: ANN, amount: 100, expires: order.expires }));
+      expect(order.signature).toBe(signOrder(key, { kind: 'partner', id: order.payout_id, attempt: 2, avatarKey: ANN, amount: 100, expires: order.expires }));
       expect((await report(toAnn.payout_id, { success: true, transaction_key: randomUUID() })).body.status).toBe('paid');
       expect((await heartbeat()).body.payouts_due).toBeUndefined();
       expect((await orders()).body).toEqual({ orders: [], more: false });
@@ -633,14 +635,28 @@ describe('profit sharing', () => {
         expect(order.expires).toBeGreaterThanOrEqual(before + ORDER_SECONDS);
         expect(order.expires).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + ORDER_SECONDS);
         expect(order.signature).toBe(
-          signOrder(key, { id: order.payout_id, attempt: order.attempt, avatarKey: order.avatar_key, amount: order.amount, expires: order.expires }),
+          signOrder(key, {
+            kind: order.kind,
+            id: order.payout_id,
+            attempt: order.attempt,
+            avatarKey: order.avatar_key,
+            amount: order.amount,
+            expires: order.expires,
+          }),
         );
       }
       // Another object of the vendor gets the same payouts signed with its own secret, which this object's check refuses.
       const other = scripts(t, inWorldObject(apiKey));
       const otherKey: string = (await other.post('/api/lsl/payouts/secret', { vendor_id: vendor.lslKey })).body.secret;
       const [otherOrder] = (await other.get(`/api/lsl/payouts/orders?vendor_id=${vendor.lslKey}`)).body.orders;
-      const fields = { id: otherOrder.payout_id, attempt: 1, avatarKey: otherOrder.avatar_key, amount: otherOrder.amount, expires: otherOrder.expires };
+      const fields = {
+        kind: 'partner' as const,
+        id: otherOrder.payout_id,
+        attempt: 1,
+        avatarKey: otherOrder.avatar_key,
+        amount: otherOrder.amount,
+        expires: otherOrder.expires,
+      };
       expect(otherOrder.signature).toBe(signOrder(otherKey, fields));
       expect(otherOrder.signature).not.toBe(signOrder(key, fields));
       // The heartbeat only counts them.

@@ -1,5 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/*
+ * Per-object secrets payouts.lsl checks signed payout orders with (docs/decisions/0097-signed-payout-orders.md).
+ */
 export class PayoutOrderSecrets1795980788280 implements MigrationInterface {
   name = 'PayoutOrderSecrets1795980788280';
 

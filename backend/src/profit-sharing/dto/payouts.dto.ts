@@ -6,6 +6,7 @@ import { trimToNull } from '../../common/field-rules';
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
 import { VendorKeyField } from '../../common/second-life/script-fields';
 import { DuePayoutDto } from '../../in-world-objects/dto/due-payout.dto';
+import type { PayoutOrderKind } from '../../in-world-objects/order-signature';
 import { PageQueryDto } from '../../sales/dto/page-query.dto';
 import { PayoutDto } from '../../sales/dto/payout.dto';
 import { PAYOUT_STATUSES, type PayoutStatus } from '../../sales/payout-arithmetic';
@@ -131,6 +132,14 @@ export class PayoutSecretDto {
 
 /** One payout the platform orders the object to make, signed with the object's secret. */
 export class PayoutOrderDto extends DuePayoutDto {
+  @ApiProperty({
+    enum: ['partner', 'refund'],
+    description:
+      "partner: a partner's share of a sale, reported to /api/lsl/payouts/{payout_id}/result; refund: a buyer's refund ordered on the web, reported to /api/lsl/payouts/refunds/{payout_id}/result.",
+    example: 'partner',
+  })
+  kind: PayoutOrderKind;
+
   @ApiProperty({ type: 'integer', description: 'The try this order is for: 1, then one more after each retry on the Partners page.', example: 1 })
   attempt: number;
 
@@ -138,16 +147,32 @@ export class PayoutOrderDto extends DuePayoutDto {
   expires: number;
 
   @ApiProperty({
-    description: 'Base64 HMAC-SHA256 under the secret of "payout_id|attempt|avatar_key|amount|expires": llHMAC(secret, that text, "sha256").',
+    description: 'Base64 HMAC-SHA256 under the secret of "kind|payout_id|attempt|avatar_key|amount|expires": llHMAC(secret, that text, "sha256").',
     example: 'kq0u3Q9oZ2cVx0b0j7mHcW3Jb5d1Wm6u7QJ4n0x8sYw=',
   })
   signature: string;
 }
 
 export class PayoutOrdersDto {
-  @ApiProperty({ type: [PayoutOrderDto], description: 'Oldest first, as many as fit in 1536 bytes.' })
+  @ApiProperty({ type: [PayoutOrderDto], description: 'Refunds first, then partners, oldest first, as many as fit in 1536 bytes.' })
   orders: PayoutOrderDto[];
 
   @ApiProperty({ description: 'More payouts are due than this answer holds: ask again once these are paid.', example: false })
   more: boolean;
+}
+
+/** What the payouts script answers when it reported a refund order. */
+export class RefundOrderResultDto {
+  @ApiProperty({ type: 'integer', example: 12 })
+  refund_id: number;
+
+  @ApiProperty({
+    enum: ['requested', 'sent', 'confirmed', 'failed'],
+    description: 'The order as it stands: a repeated report answers the same.',
+    example: 'confirmed',
+  })
+  status: string;
+
+  @ApiProperty({ type: 'integer', example: 250 })
+  amount: number;
 }

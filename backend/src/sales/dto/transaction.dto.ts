@@ -13,6 +13,7 @@ import {
   type TransactionStatus,
 } from '../transaction.entity';
 import { PayoutDto } from './payout.dto';
+import { RefundOrderDto } from './refund-order.dto';
 
 /** The change a vendor gave back on a discounted sale, as its script reported it. */
 export class ChangeRefundDto {
@@ -141,6 +142,13 @@ export class TransactionDto {
 export class TransactionDetailsDto extends TransactionDto {
   @ApiProperty({ type: [PayoutDto], description: "The partners' payouts of the sale (profit sharing), in the order they were made; empty without splits." })
   payouts: PayoutDto[];
+
+  @ApiProperty({
+    type: RefundOrderDto,
+    nullable: true,
+    description: 'The L$ a refund from the web sends back to the buyer in-world, and how that stands; null when none was ordered.',
+  })
+  refundOrder: RefundOrderDto | null;
 }
 
 /** One page of sales. */

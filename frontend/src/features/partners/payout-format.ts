@@ -72,18 +72,18 @@ export function withLedgerPaging(params: URLSearchParams, paging: LedgerPaging):
 }
 
 /** Second Life's transaction_result error words (llTransferLindenDollars), as a merchant reads them. */
-const SECOND_LIFE_PAYOUT_ERRORS: Record<string, string> = {
-  LINDENDOLLAR_INSUFFICIENTFUNDS: 'Not enough L$ on your account to pay the partner',
-  LINDENDOLLAR_ENTITYDOESNOTEXIST: 'The partner avatar does not exist',
+const SECOND_LIFE_PAYOUT_ERRORS: Record<string, (whom: string) => string> = {
+  LINDENDOLLAR_INSUFFICIENTFUNDS: (whom) => `Not enough L$ on your account to pay ${whom}`,
+  LINDENDOLLAR_ENTITYDOESNOTEXIST: (whom) => `${whom.replace(/^the /, 'The ')} avatar does not exist`,
 };
 
 /**
- * Why a payout failed, in words: Second Life's error words are translated (the code kept in brackets, for support);
- * the platform's own sentences are shown as they are.
+ * Why a payout (or a refund: `whom` is 'the buyer') failed, in words: Second Life's error words are translated (the
+ * code kept in brackets, for support); the platform's own sentences are shown as they are.
  */
-export function payoutReasonText(reason: string | null): string | null {
+export function payoutReasonText(reason: string | null, whom = 'the partner'): string | null {
   if (reason === null) return null;
-  const known = SECOND_LIFE_PAYOUT_ERRORS[reason.trim()];
+  const known = SECOND_LIFE_PAYOUT_ERRORS[reason.trim()]?.(whom);
   if (known) return `${known} (${reason.trim()})`;
   return /^[A-Z][A-Z0-9_]+$/.test(reason.trim()) ? `Second Life refused the transfer (${reason.trim()})` : reason;
 }

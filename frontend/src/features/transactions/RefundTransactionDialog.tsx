@@ -5,6 +5,13 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { amountLabel, buyerLabel } from './transaction-format';
 
+/** Where the buyer's money goes back: in-world by the vendor's payouts script, unless it was not paid in L$ at a vendor. */
+function refundNote(transaction: TransactionDto): string {
+  if (transaction.paidWith === 'voucher') return 'It was paid with a gift card: no L$ are sent back.';
+  if (transaction.marketplaceTransactionId) return 'Refund the order on the SL Marketplace too.';
+  return "The vendor's payouts script sends the L$ back to the buyer in Second Life.";
+}
+
 export interface RefundTransactionDialogProps {
   open: boolean;
   /** The sale to refund (kept while the dialog fades out). */
@@ -34,7 +41,7 @@ export function RefundTransactionDialog({ open, transaction, onClose }: RefundTr
       title={`Refund transaction #${transaction?.id ?? ''}?`}
       description={
         transaction
-          ? `The sale of ${amountLabel(transaction.amount)} to ${buyerLabel(transaction.buyerName)} will be marked refunded and will no longer count in sales or commission figures. Return the L$ to the buyer in Second Life.`
+          ? `The sale of ${amountLabel(transaction.amount)} to ${buyerLabel(transaction.buyerName)} will be marked refunded and will no longer count in sales or commission figures. ${refundNote(transaction)}`
           : ''
       }
       confirmLabel="Refund"

@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
 import { useGetTransaction } from '../../api/generated/endpoints/transactions/transactions';
-import type { TransactionDto } from '../../api/generated/model';
+import type { RefundOrderDto, TransactionDto } from '../../api/generated/model';
 import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SalePayouts } from '../partners/SalePayouts';
 import { CommissionValue } from './CommissionValue';
-import { changeGivenBackLabel, discountLabel, giftLabel } from './sale-details';
+import { changeGivenBackLabel, discountLabel, giftLabel, refundOrderLabel } from './sale-details';
 import { amountLabel, buyerLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionDetailsDialogProps {
@@ -59,7 +59,7 @@ function RegionValue({ transaction }: { transaction: Pick<TransactionDto, 'slReg
   );
 }
 
-function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
+function detailsOf(transaction: TransactionDto, refundOrder: RefundOrderDto | null): [string, ReactNode][] {
   return [
     ['Status', <StatusBadge key="status" status={transaction.status} />],
     ['Date', sltDateTimeLabel(transaction.createdAt)],
@@ -80,14 +80,15 @@ function detailsOf(transaction: TransactionDto): [string, ReactNode][] {
     ['Commission rate', percentLabel(transaction.commissionRate)],
     ['Region', <RegionValue key="region" transaction={transaction} />],
     ['Refunded', transaction.refundedAt ? sltDateTimeLabel(transaction.refundedAt) : 'No'],
+    ...(refundOrder ? [['Refund in-world', refundOrderLabel(refundOrder)] as [string, ReactNode]] : []),
   ];
 }
 
 export function TransactionDetailsDialog({ open, transaction, onClose, onRefund }: TransactionDetailsDialogProps) {
   const titleId = useId();
   const details = useGetTransaction(transaction?.id ?? 0, {
-    // The row is shown at once; its partners' payouts come with the details.
-    query: { enabled: open && transaction !== null, placeholderData: transaction ? { ...transaction, payouts: [] } : undefined },
+    // The row is shown at once; its partners' payouts and any refund order come with the details.
+    query: { enabled: open && transaction !== null, placeholderData: transaction ? { ...transaction, payouts: [], refundOrder: null } : undefined },
   });
   const shown = details.data ?? transaction;
 
@@ -100,7 +101,7 @@ export function TransactionDetailsDialog({ open, transaction, onClose, onRefund 
             Could not refresh this transaction: {details.error.message}
           </Alert>
         ) : null}
-        {shown ? <DetailList label="Transaction details" items={detailsOf(shown)} /> : null}
+        {shown ? <DetailList label="Transaction details" items={detailsOf(shown, details.data?.refundOrder ?? null)} /> : null}
         {details.data && !details.isPlaceholderData ? <SalePayouts payouts={details.data.payouts} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

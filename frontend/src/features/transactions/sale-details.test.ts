@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeGivenBackLabel, discountLabel, discountName, giftLabel, saleMarks } from './sale-details';
+import { changeGivenBackLabel, discountLabel, discountName, giftLabel, refundOrderLabel, saleMarks } from './sale-details';
 
 const KEY = 'a2e76fcd-9360-4f6d-a924-000000000003';
 
@@ -60,5 +60,24 @@ describe('sale details', () => {
       { kind: 'gift', label: 'Gift to a2e76fcd' },
       { kind: 'discount', label: 'Discount: L$25 off' },
     ]);
+  });
+});
+
+describe('refundOrderLabel', () => {
+  const order = { id: 12, amount: 1250, status: 'requested' as const, transactionKey: null, reason: null, updatedAt: '2026-11-29T18:00:00.000Z' };
+
+  it('says where the L$ of a refund ordered on the web stand', () => {
+    expect(refundOrderLabel(order)).toBe("L$1,250 back to the buyer: waiting for the vendor's payouts script (within 5 minutes while it is online)");
+    expect(refundOrderLabel({ ...order, status: 'sent' })).toBe("L$1,250 back to the buyer: the vendor's payouts script is sending it");
+    expect(refundOrderLabel({ ...order, status: 'confirmed' })).toBe('L$1,250 sent back to the buyer, confirmed by Second Life');
+  });
+
+  it("gives Second Life's refusal in words", () => {
+    expect(refundOrderLabel({ ...order, status: 'failed', reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' })).toBe(
+      'L$1,250 not sent back: Not enough L$ on your account to pay the buyer (LINDENDOLLAR_INSUFFICIENTFUNDS)',
+    );
+    expect(refundOrderLabel({ ...order, status: 'failed', reason: 'LINDENDOLLAR_ENTITYDOESNOTEXIST' })).toBe(
+      'L$1,250 not sent back: The buyer avatar does not exist (LINDENDOLLAR_ENTITYDOESNOTEXIST)',
+    );
   });
 });

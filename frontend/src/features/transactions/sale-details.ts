@@ -1,5 +1,6 @@
-import type { ChangeRefundDto, TransactionDto, TransactionDtoDiscountKind, TransactionDtoPaidWith } from '../../api/generated/model';
+import type { ChangeRefundDto, RefundOrderDto, TransactionDto, TransactionDtoDiscountKind, TransactionDtoPaidWith } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
+import { payoutReasonText } from '../partners/payout-format';
 import { shortId } from './transaction-format';
 
 /** What the transactions table and the dashboard flag on a sale: a gift, a discount, a payment with a gift card. */
@@ -75,4 +76,19 @@ export function saleMarks(sale: MarkedSale): SaleMark[] {
     marks.push({ kind: 'discount', label: `${discountName(sale.discountKind, sale.discountCode)}: ${formatLindens(sale.discountAmount)} off` });
   if (sale.paidWith === 'voucher') marks.push({ kind: 'gift-card', label: 'Paid with a gift card' });
   return marks;
+}
+
+/** Where the L$ of a refund ordered on the web stand (docs/product.md, Transactions). */
+export function refundOrderLabel(order: RefundOrderDto): string {
+  const amount = formatLindens(order.amount);
+  switch (order.status) {
+    case 'requested':
+      return `${amount} back to the buyer: waiting for the vendor's payouts script (within 5 minutes while it is online)`;
+    case 'sent':
+      return `${amount} back to the buyer: the vendor's payouts script is sending it`;
+    case 'confirmed':
+      return `${amount} sent back to the buyer, confirmed by Second Life`;
+    case 'failed':
+      return `${amount} not sent back: ${payoutReasonText(order.reason, 'the buyer') ?? 'the transfer failed'}`;
+  }
 }

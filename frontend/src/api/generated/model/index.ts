@@ -302,6 +302,8 @@ export * from './payoutDtoStatus';
 
 export * from './payoutOrderDto';
 
+export * from './payoutOrderDtoKind';
+
 export * from './payoutOrdersDto';
 
 export * from './payoutOrdersParams';
@@ -392,6 +394,14 @@ export * from './redeliveryRequestDtoStatus';
 
 export * from './redeliveryStatsDto';
 
+export * from './refundOrderDto';
+
+export * from './refundOrderDtoStatus';
+
+export * from './refundOrderResultDto';
+
+export * from './refundOrderResultDtoStatus';
+
 export * from './refundReportedDto';
 
 export * from './reportPayoutResultDto';
@@ -467,6 +477,8 @@ export * from './transactionDetailsDtoChangeRefund';
 export * from './transactionDetailsDtoDiscountKind';
 
 export * from './transactionDetailsDtoPaidWith';
+
+export * from './transactionDetailsDtoRefundOrder';
 
 export * from './transactionDetailsDtoSource';
 

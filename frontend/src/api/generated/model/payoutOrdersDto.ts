@@ -7,6 +7,6 @@ import type { PayoutOrderDto } from './payoutOrderDto';
 export interface PayoutOrdersDto {
   /** More payouts are due than this answer holds: ask again once these are paid. */
   more: boolean;
-  /** Oldest first, as many as fit in 1536 bytes. */
+  /** Refunds first, then partners, oldest first, as many as fit in 1536 bytes. */
   orders: PayoutOrderDto[];
 }

@@ -7,6 +7,7 @@ import type { TransactionDetailsDtoDiscountKind } from './transactionDetailsDtoD
 import type { OwnerDto } from './ownerDto';
 import type { TransactionDetailsDtoPaidWith } from './transactionDetailsDtoPaidWith';
 import type { PayoutDto } from './payoutDto';
+import type { TransactionDetailsDtoRefundOrder } from './transactionDetailsDtoRefundOrder';
 import type { TransactionDetailsDtoSource } from './transactionDetailsDtoSource';
 import type { TransactionDetailsDtoStatus } from './transactionDetailsDtoStatus';
 
@@ -81,6 +82,11 @@ export interface TransactionDetailsDto {
    * @nullable
    */
   productName: string | null;
+  /**
+   * The L$ a refund from the web sends back to the buyer in-world, and how that stands; null when none was ordered.
+   * @nullable
+   */
+  refundOrder: TransactionDetailsDtoRefundOrder;
   /**
    * When the sale was refunded (UTC, ISO 8601), or null.
    * @nullable

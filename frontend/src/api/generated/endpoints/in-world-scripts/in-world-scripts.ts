@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, DemoAnswerDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutOrdersDto, PayoutOrdersParams, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, RequestDemoDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, DemoAnswerDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutOrdersDto, PayoutOrdersParams, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundOrderResultDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, RequestDemoDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -367,9 +367,68 @@ export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>
 }
 
 /**
- * The secret payouts.lsl checks every payout order with. Issued once per object (X-SecondLife-Object-Key) and vendor key: asked again, 409 "This object's payout secret was issued already and is kept in its linkset data. If that data was lost, rotate the vendor's key on the Vendors page and put the new key in the scripts: the object then gets a new secret."
- * @summary Issue the calling object's payout secret (lsl/payouts.lsl, once)
+ * success true: the refund is confirmed on the sale; false: failed, with the reason, shown on the sale. The same report again changes nothing and answers the order as it stands. vendor_id is required (400 "vendor_id is required: the paying vendor's LSL key").
+ * @summary Report how a refund ordered on the web went (lsl/payouts.lsl, after transaction_result)
  */
+export const reportRefundOrderResult = (id: number, reportPayoutResultDto: BodyType<ReportPayoutResultDto>, signal?: AbortSignal) => {
+  return fetcher<RefundOrderResultDto>({
+    url: `/api/lsl/payouts/refunds/${id}/result`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: reportPayoutResultDto, signal
+  });
+};
+
+export const getReportRefundOrderResultMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRefundOrderResult>>, TError, {
+    id: number;
+    data: BodyType<ReportPayoutResultDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reportRefundOrderResult>>, TError, {
+  id: number;
+  data: BodyType<ReportPayoutResultDto>;
+}, TContext> => {
+  const mutationKey = ['reportRefundOrderResult'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportRefundOrderResult>>, {
+    id: number;
+    data: BodyType<ReportPayoutResultDto>;
+  }> = (props) => {
+    const { id, data } = props ?? {};
+    return reportRefundOrderResult(id, data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportRefundOrderResultMutationResult = NonNullable<Awaited<ReturnType<typeof reportRefundOrderResult>>>;
+
+export type ReportRefundOrderResultMutationBody = BodyType<ReportPayoutResultDto>;
+
+export type ReportRefundOrderResultMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Report how a refund ordered on the web went (lsl/payouts.lsl, after transaction_result)
+*/
+export const useReportRefundOrderResult = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportRefundOrderResult>>, TError, {
+    id: number;
+    data: BodyType<ReportPayoutResultDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reportRefundOrderResult>>, TError, {
+  id: number;
+  data: BodyType<ReportPayoutResultDto>;
+}, TContext> => {
+  const mutationOptions = getReportRefundOrderResultMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* The secret payouts.lsl checks every payout order with. Issued once per object (X-SecondLife-Object-Key) and vendor key: asked again, 409 "This object's payout secret was issued already and is kept in its linkset data. If that data was lost, rotate the vendor's key on the Vendors page and put the new key in the scripts: the object then gets a new secret."
+* @summary Issue the calling object's payout secret (lsl/payouts.lsl, once)
+*/
 export const issuePayoutSecret = (payoutVendorDto: BodyType<PayoutVendorDto>, signal?: AbortSignal) => {
   return fetcher<PayoutSecretDto>({
     url: `/api/lsl/payouts/secret`, method: 'POST',

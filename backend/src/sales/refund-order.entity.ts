@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+import { BIGINT_ID } from '../common/ids/bigint-id';
+import { Vendor } from '../vendors/vendor.entity';
+import { Transaction } from './transaction.entity';
+
+export const REFUND_ORDER_STATUSES = ['requested', 'sent', 'confirmed', 'failed'] as const;
+export type RefundOrderStatus = (typeof REFUND_ORDER_STATUSES)[number];
+
+/**
+ * The L$ a refund on the web sends back to the buyer, carried out in-world by the merchant's payouts script as a signed
+ * order (docs/decisions/0098-refund-orders.md). One per sale: the unique sale keeps a refund asked twice to one order.
+ */
+@Entity('refund_orders')
+@Index(['vendorId', 'status'])
+export class RefundOrder {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'bigint', transformer: BIGINT_ID })
+  transactionId: number;
+
+  @ManyToOne(() => Transaction, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'transactionId' })
+  transaction?: Transaction;
+
+  @Column({ type: 'varchar', length: 255 })
+  ownerId: string;
+
+  /** The vendor whose payouts script makes the transfer. */
+  @Column({ type: 'integer' })
+  vendorId: number;
+
+  @ManyToOne(() => Vendor, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'vendorId' })
+  vendor?: Vendor;
+
+  @Column({ type: 'uuid' })
+  avatarKey: string;
+
+  /** Whole L$ to send back. */
+  @Column({ type: 'integer' })
+  amount: number;
+
+  /** requested (waits for the script), sent (the script has it), confirmed or failed (Second Life's answer). */
+  @Column({ type: 'varchar', length: 20, default: 'requested' })
+  status: RefundOrderStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'uuid', nullable: true })
+  transactionKey: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  reason: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,78 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+
+import type { Tx } from '../database/transaction';
+import type { RefundOrderDto } from './dto/refund-order.dto';
+import { type RefundOrderRow, RefundOrdersRepository } from './refund-orders.repository';
+
+export const UNKNOWN_REFUND_ORDER = 'Unknown refund order.';
+export const REFUND_FAILED_WITHOUT_REASON = 'The vendor reported that the transfer failed.';
+
+/** A sale refunded on the web, as its refund order needs it. */
+export interface SaleToRefund {
+  id: number;
+  ownerId: string;
+  vendorId: number;
+  buyerId: string;
+  amount: number;
+  paidWith: string;
+  source: string;
+}
+
+function toRefundOrderDto(row: RefundOrderRow): RefundOrderDto {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status,
+    transactionKey: row.transactionKey,
+    reason: row.reason,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The L$ web refunds send back to buyers (docs/decisions/0098-refund-orders.md): an order per refunded sale paid in L$
+ * in-world, which the sale's vendor's payouts script fetches as a signed order, pays once and reports.
+ */
+@Injectable()
+export class RefundOrdersService {
+  constructor(private readonly repository: RefundOrdersRepository) {}
+
+  /** In the refund's transaction: an order for a sale whose buyer paid L$ to a vendor in-world (not a gift card, not the Marketplace). */
+  async requestFor(tx: Tx, sale: SaleToRefund): Promise<void> {
+    if (sale.source !== 'in-world' || sale.paidWith !== 'lindens' || sale.amount <= 0) return;
+    await this.repository.create(tx, { transactionId: sale.id, ownerId: sale.ownerId, vendorId: sale.vendorId, avatarKey: sale.buyerId, amount: sale.amount });
+  }
+
+  async ofSale(transactionId: number): Promise<RefundOrderDto | null> {
+    const row = await this.repository.ofSale(transactionId);
+    return row ? toRefundOrderDto(row) : null;
+  }
+
+  /** The vendor's refunds to carry out, oldest first; from now on they show as sent. */
+  due(vendorId: number, limit: number): Promise<RefundOrderRow[]> {
+    return this.repository.takeDue(vendorId, limit);
+  }
+
+  countDue(vendorId: number): Promise<number> {
+    return this.repository.countDue(vendorId);
+  }
+
+  /** The payouts script's report: the same report again changes nothing and answers the order as it stands. */
+  async report(
+    ownerId: string,
+    vendorId: number,
+    id: number,
+    report: { success: boolean; transactionKey: string | null; reason: string | null },
+  ): Promise<RefundOrderDto> {
+    const row = await this.repository.report({
+      id,
+      ownerId,
+      vendorId,
+      success: report.success,
+      transactionKey: report.transactionKey,
+      reason: report.success ? null : (report.reason ?? REFUND_FAILED_WITHOUT_REASON),
+    });
+    if (!row) throw new NotFoundException(UNKNOWN_REFUND_ORDER);
+    return toRefundOrderDto(row);
+  }
+}

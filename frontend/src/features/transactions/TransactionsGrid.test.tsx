@@ -24,6 +24,8 @@ const sale = (id: number, fields: Partial<TransactionDto> = {}): TransactionDto 
   giftToName: null,
   marketplaceTransactionId: null,
   paidWith: 'lindens',
+  priceMismatch: false,
+  listPrice: 250,
   productId: 7,
   productName: 'Mesh Jacket',
   refundedAt: null,

@@ -66,7 +66,7 @@ test.describe('Transactions', () => {
     await expect(row.locator('[data-field="createdAt"]')).toHaveText(/SLT$/);
     await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Refund' })).toBeVisible();
-    await expect(row.locator('[data-field="productId"]')).toHaveText('None');
+    await expect(row.locator('[data-field="productId"]')).toHaveText('No product');
     // The 6th buyer's script sent no name.
     await expect(grid(page).getByText('Unknown').first()).toBeVisible();
 
@@ -74,6 +74,24 @@ test.describe('Transactions', () => {
     const productCell = grid(page).locator(`[role="row"][data-id="${soldWithProduct.id}"] [data-field="productId"]`);
     await expect(productCell).toContainText(`#${shop.product.id}`);
     await expect(productCell).toContainText(shop.product.name);
+  });
+
+  test('flags the sales paid at neither the price nor the price due, and lists them alone from the address', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request);
+    // Every third seeded sale names the L$450 product at another amount (seedShop).
+    const flagged = shop.sales.filter((sale) => sale.productId !== undefined);
+    const first = flagged[flagged.length - 1];
+    const amount = grid(page).locator(`[role="row"][data-id="${first.id}"] [data-field="amount"]`);
+    await expect(amount.getByLabel(`Price mismatch: Paid L$${first.amount.toLocaleString('en-US')}; the price was L$450`)).toBeVisible();
+
+    await page.goto('/transactions?priceMismatch=true');
+    await expect(caption(page)).toHaveText(`1–${flagged.length} of ${flagged.length}`);
+    expect(await shownIds(page)).toEqual(flagged.map((sale) => sale.id).sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('dialog', { name: 'Filter transactions' }).getByLabel('Price mismatches only').click();
+    await page.keyboard.press('Escape');
+    await expect(caption(page)).toHaveText('1–25 of 30');
+    await expect(page).toHaveURL(/\/transactions$/);
   });
 
   test('pages on the server: with 10 rows a page, page 2 shows the next 10 sales', async ({ page, request }) => {

@@ -81,6 +81,16 @@ export class DashboardRepository {
     return row.count;
   }
 
+  /** The owner's completed sales flagged as a price mismatch after `from`, up to `to`: the few entries of their partial index. */
+  async priceMismatchCount(ownerId: string, from: Date, to: Date): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM transactions t
+       WHERE t."ownerId" = $1 AND t."priceMismatch" AND ${completedSale('t')} AND t."createdAt" > $2 AND t."createdAt" <= $3`,
+      [ownerId, from, to],
+    );
+    return row.count;
+  }
+
   /** One point per SLT day, oldest first, days without sales included with 0. */
   salesByDay(ownerId: string, now: Date, days: number, labelFormat: string): Promise<SalesDayRow[]> {
     return this.dataSource.query(

@@ -8,6 +8,8 @@ import { SALES_RANGE_DAYS, type SalesRange } from './dto/dashboard-query.dto';
 
 export const DEFAULT_CARD_ROWS = 4;
 const TOP_PRODUCTS_DAYS = 30;
+/** The price-mismatch warning counts the flagged sales of this many days, the week the daily alerts covered. */
+export const PRICE_MISMATCH_DAYS = 7;
 
 /** The personal dashboard: every figure covers the caller's own vendors, admins included. */
 @Injectable()
@@ -19,16 +21,18 @@ export class DashboardService {
 
   async stats(user: User): Promise<DashboardStatsDto> {
     const now = this.clock.now();
-    const [today, activeVendors, event] = await Promise.all([
+    const [today, activeVendors, event, priceMismatches] = await Promise.all([
       this.dashboard.todayTotals(user.id, now),
       this.dashboard.activeVendorCount(user.id),
       this.dashboard.currentEvent(user.id, now),
+      this.dashboard.priceMismatchCount(user.id, new Date(now.getTime() - PRICE_MISMATCH_DAYS * 24 * 3600_000), now),
     ]);
     return {
       totalSalesToday: Number(today.sales),
       activeVendors,
       commissionEarned: today.commission,
       eventVisitors: event?.uniqueVisitors ?? 0,
+      priceMismatches,
     };
   }
 

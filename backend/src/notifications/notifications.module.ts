@@ -12,6 +12,7 @@ import { NotificationsController, NotificationStreamController } from './notific
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { ObjectsGoneSilent } from './objects-gone-silent';
+import { PriceMismatchAlerts } from './price-mismatch-alerts';
 import { SaleNotices } from './sale-notices';
 import { StreamAuthGuard } from './stream-auth.guard';
 import { StreamTickets } from './stream-tickets';
@@ -35,6 +36,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
     NotificationUnsubscribeService,
     SaleNotices,
     ObjectsGoneSilent,
+    PriceMismatchAlerts,
     StreamTickets,
     StreamAuthGuard,
     JwtAuthGuard,

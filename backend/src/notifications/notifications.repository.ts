@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { bigintId } from '../common/ids/bigint-id';
 import { sltDateSql, sltMidnightSql } from '../common/time/second-life-time';
+import { completedSale } from '../sales/sales-ledger-sql';
 import { User } from '../users/user.entity';
 import type { EmailStatus, InWorldStatus } from './notification.entity';
 import type { NewNotification, NotificationCategory, NotificationKind } from './notification-kinds';
@@ -54,6 +55,19 @@ export interface DigestRecipient {
   userId: string;
   email: string;
   firstName: string | null;
+}
+
+/** A completed sale flagged as a price mismatch, to list in its merchant's daily alert. */
+export interface PriceMismatchSale {
+  ownerId: string;
+  id: number;
+  productName: string | null;
+  buyerId: string;
+  buyerName: string | null;
+  amount: number;
+  listPrice: number | null;
+  /** The merchant's flagged sales to alert about, listed or not. */
+  total: number;
 }
 
 export interface DaySales {
@@ -283,6 +297,33 @@ export class NotificationsRepository {
       [userId, day],
     );
     return { sales: rows[0].sales, amount: Number(rows[0].amount) };
+  }
+
+  /**
+   * The completed sales flagged as a price mismatch after `from` (and after the `until` of their merchant's last alert),
+   * up to `until`, of merchants without the alert `dedupeKey` yet: the first `perOwner` of each, oldest first. The
+   * flagged sales are found in their partial index.
+   */
+  async priceMismatchesToAlert(from: Date, until: Date, dedupeKey: string, owners: number, perOwner: number): Promise<PriceMismatchSale[]> {
+    const rows: Array<PriceMismatchSale & { id: string }> = await this.dataSource.query(
+      `SELECT o."ownerId", s.id, s."productName", s."buyerId", s."buyerName", s.amount, s."listPrice", s.total
+       FROM (SELECT DISTINCT t."ownerId" FROM transactions t
+             WHERE t."priceMismatch" AND ${completedSale('t')} AND t."createdAt" > $1 AND t."createdAt" <= $2
+               AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n."userId" = t."ownerId" AND n."dedupeKey" = $3)
+             ORDER BY t."ownerId" LIMIT $4) o
+       CROSS JOIN LATERAL (SELECT max((n.metadata->>'until')::timestamptz) AS after FROM notifications n
+                           WHERE n."userId" = o."ownerId" AND n.kind = 'price_mismatch') last
+       CROSS JOIN LATERAL (
+         SELECT t.id, p.name AS "productName", t."buyerId", t."buyerName", t.amount, t."listPrice", t."createdAt",
+                count(*) OVER ()::int AS total
+         FROM transactions t LEFT JOIN products p ON p.id = t."productId"
+         WHERE t."ownerId" = o."ownerId" AND t."priceMismatch" AND ${completedSale('t')}
+           AND t."createdAt" > GREATEST($1, COALESCE(last.after, $1)) AND t."createdAt" <= $2
+         ORDER BY t."createdAt", t.id LIMIT $5) s
+       ORDER BY o."ownerId", s."createdAt", s.id`,
+      [from, until, dedupeKey, owners, perOwner],
+    );
+    return rows.map(toRow);
   }
 
   /** Whether the user may still use what they opened: an account that is active and not deleted (and an admin's role). */

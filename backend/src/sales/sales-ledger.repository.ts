@@ -46,6 +46,13 @@ export type NewSale = Pick<
   payouts: PlannedPayout[];
   /** Why the payouts may not be made (recorded failed with this reason), or null. */
   payoutRefusal: string | null;
+  /**
+   * The whole L$ paid, checked against the product's list price in the write; null when the sale is not checked (no
+   * product, a gift card payment, a price held from an older catalogue).
+   */
+  paidToCheck: number | null;
+  /** Another amount that is the price: the price due after the discount on the list price (null when none applies). */
+  alsoDue: number | null;
 };
 
 export type NewMarketplaceSale = Pick<
@@ -198,7 +205,12 @@ export interface SaleSession {
   writeIfCurrent(sale: NewSale, pricing: Pick<VendorPricing, 'version' | 'sales'>): Promise<SaleWrite>;
   findBySaleId(vendorId: number, saleId: string): Promise<RecordedSale | null>;
   /** The owner's sale, VIP and loyalty promotions running at `at` for this product and buyer (without one: sales only). */
-  promotions(ownerId: string, productId: number | null, buyerId: string | null, at: Date): Promise<{ rows: PromotionRow[]; stack: boolean }>;
+  promotions(
+    ownerId: string,
+    productId: number | null,
+    buyerId: string | null,
+    at: Date,
+  ): Promise<{ rows: PromotionRow[]; stack: boolean; listPrice: number | null }>;
   /** The owner's sale promotions running at `at`, for any product, and whether promotions add up (a catalogue's prices due). */
   salesRunning(ownerId: string, at: Date): Promise<{ rows: RunningSaleRow[]; stack: boolean }>;
   /** Whole L$ the buyer spent in completed sales of the owner's vendors. */
@@ -482,6 +494,9 @@ const WRITE_SALE_STEPS = `WITH product AS (
                   END AS state,
                   p.stock IS NOT NULL AS counted,
                   p."giftCardValue" AS "giftCardValue",
+                  p.price AS "listPrice",
+                  -- Paid neither the list price nor the price due after the discount ($27): decision 0094.
+                  COALESCE($26::int <> p.price AND $26::int IS DISTINCT FROM $27::int, false) AS mismatch,
                   -- A box gives the item unless the vendor holds it, never listed its contents (older scripts give their own),
                   -- gave it already, or sells a gift card (its code is the item): decision 0090.
                   CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
@@ -504,9 +519,10 @@ const WRITE_SALE_STEPS = `WITH product AS (
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId",
-                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery)
+                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery,
+                                     "priceMismatch", "listPrice")
            SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16,
-                  $18, $19, $20, $21, $22::int, $25, product.delivery
+                  $18, $19, $20, $21, $22::int, $25, product.delivery, product.mismatch, product."listPrice"
            FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
            RETURNING id
@@ -529,28 +545,28 @@ const WRITE_SALE_RESULT = `SELECT (SELECT version::text FROM fresh) AS version,
                 (SELECT delivery FROM product) AS delivery`;
 
 const WRITE_SALE_IF_CURRENT = {
-  name: 'sale-write-v8',
+  name: 'sale-write-v9',
   text: `${WRITE_SALE_STEPS}
          )
          ${WRITE_SALE_RESULT}`,
 };
 
 /*
- * The same write for a sale with partners' payouts ($26, JSON, in the splits' order): they are inserted with the sale,
- * due, or failed with the reason $27 when the splits and the commission charged pass 100 %
+ * The same write for a sale with partners' payouts ($28, JSON, in the splits' order): they are inserted with the sale,
+ * due, or failed with the reason $29 when the splits and the commission charged pass 100 %
  * (profit-sharing/payout-arithmetic.ts); the due ones come back. A sale without payouts runs the statement above, so
  * it costs what it did before profit sharing.
  */
 const WRITE_SALE_WITH_PAYOUTS_IF_CURRENT = {
-  name: 'sale-write-payouts-v2',
+  name: 'sale-write-payouts-v3',
   text: `${WRITE_SALE_STEPS}
          ), paid_out AS (
            INSERT INTO payouts ("ownerId", "transactionId", "vendorId", "avatarKey", "avatarName", percent, amount, status, reason, "overLimit",
                                 "createdAt", "updatedAt")
            SELECT $16, inserted.id, $1, x."avatarKey", x."avatarName", x.percent, x.amount,
-                  CASE WHEN $27::varchar IS NULL THEN 'due' ELSE 'failed' END, $27::varchar, $27::varchar IS NOT NULL, $14::timestamptz, $14::timestamptz
+                  CASE WHEN $29::varchar IS NULL THEN 'due' ELSE 'failed' END, $29::varchar, $29::varchar IS NOT NULL, $14::timestamptz, $14::timestamptz
            FROM inserted,
-                ROWS FROM (jsonb_to_recordset($26::jsonb) AS ("avatarKey" varchar, "avatarName" varchar, percent numeric, amount int)) WITH ORDINALITY
+                ROWS FROM (jsonb_to_recordset($28::jsonb) AS ("avatarKey" varchar, "avatarName" varchar, percent numeric, amount int)) WITH ORDINALITY
                   AS x("avatarKey", "avatarName", percent, amount, n)
            ORDER BY x.n
            RETURNING id, "avatarKey", amount, status
@@ -575,8 +591,8 @@ const runningPromotion = (at: string) =>
  * A buyer's VIP and loyalty promotions need the buyer; without one (a quote for the hover text) only sales apply.
  */
 const PROMOTIONS_FOR_SALE = {
-  name: 'sale-promotions-v1',
-  text: `SELECT u."stackDiscounts" AS stack,
+  name: 'sale-promotions-v2',
+  text: `SELECT u."stackDiscounts" AS stack, (SELECT pr.price FROM products pr WHERE pr.id = $2::int) AS "listPrice",
                 COALESCE(json_agg(json_build_object('promotionId', p.id, 'kind', p.kind, 'percentOff', p."percentOff"::text,
                                                     'amountOff', p."amountOff", 'minSpent', p."minSpent") ORDER BY p.id)
                          FILTER (WHERE p.id IS NOT NULL), '[]') AS rows
@@ -688,6 +704,8 @@ function session(run: Run): SaleSession {
           sale.given,
           sale.giftCardCode,
           sale.paidWith,
+          sale.paidToCheck,
+          sale.alsoDue,
           ...(sale.payouts.length === 0
             ? []
             : [
@@ -724,8 +742,11 @@ function session(run: Run): SaleSession {
     },
 
     async promotions(ownerId, productId, buyerId, at) {
-      const [row] = await run<{ stack: boolean; rows: PromotionRow[] }>({ ...PROMOTIONS_FOR_SALE, values: [ownerId, productId, buyerId, at] });
-      return row ?? { stack: false, rows: [] };
+      const [row] = await run<{ stack: boolean; rows: PromotionRow[]; listPrice: number | null }>({
+        ...PROMOTIONS_FOR_SALE,
+        values: [ownerId, productId, buyerId, at],
+      });
+      return row ?? { stack: false, rows: [], listPrice: null };
     },
 
     async salesRunning(ownerId, at) {

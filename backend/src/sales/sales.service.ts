@@ -211,8 +211,8 @@ export class SalesService {
     coupon: string | null,
     at: Date,
     lock: boolean,
-  ): Promise<{ candidates: DiscountCandidate[]; stack: boolean; couponError: string | null }> {
-    const { rows, stack } = await session.promotions(ownerId, productId, buyerId, at);
+  ): Promise<{ candidates: DiscountCandidate[]; stack: boolean; couponError: string | null; listPrice: number | null }> {
+    const { rows, stack, listPrice } = await session.promotions(ownerId, productId, buyerId, at);
     const candidates: DiscountCandidate[] = [];
     const loyalty = rows.filter((row) => row.kind === 'loyalty');
     const spent = loyalty.length > 0 && buyerId !== null ? await session.spent(ownerId, buyerId) : 0;
@@ -228,7 +228,7 @@ export class SalesService {
         candidates.push({ promotionId: found.promotionId, kind: 'coupon', code: found.code, percentOff: found.percentOff, amountOff: found.amountOff });
       }
     }
-    return { candidates, stack, couponError };
+    return { candidates, stack, couponError, listPrice };
   }
 
   private oneAtATime<T>(vendorId: number, work: () => Promise<T>): Promise<T> {
@@ -333,9 +333,12 @@ export class SalesService {
         card = found;
       }
       let discount: AppliedDiscount | null = null;
+      // Some scripts charge the price due themselves: the list price less the discount it gets is the price too.
+      let alsoDue: number | null = null;
       if (promoted || order.coupon !== null) {
         const found = await this.discountsFor(session, vendor.ownerId, productId, order.buyerId, order.coupon, at, true);
         discount = discountFor(price, found.candidates, found.stack);
+        if (found.listPrice !== null) alsoDue = found.listPrice - (discountFor(found.listPrice, found.candidates, found.stack)?.amount ?? 0);
       }
       const due = price - (discount?.amount ?? 0);
       if (card && card.balance < due) throw new ConflictException(GIFT_CARD_TOO_LOW);
@@ -374,6 +377,9 @@ export class SalesService {
           given: order.given,
           payouts: payoutPlan?.payouts ?? [],
           payoutRefusal: payoutPlan?.refusal ?? null,
+          // A gift card is charged the price due; a held catalogue price was checked already (CatalogueService.saleOnVersion).
+          paidToCheck: paidWithCard || order.atPricePaid === true || productId === null ? null : order.price,
+          alsoDue,
         },
         pricing,
       );

@@ -41,6 +41,8 @@ const RARE_STATUS = `"status" <> 'completed'`;
 @Index('IDX_transactions_gift_to', ['giftTo'], { where: '"giftTo" IS NOT NULL' })
 // A Marketplace order is recorded once per merchant, however often its notification arrives.
 @Index('IDX_transactions_marketplace_order', ['ownerId', 'marketplaceTransactionId'], { unique: true, where: '"marketplaceTransactionId" IS NOT NULL' })
+// The flagged sales are few: their list, the dashboard count and the daily alert read only these entries.
+@Index('IDX_transactions_owner_price_mismatch', ['ownerId', 'createdAt', 'id'], { where: '"priceMismatch"' })
 @Index('IDX_transactions_buyer_name_trgm', { synchronize: false })
 @Index('IDX_transactions_buyer_id_prefix', { synchronize: false })
 export class Transaction {
@@ -151,6 +153,17 @@ export class Transaction {
 
   @Column({ type: 'integer', default: 0 })
   discountAmount: number;
+
+  /**
+   * The L$ paid were neither the product's list price, nor its price due after the discount, nor a catalogue price held
+   * for the sale: recorded all the same (the L$ were paid), flagged for the merchant (docs/decisions/0094-price-mismatch.md).
+   */
+  @Column({ type: 'boolean', default: false })
+  priceMismatch: boolean;
+
+  /** The product's list price when the sale was recorded (whole L$); null without a product. */
+  @Column({ type: 'integer', nullable: true })
+  listPrice: number | null;
 
   /** Where the sale was made: by an in-world vendor, or on the SL Marketplace (reported by its notification service). */
   @Column({ type: 'varchar', length: 20, default: 'in-world' })

@@ -28,6 +28,8 @@ export interface TransactionFilter {
   status?: TransactionStatus;
   vendorId?: number;
   productId?: number;
+  /** Only the sales flagged as a price mismatch. */
+  priceMismatch?: boolean;
   /** Inclusive lower bound, an ISO 8601 date-time with a time zone. */
   from?: string;
   /** Exclusive upper bound, an ISO 8601 date-time with a time zone. */
@@ -88,7 +90,7 @@ const SELECT_COLUMNS = `
   t.id, t."buyerId", t."buyerName", t."productId", t.amount, t.commission, t.status, t."createdAt",
   t."vendorId", v.name AS "vendorName", p.name AS "productName", t."eventId", t."commissionRate",
   t."refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind", t."discountCode", t."discountAmount",
-  t.source, t."marketplaceTransactionId", t."ownerId",
+  t.source, t."marketplaceTransactionId", t."ownerId", t."priceMismatch", t."listPrice",
   (SELECT o.position FROM in_world_objects o
    WHERE o."ownerId" = t."ownerId" AND o."objectKey" = CASE WHEN t."slObjectKey" ~* '${UUID_PATTERN}' THEN t."slObjectKey"::uuid END) AS "slPosition",
   (SELECT json_build_object('amount', r.amount, 'success', r.success, 'reason', r.reason)
@@ -156,6 +158,7 @@ function whereClause(filter: TransactionFilter, params: unknown[], { start, sort
   if (filter.vendorId !== undefined) conditions.push(`t."vendorId" = $${params.push(filter.vendorId)}`);
   if (filter.productId !== undefined) conditions.push(`t."productId" = $${params.push(filter.productId)}`);
   if (filter.status) conditions.push(`t.status = $${params.push(filter.status)}`);
+  if (filter.priceMismatch) conditions.push('t."priceMismatch"');
   if (filter.from) conditions.push(`t."createdAt" >= $${params.push(filter.from)}::timestamptz`);
   if (filter.to) conditions.push(`t."createdAt" < $${params.push(filter.to)}::timestamptz`);
   const search = filter.search;

@@ -170,6 +170,7 @@ export class TransactionsService {
       status: query.status,
       vendorId: query.vendorId,
       productId: query.productId,
+      priceMismatch: query.priceMismatch === 'true',
       from: query.from,
       to: query.to,
       search: await this.searchFor(query.q),

@@ -88,20 +88,38 @@ describe('dashboard', () => {
       expect(response.status).toBe(200);
       // Today: firstMinuteToday 2000 + tenCents 2 + twentyCents 4 + outlet 1234 + afternoon 333 (not the refunded, pending,
       // 07:59 UTC or other merchant's sales). Commission: 100.00 + 0.10 + 0.20 + 61.71 + 16.65.
-      expect(response.body).toEqual({ totalSalesToday: 3573, activeVendors: 2, commissionEarned: '178.66', eventVisitors: 2 });
+      expect(response.body).toEqual({ totalSalesToday: 3573, activeVendors: 2, commissionEarned: '178.66', eventVisitors: 2, priceMismatches: 0 });
     });
 
     it("shows another merchant only their own figures, and an admin only the admin's own vendors", async () => {
-      expect((await get('stats', otherMerchant)).body).toEqual({ totalSalesToday: 9999, activeVendors: 1, commissionEarned: '499.95', eventVisitors: 2 });
+      expect((await get('stats', otherMerchant)).body).toEqual({
+        totalSalesToday: 9999,
+        activeVendors: 1,
+        commissionEarned: '499.95',
+        eventVisitors: 2,
+        priceMismatches: 0,
+      });
       const admin = await t.makeUser({ role: 'admin' });
       const adminStore = await make.vendor(admin.id);
       await make.transaction(adminStore.id, { amount: 50, commission: '2.50', createdAt: at('2026-01-15T15:00:00Z') });
-      expect((await get('stats', admin)).body).toEqual({ totalSalesToday: 50, activeVendors: 1, commissionEarned: '2.50', eventVisitors: 0 });
+      expect((await get('stats', admin)).body).toEqual({
+        totalSalesToday: 50,
+        activeVendors: 1,
+        commissionEarned: '2.50',
+        eventVisitors: 0,
+        priceMismatches: 0,
+      });
     });
 
     it('answers zeros for a merchant without vendors', async () => {
       const newcomer = await t.makeUser();
-      expect((await get('stats', newcomer)).body).toEqual({ totalSalesToday: 0, activeVendors: 0, commissionEarned: '0.00', eventVisitors: 0 });
+      expect((await get('stats', newcomer)).body).toEqual({
+        totalSalesToday: 0,
+        activeVendors: 0,
+        commissionEarned: '0.00',
+        eventVisitors: 0,
+        priceMismatches: 0,
+      });
     });
 
     it('stops counting a sale once it is refunded', async () => {

@@ -149,8 +149,10 @@ describe('catalogue versions: pings on change and stale prices', () => {
     expect(atNewPrice.body).toMatchObject({ status: 'completed', amount: 350 });
     // An older version, but the price paid is the price due now.
     expect((await sell(dress.id, 350, old.version)).body).toMatchObject({ amount: 350 });
-    const rows = await t.dataSource.query(`SELECT amount FROM transactions WHERE "vendorId" = $1 ORDER BY id`, [vendor.id]);
+    const rows = await t.dataSource.query(`SELECT amount, "priceMismatch" FROM transactions WHERE "vendorId" = $1 ORDER BY id`, [vendor.id]);
     expect(rows.map((row: { amount: number }) => row.amount)).toEqual([300, 350, 350]);
+    // The older price held for the sale is its price: none is a price mismatch.
+    expect(rows.map((row: { priceMismatch: boolean }) => row.priceMismatch)).toEqual([false, false, false]);
   });
 
   it('refuses a sale at an older price that stopped being due more than 5 minutes ago, or never was, writing nothing', async () => {

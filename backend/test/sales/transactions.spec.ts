@@ -89,6 +89,9 @@ describe('transactions', () => {
           changeRefund: null,
           source: 'in-world',
           marketplaceTransactionId: null,
+          // Made by the factory, not the sale path: no list price was kept.
+          priceMismatch: false,
+          listPrice: null,
           owner: { id: merchantA.id, email: merchantA.email, name: 'Test Merchant' },
         },
       ]);

@@ -15,6 +15,13 @@ export class DashboardStatsDto {
 
   @ApiProperty({ description: "Distinct buyers of completed sales at the caller's current event; 0 without one.", example: 12394 })
   eventVisitors: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Completed sales of the last 7 days flagged as a price mismatch (paid neither the price nor the price due).',
+    example: 0,
+  })
+  priceMismatches: number;
 }
 
 /** One SLT day of the sales chart. */

@@ -28,6 +28,9 @@ WITH current_event AS (
          SELECT count(DISTINCT t."buyerId")::int AS buyers FROM transactions t WHERE t."eventId" = c.id AND t.status = 'completed'
        ) buyers;
 
+SELECT count(*)::int AS count FROM transactions t
+       WHERE t."ownerId" = $1 AND t."priceMismatch" AND t.status = 'completed' AND t."createdAt" > $2 AND t."createdAt" <= $3;
+
 -- GET /api/dashboard/sales
 SELECT "User"."id" AS "User_id", "User"."firstName" AS "User_firstName", "User"."lastName" AS "User_lastName", "User"."email" AS "User_email", "User"."profileImageUrl" AS "User_profileImageUrl", "User"."role" AS "User_role", "User"."adminFromEmailList" AS "User_adminFromEmailList", "User"."isActive" AS "User_isActive", "User"."emailTransactions" AS "User_emailTransactions", "User"."emailRedeliveries" AS "User_emailRedeliveries", "User"."emailEvents" AS "User_emailEvents", "User"."inWorldNotifications" AS "User_inWorldNotifications", "User"."saleDeliveryAlertMinutes" AS "User_saleDeliveryAlertMinutes", "User"."defaultCommissionRate" AS "User_defaultCommissionRate", "User"."stackDiscounts" AS "User_stackDiscounts", "User"."marketplaceToken" AS "User_marketplaceToken", "User"."marketplaceSalt" AS "User_marketplaceSalt", "User"."sessionsRevokedAt" AS "User_sessionsRevokedAt", "User"."claimsFingerprint" AS "User_claimsFingerprint", "User"."deletedAt" AS "User_deletedAt", "User"."createdAt" AS "User_createdAt", "User"."updatedAt" AS "User_updatedAt" FROM "users" "User" WHERE (("User"."id" = $1)) LIMIT 1;
 

@@ -58,6 +58,9 @@ WITH product AS (
                   END AS state,
                   p.stock IS NOT NULL AS counted,
                   p."giftCardValue" AS "giftCardValue",
+                  p.price AS "listPrice",
+                  -- Paid neither the list price nor the price due after the discount ($27): decision 0094.
+                  COALESCE($26::int <> p.price AND $26::int IS DISTINCT FROM $27::int, false) AS mismatch,
                   -- A box gives the item unless the vendor holds it, never listed its contents (older scripts give their own),
                   -- gave it already, or sells a gift card (its code is the item): decision 0090.
                   CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
@@ -80,9 +83,10 @@ WITH product AS (
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId",
-                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery)
+                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery,
+                                     "priceMismatch", "listPrice")
            SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16,
-                  $18, $19, $20, $21, $22::int, $25, product.delivery
+                  $18, $19, $20, $21, $22::int, $25, product.delivery, product.mismatch, product."listPrice"
            FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
            RETURNING id
@@ -116,6 +120,9 @@ WITH product AS (
                   END AS state,
                   p.stock IS NOT NULL AS counted,
                   p."giftCardValue" AS "giftCardValue",
+                  p.price AS "listPrice",
+                  -- Paid neither the list price nor the price due after the discount ($27): decision 0094.
+                  COALESCE($26::int <> p.price AND $26::int IS DISTINCT FROM $27::int, false) AS mismatch,
                   -- A box gives the item unless the vendor holds it, never listed its contents (older scripts give their own),
                   -- gave it already, or sells a gift card (its code is the item): decision 0090.
                   CASE WHEN p.id IS NULL OR $23::boolean OR p."giftCardValue" IS NOT NULL
@@ -138,9 +145,10 @@ WITH product AS (
          ), inserted AS (
            INSERT INTO transactions ("vendorId", "productId", "eventId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
                                      "saleId", "slRegion", "slObjectKey", "slShard", "createdAt", "ownerId",
-                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery)
+                                     "giftTo", "giftToName", "discountKind", "discountCode", "discountAmount", "paidWith", delivery,
+                                     "priceMismatch", "listPrice")
            SELECT $1, $2::int, $3::int, $4, $5, $6::int, $7::numeric, $8::numeric, $9, $10::uuid, $11, $12, $13, $14::timestamptz, $16,
-                  $18, $19, $20, $21, $22::int, $25, product.delivery
+                  $18, $19, $20, $21, $22::int, $25, product.delivery, product.mismatch, product."listPrice"
            FROM fresh, product WHERE NOT product.counted OR EXISTS (SELECT 1 FROM taken) OR $23::boolean
            ON CONFLICT DO NOTHING
            RETURNING id

@@ -8,6 +8,8 @@ import { PageQueryDto } from './page-query.dto';
 export const TRANSACTION_SORT_FIELDS = ['createdAt', 'amount', 'commission', 'id', 'status'] as const;
 export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+/** The only value of the price-mismatch filter: the flagged sales alone. */
+export const PRICE_MISMATCH_FILTER = ['true'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A date-time with its time zone, so the range never depends on the server's zone. */
@@ -39,6 +41,15 @@ export class TransactionFilterQueryDto {
   @Min(1, { message: 'Product id must be a positive whole number' })
   @IsInt({ message: 'Product id must be a positive whole number' })
   productId?: number;
+
+  @ApiPropertyOptional({
+    description: 'true: only the sales flagged as a price mismatch (paid neither the price nor the price due).',
+    enum: PRICE_MISMATCH_FILTER,
+    example: 'true',
+  })
+  @IsOptional()
+  @IsIn(PRICE_MISMATCH_FILTER, { message: 'priceMismatch must be true (only price-mismatch sales) or left out' })
+  priceMismatch?: (typeof PRICE_MISMATCH_FILTER)[number];
 
   @ApiPropertyOptional({
     format: 'date-time',

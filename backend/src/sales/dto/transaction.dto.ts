@@ -134,6 +134,22 @@ export class TransactionDto {
   })
   marketplaceTransactionId: string | null;
 
+  @ApiProperty({
+    description:
+      "True when the L$ paid were neither the product's list price, nor its price due after the discount, nor a catalogue price held " +
+      'for the sale: recorded (the L$ were paid) but flagged. Never for a sale without a product or paid with a gift card.',
+    example: false,
+  })
+  priceMismatch: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "The product's list price in whole L$ when the sale was recorded; null without a product (or for sales recorded before it was kept).",
+    example: 350,
+  })
+  listPrice: number | null;
+
   @ApiProperty({ type: OwnerDto, description: "The merchant whose vendor made the sale: an admin lists every merchant's sales." })
   owner: OwnerDto;
 }
@@ -210,6 +226,8 @@ export interface TransactionRow {
   changeRefund: ChangeRefundDto | null;
   source: SaleSource;
   marketplaceTransactionId: string | null;
+  priceMismatch: boolean;
+  listPrice: number | null;
   ownerId: string;
   /** The selling object's position in the region, from its last heartbeat. */
   slPosition: string | null;
@@ -272,5 +290,7 @@ export function toTransactionDto(row: TransactionRow, owner: OwnerDto): Transact
     changeRefund: row.changeRefund,
     source: row.source,
     marketplaceTransactionId: row.marketplaceTransactionId,
+    priceMismatch: row.priceMismatch,
+    listPrice: row.listPrice,
   };
 }

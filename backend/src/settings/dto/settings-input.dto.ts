@@ -10,7 +10,7 @@ function Switch(label: string): PropertyDecorator {
 
 /** The four switches of the Notifications tab; only the ones sent change. */
 export class UpdateNotificationSettingsDto {
-  @ApiPropertyOptional({ description: "A daily e-mail of the day's sales, milestones and refunds.", example: true })
+  @ApiPropertyOptional({ description: "A daily e-mail of the day's sales, milestones, refunds and price mismatches.", example: true })
   @Switch('Transaction e-mails')
   emailTransactions?: boolean;
 

@@ -27,7 +27,7 @@ export class UserDto {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  @ApiProperty({ description: "A daily e-mail of the day's sales, milestones and refunds.", example: true })
+  @ApiProperty({ description: "A daily e-mail of the day's sales, milestones, refunds and price mismatches.", example: true })
   emailTransactions: boolean;
 
   @ApiProperty({ description: 'An e-mail at once when a buyer asks for a redelivery or a box fails one.', example: true })

@@ -11,6 +11,7 @@ import { CurrentEventCard } from './CurrentEventCard';
 import { DEFAULT_SALES_RANGE, type SalesRange } from './dashboard-models';
 import { DashboardStats } from './DashboardStats';
 import { LslStatusCard } from './LslStatusCard';
+import { PriceMismatchAlert } from './PriceMismatchAlert';
 import { QuickActions } from './QuickActions';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { SalesOverviewCard } from './SalesOverviewCard';
@@ -39,6 +40,7 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       <SoldOutAlert userId={userId} />
+      <PriceMismatchAlert count={data.priceMismatches} />
       <DashboardStats stats={data.stats} changes={data.changes} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>

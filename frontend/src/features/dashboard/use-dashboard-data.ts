@@ -24,6 +24,8 @@ const CARD_ROWS = 4;
 export interface DashboardData {
   stats: DashboardStatsValues | undefined;
   statsError?: string;
+  /** Completed sales of the last 7 days flagged as a price mismatch; undefined while loading. */
+  priceMismatches: number | undefined;
   changes: DashboardStatsChanges;
   sales: SalesPoint[] | undefined;
   salesError?: string;
@@ -94,6 +96,7 @@ export function useDashboardData(range: SalesRange): DashboardData {
   return {
     stats: stats.data ?? (stats.isError ? {} : undefined),
     statsError: stats.error?.message,
+    priceMismatches: stats.data?.priceMismatches,
     changes: {
       sales: salesChangeFromYesterday(weekPoints),
       vendors: newVendorsThisWeek(vendors.data, new Date()),

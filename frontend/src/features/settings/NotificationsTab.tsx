@@ -19,7 +19,7 @@ type NotificationPreferences = Required<UpdateNotificationSettingsDto>;
 type PreferenceName = keyof NotificationPreferences;
 
 const PREFERENCES: { name: PreferenceName; label: string; description: string }[] = [
-  { name: 'emailTransactions', label: 'Transaction e-mails', description: "One e-mail a day with the day's sales, milestones and refunds" },
+  { name: 'emailTransactions', label: 'Transaction e-mails', description: "One e-mail a day with the day's sales, milestones, refunds and price mismatches" },
   { name: 'emailRedeliveries', label: 'Redelivery e-mails', description: 'An e-mail when a buyer asks for a redelivery or a delivery box fails one' },
   {
     name: 'emailEvents',

@@ -15,7 +15,7 @@ import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SalePayouts } from '../partners/SalePayouts';
 import { CommissionValue } from './CommissionValue';
-import { changeGivenBackLabel, discountLabel, giftLabel, refundOrderLabel } from './sale-details';
+import { changeGivenBackLabel, discountLabel, giftLabel, priceMismatchLabel, refundOrderLabel } from './sale-details';
 import { amountLabel, buyerLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionDetailsDialogProps {
@@ -37,9 +37,22 @@ function giftDetail(giftTo: string, giftToName: string | null): ReactNode {
   );
 }
 
-/** A gift, a discount, a gift card payment and the discount given back, each only when the sale has it. */
+function PriceMismatchDetail({ text }: { text: string }) {
+  return (
+    <Typography component="span" variant="body2" color="warning.main">
+      {text}
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        Recorded, since the L$ were paid; check the vendor&apos;s script and price.
+      </Typography>
+    </Typography>
+  );
+}
+
+/** A price mismatch, a gift, a discount, a gift card payment and the discount given back, each only when the sale has it. */
 function saleExtras(transaction: TransactionDto): [string, ReactNode][] {
   const extras: [string, ReactNode][] = [];
+  const mismatch = priceMismatchLabel(transaction);
+  if (mismatch) extras.push(['Price mismatch', <PriceMismatchDetail key="mismatch" text={mismatch} />]);
   if (transaction.giftTo) extras.push(['Gift', giftDetail(transaction.giftTo, transaction.giftToName)]);
   if (transaction.discountAmount > 0) extras.push(['Discount', discountLabel(transaction)]);
   if (transaction.paidWith === 'voucher') extras.push(['Payment', 'Paid with a gift card']);

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
@@ -134,6 +136,10 @@ export function TransactionFilterPanel({ anchorEl, filters, onChange, onClose }:
       <Typography variant="caption" color={backwards ? 'error' : 'text.secondary'} role={backwards ? 'alert' : undefined}>
         {backwards ? 'The From day must not be after the To day.' : 'Days are in Second Life time (SLT).'}
       </Typography>
+      <FormControlLabel
+        control={<Switch checked={filters.priceMismatch} onChange={(event) => onChange({ ...filters, priceMismatch: event.target.checked })} />}
+        label="Price mismatches only"
+      />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button onClick={() => onChange(NO_FILTERS)}>Clear filters</Button>
         <Button variant="contained" onClick={onClose}>

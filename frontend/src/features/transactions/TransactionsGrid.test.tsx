@@ -24,6 +24,8 @@ const sale = (id: number, fields: Partial<TransactionDto> = {}): TransactionDto 
   giftToName: null,
   marketplaceTransactionId: null,
   paidWith: 'lindens',
+  priceMismatch: false,
+  listPrice: 250,
   productId: 7,
   productName: 'Mesh Jacket',
   refundedAt: null,
@@ -77,6 +79,28 @@ describe('Transactions: a refunded sale', { timeout: 20_000 }, () => {
     const commission = within(card).getByRole('definition');
     expect(commission.querySelector('s')).toHaveTextContent('L$12.50');
     expect(commission).toHaveTextContent('refunded');
+  });
+});
+
+describe('Transactions: a price mismatch and a sale without a product', { timeout: 20_000 }, () => {
+  it('flags the mismatch beside the amount, saying what was paid and what the price was', () => {
+    viewport(1440);
+    renderGrid([sale(1, { amount: 100, priceMismatch: true, listPrice: 350 }), sale(2)]);
+    const amounts = within(screen.getByRole('grid'))
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.getAttribute('data-field') === 'amount');
+    expect(within(amounts[0]).getByLabelText('Price mismatch: Paid L$100; the price was L$350')).toHaveTextContent('Price mismatch');
+    expect(amounts[0]).toHaveTextContent('L$100');
+    expect(amounts[1]).toHaveTextContent(/^L\$250$/);
+  });
+
+  it('says a sale without a product has none', () => {
+    viewport(1440);
+    renderGrid([sale(3, { productId: null, productName: null, listPrice: null })]);
+    const product = within(screen.getByRole('grid'))
+      .getAllByRole('gridcell')
+      .find((cell) => cell.getAttribute('data-field') === 'productId');
+    expect(product).toHaveTextContent('No product');
   });
 });
 

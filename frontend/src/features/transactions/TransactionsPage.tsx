@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { useGetTransactions } from '../../api/generated/endpoints/transactions/transactions';
 import type { GetTransactionsParams, GetTransactionsSortBy, TransactionDto } from '../../api/generated/model';
@@ -16,7 +17,7 @@ import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useDialogTarget } from '../../ui/use-dialog-target';
 import { ExportProgress } from './ExportProgress';
 import { RefundTransactionDialog } from './RefundTransactionDialog';
-import { filterParams, NO_FILTERS, SORTABLE_FIELDS, type TransactionFilters } from './transaction-filters';
+import { filterParams, NO_FILTERS, PRICE_MISMATCH_PARAM, SORTABLE_FIELDS, type TransactionFilters } from './transaction-filters';
 import { initialPaging, movePaging, pageParams, pagingFor, type ShownPage } from './transaction-paging';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 import { TransactionsGrid } from './TransactionsGrid';
@@ -39,7 +40,26 @@ function sortParams(sortModel: GridSortModel): Pick<GetTransactionsParams, 'sort
 export function TransactionsPage() {
   const { isAdmin, userId } = useAuth();
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<TransactionFilters>(NO_FILTERS);
+  const [panelFilters, setPanelFilters] = useState<TransactionFilters>(NO_FILTERS);
+  // The price-mismatch filter lives in the address, so the dashboard's warning and the daily alert link to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const priceMismatch = searchParams.get(PRICE_MISMATCH_PARAM) === 'true';
+  const filters = useMemo(() => ({ ...panelFilters, priceMismatch }), [panelFilters, priceMismatch]);
+  const setFilters = useCallback(
+    (next: TransactionFilters) => {
+      setPanelFilters(next);
+      setSearchParams(
+        (params) => {
+          const kept = new URLSearchParams(params);
+          if (next.priceMismatch) kept.set(PRICE_MISMATCH_PARAM, 'true');
+          else kept.delete(PRICE_MISMATCH_PARAM);
+          return kept;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
   const [sortModel, setSortModel] = useState<GridSortModel>(DEFAULT_SORT);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const listFilters = useMemo(() => ({ ...filterParams(filters, debouncedSearch), ...sortParams(sortModel) }), [filters, debouncedSearch, sortModel]);
@@ -100,7 +120,7 @@ export function TransactionsPage() {
       <EmptyState
         icon={<SearchOffOutlined />}
         title="No transactions match these filters"
-        description="Try another search, status, vendor or date range."
+        description="Try another search, status, vendor, date range or price check."
         action={<Button onClick={clearFilters}>Clear filters</Button>}
       />
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { changeGivenBackLabel, discountLabel, discountName, giftLabel, refundOrderLabel, saleMarks } from './sale-details';
+import { changeGivenBackLabel, discountLabel, discountName, giftLabel, priceMismatchLabel, refundOrderLabel, saleMarks } from './sale-details';
 
 const KEY = 'a2e76fcd-9360-4f6d-a924-000000000003';
 
@@ -9,6 +9,12 @@ describe('sale details', () => {
   it('names the gift recipient with their key, or the key alone', () => {
     expect(giftLabel(KEY, 'Bea Resident')).toBe(`Gift to Bea Resident (${KEY})`);
     expect(giftLabel(KEY, null)).toBe(`Gift to ${KEY}`);
+  });
+
+  it('says what a price-mismatch sale paid and what the price was, and nothing for any other sale', () => {
+    expect(priceMismatchLabel({ priceMismatch: true, amount: 100, listPrice: 350 })).toBe('Paid L$100; the price was L$350');
+    expect(priceMismatchLabel({ priceMismatch: true, amount: 1500, listPrice: null })).toBe("Paid L$1,500; not the product's price");
+    expect(priceMismatchLabel({ priceMismatch: false, amount: 100, listPrice: 350 })).toBeNull();
   });
 
   it('names the promotion that lowered the price', () => {

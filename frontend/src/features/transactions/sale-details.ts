@@ -65,6 +65,16 @@ export function changeGivenBackLabel(sale: { discountAmount: number; paidWith: T
   return null;
 }
 
+/**
+ * 'Paid L$100; the price was L$350' for a sale flagged as a price mismatch (paid neither the list price nor the price
+ * due); null for any other sale.
+ */
+export function priceMismatchLabel(sale: Pick<TransactionDto, 'priceMismatch' | 'amount' | 'listPrice'>): string | null {
+  if (!sale.priceMismatch) return null;
+  const paid = `Paid ${formatLindens(sale.amount)}`;
+  return sale.listPrice === null ? `${paid}; not the product's price` : `${paid}; the price was ${formatLindens(sale.listPrice)}`;
+}
+
 /** The marks a sale gets in lists, in a fixed order: gift, discount, gift card. */
 export function saleMarks(sale: MarkedSale): SaleMark[] {
   const marks: SaleMark[] = [];

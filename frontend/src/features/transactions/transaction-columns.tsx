@@ -12,9 +12,10 @@ import { OwnerLabel } from '../../ui/OwnerLabel';
 import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { CommissionValue } from './CommissionValue';
+import { PriceMismatchChip } from './PriceMismatchChip';
 import { saleMarks } from './sale-details';
 import { SaleMarks } from './SaleMarks';
-import { amountLabel, buyerLabel, commissionLabel, shortId, sltDateTimeLabel } from './transaction-format';
+import { amountLabel, buyerLabel, commissionLabel, NO_PRODUCT, shortId, sltDateTimeLabel } from './transaction-format';
 
 export interface TransactionRowActions {
   onView: (transaction: TransactionDto) => void;
@@ -46,7 +47,7 @@ function ProductCell({ row }: CellParams) {
   if (row.productId === null) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
-        None
+        {NO_PRODUCT}
       </Typography>
     );
   }
@@ -62,10 +63,11 @@ function ProductCell({ row }: CellParams) {
   );
 }
 
-/** The amount paid, after any discount, with the sale's gift, discount and gift card marks before it. */
+/** The amount paid, after any discount, with the sale's price-mismatch flag and gift, discount and gift card marks before it. */
 function AmountCell({ row }: { row: TransactionDto }) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end', height: '100%' }}>
+      <PriceMismatchChip sale={row} />
       <SaleMarks marks={saleMarks(row)} />
       <span>{amountLabel(row.amount)}</span>
     </Stack>
@@ -101,8 +103,8 @@ export function useTransactionColumns(
         field: 'amount',
         headerName: 'Amount',
         type: 'number',
-        minWidth: 130,
-        flex: 0.8,
+        minWidth: 150,
+        flex: 0.9,
         valueFormatter: (amount: number) => amountLabel(amount),
         renderCell: AmountCell,
       },

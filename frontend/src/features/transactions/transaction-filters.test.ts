@@ -10,7 +10,7 @@ describe('transaction filters', () => {
 
   it('sends status, vendor, product, trimmed search and the SLT instants of a quick range', () => {
     const dates = quickDateFilter('today', new Date('2026-01-16T03:00:00Z'));
-    expect(filterParams({ status: 'refunded', vendorId: 7, productId: 31, dates }, ' ava ')).toEqual({
+    expect(filterParams({ status: 'refunded', vendorId: 7, productId: 31, dates, priceMismatch: false }, ' ava ')).toEqual({
       status: 'refunded',
       vendorId: 7,
       productId: 31,
@@ -18,8 +18,14 @@ describe('transaction filters', () => {
       to: '2026-01-16T08:00:00.000Z',
       q: 'ava',
     });
-    expect(countActiveFilters({ status: 'refunded', vendorId: 7, productId: 31, dates })).toBe(4);
+    expect(countActiveFilters({ status: 'refunded', vendorId: 7, productId: 31, dates, priceMismatch: false })).toBe(4);
     expect(countActiveFilters({ ...NO_FILTERS, productId: 31 })).toBe(1);
+  });
+
+  it('sends the price-mismatch filter as priceMismatch=true and counts it', () => {
+    expect(filterParams({ ...NO_FILTERS, priceMismatch: true }, '')).toEqual({ priceMismatch: 'true' });
+    expect(countActiveFilters({ ...NO_FILTERS, priceMismatch: true })).toBe(1);
+    expect(filterParams({ ...NO_FILTERS, priceMismatch: false }, '')).toEqual({});
   });
 
   it('turns picked days into whole SLT days, and sends one side alone', () => {

@@ -9,9 +9,14 @@ export interface TransactionFilters {
   vendorId: number | '';
   productId: number | '';
   dates: DateFilter;
+  /** Only the sales flagged as a price mismatch (kept in the page's address: the dashboard links to it). */
+  priceMismatch: boolean;
 }
 
-export const NO_FILTERS: TransactionFilters = { status: '', vendorId: '', productId: '', dates: { kind: 'any' } };
+export const NO_FILTERS: TransactionFilters = { status: '', vendorId: '', productId: '', dates: { kind: 'any' }, priceMismatch: false };
+
+/** The page address's parameter for the price-mismatch filter: /transactions?priceMismatch=true. */
+export const PRICE_MISMATCH_PARAM = 'priceMismatch';
 
 export const SORTABLE_FIELDS: readonly GetTransactionsSortBy[] = ['createdAt', 'amount', 'commission', 'id', 'status'];
 
@@ -33,7 +38,7 @@ function instantsOf(dates: DateFilter): Partial<InstantRange> {
   }
 }
 
-/** The status, vendor, product, date and search parts of a list or export request; empty ones are left out. */
+/** The status, vendor, product, price-mismatch, date and search parts of a list or export request; empty ones are left out. */
 export function filterParams(filters: TransactionFilters, search: string): GetTransactionsParams {
   const { from, to } = instantsOf(filters.dates);
   const q = search.trim();
@@ -41,6 +46,7 @@ export function filterParams(filters: TransactionFilters, search: string): GetTr
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.vendorId !== '' ? { vendorId: filters.vendorId } : {}),
     ...(filters.productId !== '' ? { productId: filters.productId } : {}),
+    ...(filters.priceMismatch ? { priceMismatch: 'true' as const } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
     ...(q ? { q } : {}),
@@ -52,8 +58,8 @@ export function isBackwardsDateRange(dates: DateFilter): boolean {
   return dates.kind === 'custom' && dates.fromDay !== '' && dates.toDay !== '' && dates.fromDay > dates.toDay;
 }
 
-/** How many of the panel's filters are set (status, vendor, product, dates), for the Filter button's badge. */
+/** How many of the panel's filters are set (status, vendor, product, dates, price mismatch), for the Filter button's badge. */
 export function countActiveFilters(filters: TransactionFilters): number {
   const { from, to } = instantsOf(filters.dates);
-  return [filters.status !== '', filters.vendorId !== '', filters.productId !== '', Boolean(from ?? to)].filter(Boolean).length;
+  return [filters.status !== '', filters.vendorId !== '', filters.productId !== '', Boolean(from ?? to), filters.priceMismatch].filter(Boolean).length;
 }

@@ -21,7 +21,7 @@ describe('product formatting', () => {
   it('shows the product id with its name when there is one, or None', () => {
     expect(productLabel(7, 'Mesh Jacket')).toBe('#7 Mesh Jacket');
     expect(productLabel(7, null)).toBe('#7');
-    expect(productLabel(null, null)).toBe('None');
+    expect(productLabel(null, null)).toBe('No product');
   });
 });
 

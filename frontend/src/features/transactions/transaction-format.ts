@@ -13,9 +13,12 @@ export function buyerLabel(buyerName: string | null | undefined): string {
   return name === '' ? 'Unknown' : name;
 }
 
-/** The product of a sale: '#7 Mesh Jacket', '#7' without a name, 'None' when the sale has no product. */
+/** A sale whose vendor named no product: allowed, never checked against a price. */
+export const NO_PRODUCT = 'No product';
+
+/** The product of a sale: '#7 Mesh Jacket', '#7' without a name, 'No product' when the vendor named none. */
 export function productLabel(productId: number | null, productName: string | null): string {
-  if (productId === null) return 'None';
+  if (productId === null) return NO_PRODUCT;
   return productName ? `#${productId} ${productName}` : `#${productId}`;
 }
 

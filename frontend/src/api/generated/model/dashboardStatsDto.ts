@@ -9,6 +9,8 @@ export interface DashboardStatsDto {
   commissionEarned: string;
   /** Distinct buyers of completed sales at the caller's current event; 0 without one. */
   eventVisitors: number;
+  /** Completed sales of the last 7 days flagged as a price mismatch (paid neither the price nor the price due). */
+  priceMismatches: number;
   /** Sum of today's completed sales, whole L$ (refunded sales do not count). */
   totalSalesToday: number;
 }

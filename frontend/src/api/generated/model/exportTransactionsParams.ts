@@ -3,6 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 import type { ExportTransactionsStatus } from './exportTransactionsStatus';
+import type { ExportTransactionsPriceMismatch } from './exportTransactionsPriceMismatch';
 import type { ExportTransactionsSortBy } from './exportTransactionsSortBy';
 import type { ExportTransactionsSortOrder } from './exportTransactionsSortOrder';
 
@@ -19,6 +20,10 @@ export type ExportTransactionsParams = {
    * Only sales of this product (one of the caller's own, for merchants).
    */
   productId?: number;
+  /**
+   * true: only the sales flagged as a price mismatch (paid neither the price nor the price due).
+   */
+  priceMismatch?: ExportTransactionsPriceMismatch;
   /**
    * Sales made at or after this instant (ISO 8601 date-time with a time zone).
    */

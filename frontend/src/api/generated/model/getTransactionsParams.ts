@@ -3,6 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 import type { GetTransactionsStatus } from './getTransactionsStatus';
+import type { GetTransactionsPriceMismatch } from './getTransactionsPriceMismatch';
 import type { GetTransactionsSortBy } from './getTransactionsSortBy';
 import type { GetTransactionsSortOrder } from './getTransactionsSortOrder';
 
@@ -30,6 +31,10 @@ export type GetTransactionsParams = {
    * Only sales of this product (one of the caller's own, for merchants).
    */
   productId?: number;
+  /**
+   * true: only the sales flagged as a price mismatch (paid neither the price nor the price due).
+   */
+  priceMismatch?: GetTransactionsPriceMismatch;
   /**
    * Sales made at or after this instant (ISO 8601 date-time with a time zone).
    */

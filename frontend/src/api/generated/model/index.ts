@@ -142,6 +142,8 @@ export * from './exportAuditLogsParams';
 
 export * from './exportTransactionsParams';
 
+export * from './exportTransactionsPriceMismatch';
+
 export * from './exportTransactionsSortBy';
 
 export * from './exportTransactionsSortOrder';
@@ -211,6 +213,8 @@ export * from './getRedeliveriesStatus';
 export * from './getTopProductsParams';
 
 export * from './getTransactionsParams';
+
+export * from './getTransactionsPriceMismatch';
 
 export * from './getTransactionsSortBy';
 

@@ -9,6 +9,7 @@ export const NotificationKind = {
   sale_milestone: 'sale_milestone',
   daily_sales_milestone: 'daily_sales_milestone',
   sale_refunded: 'sale_refunded',
+  price_mismatch: 'price_mismatch',
   redelivery_requested: 'redelivery_requested',
   redelivery_failed: 'redelivery_failed',
   sale_delivery_late: 'sale_delivery_late',

@@ -62,6 +62,11 @@ export interface TransactionDetailsDto {
   /** Transaction id (a bigint, always below 2^53). */
   id: number;
   /**
+   * The product's list price in whole L$ when the sale was recorded; null without a product (or for sales recorded before it was kept).
+   * @nullable
+   */
+  listPrice: number | null;
+  /**
    * The SL Marketplace's TransactionID of a Marketplace sale; null for in-world sales.
    * @nullable
    */
@@ -72,6 +77,8 @@ export interface TransactionDetailsDto {
   paidWith: TransactionDetailsDtoPaidWith;
   /** The partners' payouts of the sale (profit sharing), in the order they were made; empty without splits. */
   payouts: PayoutDto[];
+  /** True when the L$ paid were neither the product's list price, nor its price due after the discount, nor a catalogue price held for the sale: recorded (the L$ were paid) but flagged. Never for a sale without a product or paid with a gift card. */
+  priceMismatch: boolean;
   /**
    * The product sold, when known.
    * @nullable

@@ -60,6 +60,11 @@ export interface TransactionDto {
   /** Transaction id (a bigint, always below 2^53). */
   id: number;
   /**
+   * The product's list price in whole L$ when the sale was recorded; null without a product (or for sales recorded before it was kept).
+   * @nullable
+   */
+  listPrice: number | null;
+  /**
    * The SL Marketplace's TransactionID of a Marketplace sale; null for in-world sales.
    * @nullable
    */
@@ -68,6 +73,8 @@ export interface TransactionDto {
   owner: OwnerDto;
   /** lindens: paid in-world; voucher: paid with a gift card (no commission). */
   paidWith: TransactionDtoPaidWith;
+  /** True when the L$ paid were neither the product's list price, nor its price due after the discount, nor a catalogue price held for the sale: recorded (the L$ were paid) but flagged. Never for a sale without a product or paid with a gift card. */
+  priceMismatch: boolean;
   /**
    * The product sold, when known.
    * @nullable

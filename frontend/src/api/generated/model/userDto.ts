@@ -14,7 +14,7 @@ export interface UserDto {
   emailEvents: boolean;
   /** An e-mail at once when a buyer asks for a redelivery or a box fails one. */
   emailRedeliveries: boolean;
-  /** A daily e-mail of the day's sales, milestones and refunds. */
+  /** A daily e-mail of the day's sales, milestones, refunds and price mismatches. */
   emailTransactions: boolean;
   /** @nullable */
   firstName: string | null;

@@ -60,6 +60,8 @@ export * from './changePasswordDto';
 
 export * from './changeRefundDto';
 
+export * from './columnMappingDto';
+
 export * from './commissionCalculationDto';
 
 export * from './commissionCalculationDtoAppliedTier';
@@ -236,6 +238,16 @@ export * from './heartbeatDto';
 
 export * from './heartbeatDtoKind';
 
+export * from './historyLineDto';
+
+export * from './historyLineDtoResolution';
+
+export * from './historyUploadResultDto';
+
+export * from './historyUploadResultDtoStatus';
+
+export * from './historyUploadResultDtoUpload';
+
 export * from './importProductsDto';
 
 export * from './inWorldObjectDto';
@@ -362,6 +374,10 @@ export * from './recentTransactionDtoPaidWith';
 
 export * from './recentTransactionDtoStatus';
 
+export * from './reconciliationSummaryDto';
+
+export * from './reconciliationSummaryDtoMapping';
+
 export * from './recordSaleDto';
 
 export * from './redeemVoucherDto';
@@ -398,6 +414,12 @@ export * from './requestDemoDto';
 
 export * from './resetPasswordDto';
 
+export * from './resolveLineDto';
+
+export * from './resolveLineDtoAction';
+
+export * from './resolveLineDtoRecordKind';
+
 export * from './saleDiscountDto';
 
 export * from './saleDiscountDtoKind';
@@ -415,6 +437,8 @@ export * from './saleRecordedDtoPaidWith';
 export * from './saleRecordedDtoStatus';
 
 export * from './saleRecordedDtoVoucher';
+
+export * from './saleWithoutLindensDto';
 
 export * from './salesPointDto';
 
@@ -476,6 +500,8 @@ export * from './transactionDtoStatus';
 
 export * from './transactionPageDto';
 
+export * from './unmatchedDto';
+
 export * from './unsubscribeFromEmailsParams';
 
 export * from './updateBroadcastCountsDto';
@@ -517,6 +543,10 @@ export * from './updateUserRoleDto';
 export * from './updateUserRoleDtoRole';
 
 export * from './updateVendorDto';
+
+export * from './uploadHistoryDto';
+
+export * from './uploadSummaryDto';
 
 export * from './userActivityDto';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Vendor } from '../../src/vendors/vendor.entity';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
-import { historyCsv, story,type StoryLine } from './fixtures/history-scenario';
+import { historyCsv, story, type StoryLine } from './fixtures/history-scenario';
 
 const FIXTURE = join(__dirname, 'fixtures', 'history-2026-01.csv');
 

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 
 import { ApiError } from '../../api/api-error';
 import { useGetReconciliation, useGetUnmatched, useUploadHistory } from '../../api/generated/endpoints/reconciliation/reconciliation';
@@ -31,7 +31,7 @@ type Pending = { fileName: string; csv: string; headers: string[] };
 
 /** Reconciliation: upload the Second Life transaction history, see what matches, resolve the rest. */
 export function ReconciliationPage() {
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const summary = useGetReconciliation();
   const unmatched = useGetUnmatched();
   const upload = useUploadHistory();
@@ -69,8 +69,8 @@ export function ReconciliationPage() {
 
   const uploadButton = (
     <>
-      <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={(event) => void choose(event)} aria-label="Transaction history CSV" />
-      <Button component="label" htmlFor={inputId} variant="contained" startIcon={<UploadFileOutlined />} disabled={upload.isPending}>
+      <input ref={fileInput} type="file" accept=".csv,text/csv" hidden onChange={(event) => void choose(event)} aria-label="Transaction history CSV" />
+      <Button variant="contained" startIcon={<UploadFileOutlined />} disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
         {upload.isPending ? 'Uploading...' : 'Upload history CSV'}
       </Button>
     </>

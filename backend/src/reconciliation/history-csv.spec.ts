@@ -58,6 +58,16 @@ describe('history CSV', () => {
       expect(findHeader(odd, { date: 'Wann', otherParty: 'Wer', amount: 'Betrag' })).toMatchObject({ kind: 'found', headerRow: 0 });
       expect(findHeader(odd, { date: 'Wann', otherParty: 'Wer', amount: 'Other' })).toMatchObject({ kind: 'unknown' });
     });
+
+    it('uses a mapping just given before the names it knows', () => {
+      const rows = [['Date', 'Name', 'Buyer', 'Amount']];
+      expect(findHeader(rows, null)).toMatchObject({ mapping: { otherParty: 'Name' } });
+      expect(findHeader(rows, { date: 'Date', otherParty: 'Buyer', amount: 'Amount' }, true)).toMatchObject({ mapping: { otherParty: 'Buyer' } });
+      expect(findHeader(rows, { date: 'Date', otherParty: 'Payer', amount: 'Amount' }, true)).toEqual({
+        kind: 'unknown',
+        headers: ['Date', 'Name', 'Buyer', 'Amount'],
+      });
+    });
   });
 
   describe('parseLindens', () => {
@@ -120,6 +130,13 @@ describe('history CSV', () => {
         expect.objectContaining({ row: 2, amount: 250, otherParty: 'Bea Resident', transactionId: 'tx-1', balance: 1250 }),
         expect.objectContaining({ row: 4, amount: -25, transactionId: null }),
       ]);
+    });
+
+    it('skips L$0 lines and refuses a dated line with no amount', () => {
+      const zero = parseCsv('Date,Resident,Amount\n2026-01-15 10:00,Bea,0\n2026-01-15 10:01,Bea,5');
+      expect(readHistoryLines(zero, 0, recogniseHeader(zero[0])!).map((line) => line.amount)).toEqual([5]);
+      const blank = parseCsv('Date,Resident,Amount\n2026-01-15 10:00,Bea,');
+      expect(() => readHistoryLines(blank, 0, recogniseHeader(blank[0])!)).toThrow('Line 2: it has no amount.');
     });
 
     it('takes credit minus debit', () => {

@@ -103,20 +103,30 @@ export function isComplete(mapping: ColumnMapping): boolean {
 
 export type HeaderFound = { kind: 'found'; headerRow: number; mapping: ColumnMapping } | { kind: 'unknown'; headers: string[] };
 
-/** The header row: the first of the first rows recognised by name, else the first that holds every column of the saved mapping. */
-export function findHeader(rows: readonly string[][], saved: ColumnMapping | null): HeaderFound {
+/**
+ * The header row among the first rows: the first recognised by name, else the first holding every column of the saved
+ * mapping. A mapping the merchant has just given (`given`) is tried first, so it overrides names read otherwise.
+ */
+export function findHeader(rows: readonly string[][], saved: ColumnMapping | null, given = false): HeaderFound {
   const candidates = rows.slice(0, HEADER_SEARCH_ROWS);
+  const bySaved = (): HeaderFound | null => {
+    if (!saved || !isComplete(saved)) return null;
+    const wanted = Object.values(saved).map(normaliseHeader);
+    const index = candidates.findIndex((row) => wanted.every((name) => row.some((header) => normaliseHeader(header) === name)));
+    return index >= 0 ? { kind: 'found', headerRow: index, mapping: saved } : null;
+  };
+  if (given) return bySaved() ?? { kind: 'unknown', headers: headersOf(rows) };
   for (const [index, row] of candidates.entries()) {
     const mapping = recogniseHeader(row);
     if (mapping) return { kind: 'found', headerRow: index, mapping };
   }
-  if (saved && isComplete(saved)) {
-    const wanted = Object.values(saved).map(normaliseHeader);
-    const index = candidates.findIndex((row) => wanted.every((name) => row.some((header) => normaliseHeader(header) === name)));
-    if (index >= 0) return { kind: 'found', headerRow: index, mapping: saved };
-  }
+  return bySaved() ?? { kind: 'unknown', headers: headersOf(rows) };
+}
+
+/** The first non-blank row's cells, as the headers to map. */
+function headersOf(rows: readonly string[][]): string[] {
   const first = rows.find((row) => row.length > 0) ?? [];
-  return { kind: 'unknown', headers: first.map((header) => header.trim()).filter(Boolean) };
+  return first.map((header) => header.trim()).filter(Boolean);
 }
 
 /** Whole L$ from "L$1,234", "-25", "L$ -25", "(25)" or "1 234"; null for a blank cell; an error for anything else (decimals too). */
@@ -241,10 +251,12 @@ export function readHistoryLines(rows: readonly string[][], headerRow: number, m
       const amount =
         columns.amount >= 0 ? parseLindens(at('amount') ?? '') : (parseLindens(at('credit') ?? '') ?? 0) - Math.abs(parseLindens(at('debit') ?? '') ?? 0);
       const dateCell = at('date')?.trim() ?? '';
-      if (amount === null || amount === 0) {
+      if (amount === null) {
         if (!dateCell) continue;
         throw new HistoryFileError('it has no amount');
       }
+      // A L$0 line (a free item) moved no L$: nothing to reconcile.
+      if (amount === 0) continue;
       if (!dateCell) throw new HistoryFileError('it has no date');
       const balanceCell = at('balance');
       lines.push({

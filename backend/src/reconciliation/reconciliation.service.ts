@@ -91,7 +91,7 @@ export class ReconciliationService {
       throw new BadRequestException('The mapping must name the date column, the other resident column, and the amount column (or both credit and debit).');
     }
     const rows = readRows(dto.csv);
-    const header = findHeader(rows, given ?? (await this.repository.savedMapping(user.id)));
+    const header = findHeader(rows, given ?? (await this.repository.savedMapping(user.id)), given !== null);
     if (header.kind === 'unknown') {
       if (given) throw new BadRequestException(`The mapped columns are not in the file's first rows; its headers are: ${header.headers.join(', ')}.`);
       return { status: 'needs_mapping', message: NEEDS_MAPPING, headers: header.headers, upload: null, matchedNow: 0 };

@@ -33,7 +33,7 @@ describe('reconciliation with the Second Life transaction history', () => {
   };
 
   beforeAll(async () => {
-    t = await TestApp.start({ env: { CLOCK_FIXED_AT: '2026-02-10T12:00:00.000Z', LOG_LEVEL: 'error' } });
+    t = await TestApp.start({ env: { CLOCK_FIXED_AT: '2026-02-10T12:00:00.000Z' } });
     make = factories(t.dataSource);
     merchant = await t.makeUser();
     other = await t.makeUser();

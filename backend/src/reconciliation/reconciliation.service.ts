@@ -180,7 +180,7 @@ export class ReconciliationService {
         {
           userId: user.id,
           type: 'reconciliation_line_resolved',
-          description: `History line of L$${line.amount} (${line.otherParty ?? 'nobody'}) resolved: ${describe(resolution, match)}`,
+          description: `History line of L$${line.amount} (${line.otherParty?.slice(0, 100) ?? 'nobody'}) resolved: ${describe(resolution, match)}`,
           metadata: {
             lineId: id,
             action: dto.action,

@@ -1,4 +1,5 @@
 import { signIn, signUpMerchantThroughApi } from './support/accounts';
+import { chooseOption } from './support/controls';
 import { expect, test } from './support/fixtures';
 import { createVendorThroughApi } from './support/merchant-api';
 
@@ -41,5 +42,27 @@ test.describe('Reconciliation', () => {
     await expect(sale).toHaveCount(1);
     await expect(sale.locator('[data-field="amount"]')).toHaveText('L$450');
     await expect(sale.locator('[data-field="status"]')).toHaveText('Completed');
+  });
+
+  test('asks once to map the columns of a file whose headers it does not know', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    await signIn(page, merchant, '/reconciliation');
+    const file = (rows: string[]) => ({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(['Wann,Wer,Betrag', ...rows].join('\n')) });
+    await page.getByLabel('Transaction history CSV').setInputFiles(file(['2026-01-05 10:00:00,Bea Oakheart,250']));
+    const mapping = page.getByRole('region', { name: 'Map the columns' });
+    await expect(mapping).toBeVisible();
+    await mapping.getByRole('button', { name: 'Import with this mapping' }).click();
+    await expect(mapping.getByText('Choose the date column.')).toBeVisible();
+    await chooseOption(mapping, /^Date \(and time\)/, 'Wann');
+    await chooseOption(mapping, /^Other resident/, 'Wer');
+    await chooseOption(mapping, /^Amount/, 'Betrag');
+    await mapping.getByRole('button', { name: 'Import with this mapping' }).click();
+    await expect(page.getByText('1 line read: 1 new, 0 already known; 0 lines matched now.')).toBeVisible();
+    await expect(mapping).toBeHidden();
+
+    // The mapping is remembered: the next file with these headers imports at once.
+    await page.getByLabel('Transaction history CSV').setInputFiles(file(['2026-01-05 10:00:00,Bea Oakheart,250', '2026-01-06 09:00:00,Cid Vale,99']));
+    await expect(page.getByText('2 lines read: 1 new, 1 already known; 0 lines matched now.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Unmatched lines' }).getByRole('row').filter({ hasText: 'Cid Vale' })).toContainText('+L$99');
   });
 });

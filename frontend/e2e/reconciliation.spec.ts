@@ -63,6 +63,10 @@ test.describe('Reconciliation', () => {
     // The mapping is remembered: the next file with these headers imports at once.
     await page.getByLabel('Transaction history CSV').setInputFiles(file(['2026-01-05 10:00:00,Bea Oakheart,250', '2026-01-06 09:00:00,Cid Vale,99']));
     await expect(page.getByText('2 lines read: 1 new, 1 already known; 0 lines matched now.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Latest uploads' }).getByRole('listitem')).toHaveText([
+      /^export\.csv, .* SLT: 1 new, 1 already known$/,
+      /^export\.csv, .* SLT: 1 new, 0 already known$/,
+    ]);
     await expect(page.getByRole('table', { name: 'Unmatched lines' }).getByRole('row').filter({ hasText: 'Cid Vale' })).toContainText('+L$99');
   });
 });

@@ -111,6 +111,18 @@ export function ReconciliationPage() {
                 ? `History kept from ${sltDateTimeLabel(summary.data.from)} to ${sltDateTimeLabel(summary.data.to)}; ${summary.data.resolved} lines resolved. Times are SLT.`
                 : 'Download your transaction history as CSV from your Second Life account and upload it here, every month: lines already uploaded are never counted twice.'}
             </Typography>
+            {summary.data.uploads.length > 0 ? (
+              <Typography variant="body2" color="text.secondary" component="div">
+                Latest uploads:
+                <ul aria-label="Latest uploads">
+                  {summary.data.uploads.map((upload) => (
+                    <li key={upload.id}>
+                      {upload.fileName}, {sltDateTimeLabel(upload.createdAt)}: {upload.newLines} new, {upload.knownLines} already known
+                    </li>
+                  ))}
+                </ul>
+              </Typography>
+            ) : null}
           </>
         ) : null}
         {unmatched.isPending ? (

@@ -34,6 +34,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { ProductsModule } from './products/products.module';
 import { ProfitSharingModule } from './profit-sharing/profit-sharing.module';
 import { PromotionsModule } from './promotions/promotions.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { RedeliveriesModule } from './redeliveries/redeliveries.module';
 import { RedeliveryRequestsModule } from './redeliveries/redelivery-requests.module';
 import { RedisModule } from './redis/redis.module';
@@ -106,6 +107,7 @@ export class AppModule {
         RedeliveriesModule,
         DeliveryBoxesModule,
         UpdateBroadcastsModule,
+        ReconciliationModule,
         DashboardModule,
         DataExportModule,
         AnalyticsModule,

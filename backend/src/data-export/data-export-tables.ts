@@ -71,6 +71,7 @@ const redemption = column('gr');
 const event = column('e');
 const participation = column('ev');
 const activity = column('a');
+const historyLine = column('hl');
 
 /** Sales carry the Transactions CSV export's columns first, in its order, so the two files agree line for line. */
 const SALE_COLUMN_KINDS: Record<(typeof TRANSACTION_CSV_COLUMNS)[number], [ColumnKind, string?]> = {
@@ -424,6 +425,31 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     ],
     from: 'FROM event_vendors ev JOIN vendors v ON v.id = ev."vendorId" JOIN events e ON e.id = ev."eventId" WHERE v."ownerId" = $1',
     orderBy: 'ev."eventId", ev."vendorId"',
+  },
+  {
+    name: 'reconciliation-lines',
+    description: 'Your Second Life transaction history lines uploaded for reconciliation, with what each was matched with or how you resolved it',
+    columns: [
+      historyLine('id', 'bigint'),
+      historyLine('uploadId', 'integer'),
+      historyLine('fileName', 'text', 'hu."fileName"'),
+      historyLine('occurredAt', 'instant'),
+      historyLine('type', 'text'),
+      historyLine('otherParty', 'text'),
+      historyLine('description', 'text'),
+      historyLine('region', 'text'),
+      historyLine('amount', 'integer'),
+      historyLine('balance', 'integer'),
+      historyLine('slTransactionId', 'text'),
+      historyLine('matchKind', 'code'),
+      historyLine('matchedId', 'bigint'),
+      historyLine('resolution', 'code'),
+      historyLine('resolutionNote', 'text'),
+      historyLine('resolvedAt', 'instant'),
+      historyLine('createdAt', 'instant'),
+    ],
+    from: 'FROM reconciliation_lines hl JOIN reconciliation_uploads hu ON hu.id = hl."uploadId" WHERE hl."ownerId" = $1',
+    orderBy: 'hl."occurredAt", hl.id',
   },
   {
     name: 'activity',

@@ -23,7 +23,7 @@ import type {
   RefundOrderResultDto,
   ReportPayoutResultDto,
 } from './dto/payouts.dto';
-import { type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
+import { type PaidPayoutRow, type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
 export const UNKNOWN_PAYOUT = 'Unknown payout.';
@@ -95,6 +95,11 @@ export class PayoutsService {
   }
 
   /** A sale's payouts, for its details: the caller has already been allowed to see the sale. */
+  /** The merchant's payouts paid between two instants (reconciliation matches them with the history's outgoing L$). */
+  paidBetween(ownerId: string, from: Date, to: Date): Promise<PaidPayoutRow[]> {
+    return this.repository.paidBetween(ownerId, from, to);
+  }
+
   async ofSale(transactionId: number): Promise<PayoutDto[]> {
     return (await this.repository.payoutsOfSale(transactionId)).map(toPayoutDto);
   }

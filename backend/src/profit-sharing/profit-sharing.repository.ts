@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { GLOBAL_SCOPE, scopeOf } from '../commissions/commission-inputs-sql';
+import { bigintId } from '../common/ids/bigint-id';
 import type { PayoutStatus, RateRule, SplitShare } from '../sales/payout-arithmetic';
 import { completedSale } from '../sales/sales-ledger-sql';
 
@@ -33,6 +34,16 @@ export interface CommissionBounds {
   vendorConfig: RateRule | null;
   globalConfig: RateRule | null;
   eventRatePercents: string[];
+}
+
+/** A paid payout as reconciliation matches it with the L$ the history shows going out. */
+export interface PaidPayoutRow {
+  id: number;
+  amount: number;
+  avatarKey: string;
+  avatarName: string;
+  transactionKey: string | null;
+  paidAt: Date;
 }
 
 /** A payout with its sale, as the ledger and the transaction details show it. */
@@ -230,6 +241,16 @@ export class ProfitSharingRepository {
     const { where, values } = ledgerWhere(filter);
     const [row]: Array<{ count: number }> = await this.dataSource.query(`SELECT count(*)::int AS count FROM payouts p WHERE ${where}`, values);
     return row.count;
+  }
+
+  /** The owner's payouts paid between two instants (by when the vendor reported the transfer), for reconciliation. */
+  async paidBetween(ownerId: string, from: Date, to: Date): Promise<PaidPayoutRow[]> {
+    const rows: Array<PaidPayoutRow & { id: string }> = await this.dataSource.query(
+      `SELECT id::text AS id, amount, "avatarKey", "avatarName", "transactionKey", "updatedAt" AS "paidAt"
+       FROM payouts WHERE "ownerId" = $1 AND status = 'paid' AND "updatedAt" BETWEEN $2 AND $3 ORDER BY id`,
+      [ownerId, from, to],
+    );
+    return rows.map((row) => ({ ...row, id: bigintId(row.id) }));
   }
 
   /** Each partner the owner has payouts for: due, paid and failed, counted and summed; by name. */

@@ -71,6 +71,34 @@ export type NewMarketplaceSale = Pick<
   | 'createdAt'
 > & { marketplaceTransactionId: string };
 
+/** A sale as reconciliation matches it with the L$ a history shows received. */
+export interface ReconcilableSale {
+  id: number;
+  buyerId: string;
+  buyerName: string | null;
+  amount: number;
+  discountAmount: number;
+  createdAt: Date;
+  /** The Marketplace order's id: Second Life's transaction id of the payment. */
+  marketplaceTransactionId: string | null;
+}
+
+/** An in-world refund a vendor made (L$ out), with the buyer's name when the sale is known. */
+export interface ReconcilableRefund {
+  id: number;
+  buyerId: string;
+  buyerName: string | null;
+  amount: number;
+  transferKey: string | null;
+  createdAt: Date;
+}
+
+/** A sale found in the history and recorded by the merchant: priced by the caller, completed. */
+export type NewReconciledSale = Pick<
+  Transaction,
+  'vendorId' | 'ownerId' | 'productId' | 'buyerId' | 'buyerName' | 'amount' | 'commission' | 'commissionRate' | 'slRegion' | 'createdAt'
+>;
+
 /** A refund a vendor script reports: a discounted sale's change, or the payment of a sale the platform refused. */
 export interface RefundReport {
   vendorId: number;
@@ -382,6 +410,57 @@ export class SalesLedgerRepository {
       [report.vendorId, report.saleId, report.ownerId, report.buyerId, report.amount, report.success, report.transferKey, report.reason, report.at],
     );
     return rows[0]?.transactionId ?? null;
+  }
+
+  /*
+   * Reconciliation with Second Life's transaction history (reconciliation/): the L$ the merchant's sales took and
+   * their vendors gave back, and the sales the merchant records from the history.
+   */
+
+  /** The owner's sales paid in L$ between two instants that took L$ (completed, or refunded later), oldest first. */
+  async salesForReconciliation(ownerId: string, from: Date, to: Date): Promise<ReconcilableSale[]> {
+    const rows: Array<ReconcilableSale & { id: string }> = await this.dataSource.query(
+      `SELECT t.id::text AS id, t."buyerId", t."buyerName", t.amount, t."discountAmount", t."createdAt", t."marketplaceTransactionId"
+       FROM transactions t
+       WHERE t."ownerId" = $1 AND t."createdAt" BETWEEN $2 AND $3 AND t."paidWith" = 'lindens' AND (${completedSale('t')} OR t.status = 'refunded')
+       ORDER BY t."createdAt", t.id`,
+      [ownerId, from, to],
+    );
+    return rows.map((row) => ({ ...row, id: bigintId(row.id) }));
+  }
+
+  /** The owner's vendors' refunds that went through between two instants, oldest first. */
+  async refundsForReconciliation(ownerId: string, from: Date, to: Date): Promise<ReconcilableRefund[]> {
+    return this.dataSource.query(
+      `SELECT r.id, r."buyerId", t."buyerName", r.amount, r."transferKey", r."createdAt"
+       FROM in_world_refunds r LEFT JOIN transactions t ON t.id = r."transactionId"
+       WHERE r."ownerId" = $1 AND r.success AND r."createdAt" BETWEEN $2 AND $3
+       ORDER BY r."createdAt", r.id`,
+      [ownerId, from, to],
+    );
+  }
+
+  /** Records a sale found in the history, completed, with the source 'reconciliation'; in the caller's transaction. */
+  async recordReconciledSale(manager: EntityManager, sale: NewReconciledSale): Promise<number> {
+    const [row]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO transactions ("vendorId", "ownerId", "productId", "buyerId", "buyerName", amount, commission, "commissionRate", status,
+                                 "slRegion", "createdAt", source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'completed', $9, $10, 'reconciliation')
+       RETURNING id`,
+      [
+        sale.vendorId,
+        sale.ownerId,
+        sale.productId,
+        sale.buyerId,
+        sale.buyerName,
+        sale.amount,
+        sale.commission,
+        sale.commissionRate,
+        sale.slRegion,
+        sale.createdAt,
+      ],
+    );
+    return bigintId(row.id);
   }
 
   /** A sale of one of the owner's vendors, or null. */

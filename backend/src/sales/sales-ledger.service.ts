@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import type { Tx } from '../database/transaction';
-import { type NewMarketplaceSale, type PurchaseRow, SalesLedgerRepository } from './sales-ledger.repository';
+import {
+  type NewMarketplaceSale,
+  type NewReconciledSale,
+  type PurchaseRow,
+  type ReconcilableRefund,
+  type ReconcilableSale,
+  SalesLedgerRepository,
+} from './sales-ledger.repository';
 import type { Transaction } from './transaction.entity';
 
 /**
@@ -30,6 +37,21 @@ export class SalesLedgerService {
   /** Records a Marketplace sale, completed, unless the merchant has this order already (then null). */
   recordMarketplaceSale(tx: Tx, sale: NewMarketplaceSale): Promise<number | null> {
     return this.ledger.recordMarketplaceSale(tx, sale);
+  }
+
+  /** The owner's sales that took L$ between two instants (reconciliation with the Second Life history). */
+  salesForReconciliation(ownerId: string, from: Date, to: Date): Promise<ReconcilableSale[]> {
+    return this.ledger.salesForReconciliation(ownerId, from, to);
+  }
+
+  /** The owner's vendors' in-world refunds that went through between two instants. */
+  refundsForReconciliation(ownerId: string, from: Date, to: Date): Promise<ReconcilableRefund[]> {
+    return this.ledger.refundsForReconciliation(ownerId, from, to);
+  }
+
+  /** Records a sale the merchant found in the history, in the caller's transaction; its id. */
+  recordReconciledSale(tx: Tx, sale: NewReconciledSale): Promise<number> {
+    return this.ledger.recordReconciledSale(tx, sale);
   }
 
   /** A sale of one of the owner's vendors, or null. */

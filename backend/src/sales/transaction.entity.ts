@@ -16,7 +16,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DISCOUNT_KINDS = ['sale', 'coupon', 'vip', 'loyalty', 'combined'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
-export const SALE_SOURCES = ['in-world', 'marketplace'] as const;
+/** reconciliation: recorded by the merchant from a line of their Second Life transaction history. */
+export const SALE_SOURCES = ['in-world', 'marketplace', 'reconciliation'] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'refunded', 'failed'] as const;

@@ -89,6 +89,10 @@ const EXPECTED: Record<string, string> = {
   'event-participations': `SELECT ev."eventId", e.name AS "eventName", ev."vendorId", ev."acceptedCommissionRate", ev."joinedAt"
                            FROM event_vendors ev JOIN events e ON e.id = ev."eventId"
                            WHERE ev."vendorId" IN (SELECT id FROM vendors WHERE "ownerId" = $1) ORDER BY ev."eventId", ev."vendorId"`,
+  'reconciliation-lines': `SELECT l.id, l."uploadId", u."fileName", l."occurredAt", l.type, l."otherParty", l.description, l.region, l.amount, l.balance,
+                                  l."slTransactionId", l."matchKind", l."matchedId", l.resolution, l."resolutionNote", l."resolvedAt", l."createdAt"
+                           FROM reconciliation_lines l JOIN reconciliation_uploads u ON u.id = l."uploadId" WHERE l."ownerId" = $1
+                           ORDER BY l."occurredAt", l.id`,
   activity: `SELECT id, "activityType", description, metadata, "targetType", "targetId", "createdAt" FROM activities WHERE "userId" = $1 ORDER BY id`,
 };
 const TABLES = Object.keys(EXPECTED);
@@ -340,6 +344,17 @@ describe('data export (Settings → Data, Export everything)', () => {
        VALUES ($1, $2, $3, $4, $5, '12.50', 18, 'paid', $6, NULL, 1), ($1, $7, $3, $4, $5, '12.50', 31, 'failed', NULL, 'Not enough L$, "retry"', 2)`,
       [user.id, couponSale.id, main.id, randomUUID(), `${label} Partner`, randomUUID(), voucherSale.id],
     );
+
+    // Transaction history kept for reconciliation, uploaded as a merchant does: one line matches the coupon sale.
+    const history = await t.post(
+      '/api/reconciliation/uploads',
+      {
+        fileName: `${label}-history.csv`,
+        csv: 'Date,Resident,Description,Amount,Transaction ID\n2026-03-20T10:00:00Z,Gift Giver,=SUM(A1),L$1000,tx-1\n2026-03-20T11:00:00Z,Rent Taker,"Rent, March",-250,\n',
+      },
+      { token: user.token },
+    );
+    expect(history.body).toMatchObject({ status: 'imported', upload: { newLines: 2 } });
 
     // Secrets the export must leave out: the API key (and its hash) and the Marketplace token and salt.
     const key = await t.post('/api/settings/api-keys', undefined, { token: user.token });

@@ -13,6 +13,7 @@ import type * as notifications from './generated/endpoints/notifications/notific
 import type * as products from './generated/endpoints/products/products';
 import type * as profitSharing from './generated/endpoints/profit-sharing/profit-sharing';
 import type * as promotions from './generated/endpoints/promotions/promotions';
+import type * as reconciliation from './generated/endpoints/reconciliation/reconciliation';
 import type * as redeliveries from './generated/endpoints/redeliveries/redeliveries';
 import type * as settings from './generated/endpoints/settings/settings';
 import type * as slMarketplace from './generated/endpoints/sl-marketplace/sl-marketplace';
@@ -42,6 +43,7 @@ export type ApiQueryPath = QueryKeyPaths<
   | typeof products
   | typeof profitSharing
   | typeof promotions
+  | typeof reconciliation
   | typeof redeliveries
   | typeof settings
   | typeof slMarketplace

@@ -27,6 +27,8 @@ export const SHOWN_IN = {
   '/api/admin/commission-configs': ['/api/admin/activities', '/api/admin/platform-stats'],
   // The list of splits and each vendor's or product's own.
   '/api/splits': ['/api/vendors/{id}/splits', '/api/products/{id}/splits'],
+  // A missed sale recorded from the transaction history is a sale like any other.
+  '/api/reconciliation': ['/api/transactions', '/api/dashboard'],
   // A payout retry shows in the sale's details.
   '/api/payouts': ['/api/transactions/{id}'],
 } as const satisfies Record<string, readonly string[]>;

@@ -26,6 +26,7 @@ const GiftCardsPage = lazyPage(() => import('../features/gift-cards/GiftCardsPag
 const EventsPage = lazyPage(() => import('../features/events/EventsPage'), 'EventsPage');
 const EventDetailPage = lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage');
 const TransactionsPage = lazyPage(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
+const ReconciliationPage = lazyPage(() => import('../features/reconciliation/ReconciliationPage'), 'ReconciliationPage');
 const PartnersPage = lazyPage(() => import('../features/partners/PartnersPage'), 'PartnersPage');
 const RedeliveryPage = lazyPage(() => import('../features/redelivery/RedeliveryPage'), 'RedeliveryPage');
 const UpdatesPage = lazyPage(() => import('../features/updates/UpdatesPage'), 'UpdatesPage');
@@ -49,6 +50,7 @@ const PAGES: Record<SignedInPath, ReactElement> = {
   '/events': <EventsPage />,
   '/events/:id': <EventDetailPage />,
   '/transactions': <TransactionsPage />,
+  '/reconciliation': <ReconciliationPage />,
   '/partners': <PartnersPage />,
   '/analytics': <AnalyticsView scope="own" />,
   '/redelivery': <RedeliveryPage />,

@@ -20,6 +20,7 @@ export const SIGNED_IN_ROUTES = [
   { path: '/events', title: 'Events' },
   { path: '/events/:id', title: 'Event Details' },
   { path: '/transactions', title: 'Transactions' },
+  { path: '/reconciliation', title: 'Reconciliation' },
   { path: '/partners', title: 'Partners' },
   { path: '/analytics', title: 'Analytics' },
   { path: '/redelivery', title: 'Redelivery' },

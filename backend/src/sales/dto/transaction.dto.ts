@@ -121,7 +121,8 @@ export class TransactionDto {
 
   @ApiProperty({
     enum: SALE_SOURCES,
-    description: 'in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace").',
+    description:
+      'in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace"); reconciliation: recorded by you from your Second Life transaction history.',
     example: 'in-world',
   })
   source: SaleSource;

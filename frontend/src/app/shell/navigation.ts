@@ -3,6 +3,7 @@ import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -32,6 +33,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Gift Cards', path: '/gift-cards', icon: CardGiftcardOutlined },
   { label: 'Events', path: '/events', icon: EventOutlined },
   { label: 'Transactions', path: '/transactions', icon: ReceiptLongOutlined },
+  { label: 'Reconciliation', path: '/reconciliation', icon: FactCheckOutlined },
   { label: 'Partners', path: '/partners', icon: HandshakeOutlined },
   { label: 'Analytics', path: '/analytics', icon: InsightsOutlined },
   { label: 'Redelivery', path: '/redelivery', icon: LocalShippingOutlined },

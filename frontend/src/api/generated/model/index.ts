@@ -60,6 +60,8 @@ export * from './changePasswordDto';
 
 export * from './changeRefundDto';
 
+export * from './columnMappingDto';
+
 export * from './commissionCalculationDto';
 
 export * from './commissionCalculationDtoAppliedTier';
@@ -240,6 +242,16 @@ export * from './heartbeatDto';
 
 export * from './heartbeatDtoKind';
 
+export * from './historyLineDto';
+
+export * from './historyLineDtoResolution';
+
+export * from './historyUploadResultDto';
+
+export * from './historyUploadResultDtoStatus';
+
+export * from './historyUploadResultDtoUpload';
+
 export * from './importProductsDto';
 
 export * from './inWorldObjectDto';
@@ -378,6 +390,10 @@ export * from './recentTransactionDtoPaidWith';
 
 export * from './recentTransactionDtoStatus';
 
+export * from './reconciliationSummaryDto';
+
+export * from './reconciliationSummaryDtoMapping';
+
 export * from './recordSaleDto';
 
 export * from './redeemVoucherDto';
@@ -422,6 +438,12 @@ export * from './requestDemoDto';
 
 export * from './resetPasswordDto';
 
+export * from './resolveLineDto';
+
+export * from './resolveLineDtoAction';
+
+export * from './resolveLineDtoRecordKind';
+
 export * from './saleDiscountDto';
 
 export * from './saleDiscountDtoKind';
@@ -439,6 +461,8 @@ export * from './saleRecordedDtoPaidWith';
 export * from './saleRecordedDtoStatus';
 
 export * from './saleRecordedDtoVoucher';
+
+export * from './saleWithoutLindensDto';
 
 export * from './salesPointDto';
 
@@ -502,6 +526,8 @@ export * from './transactionDtoStatus';
 
 export * from './transactionPageDto';
 
+export * from './unmatchedDto';
+
 export * from './unsubscribeFromEmailsParams';
 
 export * from './updateBroadcastCountsDto';
@@ -543,6 +569,10 @@ export * from './updateUserRoleDto';
 export * from './updateUserRoleDtoRole';
 
 export * from './updateVendorDto';
+
+export * from './uploadHistoryDto';
+
+export * from './uploadSummaryDto';
 
 export * from './userActivityDto';
 

@@ -109,7 +109,7 @@ export interface TransactionDetailsDto {
    * @nullable
    */
   slRegion: string | null;
-  /** in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace"). */
+  /** in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace"); reconciliation: recorded by you from your Second Life transaction history. */
   source: TransactionDetailsDtoSource;
   /** pending, completed, refunded or failed. */
   status: TransactionDetailsDtoStatus;

@@ -3,7 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 /**
- * in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace").
+ * in-world: sold by one of your in-world vendors; marketplace: sold on the SL Marketplace (its vendor is "SL Marketplace"); reconciliation: recorded by you from your Second Life transaction history.
  */
 export type TransactionDetailsDtoSource = typeof TransactionDetailsDtoSource[keyof typeof TransactionDetailsDtoSource];
 
@@ -11,4 +11,5 @@ export type TransactionDetailsDtoSource = typeof TransactionDetailsDtoSource[key
 export const TransactionDetailsDtoSource = {
   'in-world': 'in-world',
   marketplace: 'marketplace',
+  reconciliation: 'reconciliation',
 } as const;

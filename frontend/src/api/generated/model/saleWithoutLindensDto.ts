@@ -1,0 +1,11 @@
+/**
+ * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
+ * Do not edit by hand: run `npm run openapi`.
+ */
+export interface SaleWithoutLindensDto {
+  amount: number;
+  /** @nullable */
+  buyerName: string | null;
+  createdAt: string;
+  id: number;
+}

@@ -7,6 +7,7 @@ import { isSecondLifeKey } from '../common/second-life/avatar-key';
 import type { Tx } from '../database/transaction';
 import { DomainEvents } from '../event-bus/domain-events';
 import { PayoutsService } from '../profit-sharing/payouts.service';
+import { RefundOrdersService } from '../sales/refund-orders.service';
 import { SalesLedgerService } from '../sales/sales-ledger.service';
 import type { User } from '../users/user.entity';
 import { VendorsService } from '../vendors/vendors.service';
@@ -53,6 +54,7 @@ export class ReconciliationService {
     private readonly repository: ReconciliationRepository,
     private readonly ledger: SalesLedgerService,
     private readonly payouts: PayoutsService,
+    private readonly refundOrders: RefundOrdersService,
     private readonly vendors: VendorsService,
     private readonly commissionInputs: CommissionInputsService,
     private readonly domainEvents: DomainEvents,
@@ -69,6 +71,18 @@ export class ReconciliationService {
           partyKey: refund.buyerId,
           partyName: refund.buyerName,
           slKey: refund.transferKey,
+        })),
+      // A refund ordered on the web and carried out in-world (docs/decisions/0098-refund-orders.md).
+      'refund-order': async (ownerId, from, to) =>
+        (await this.refundOrders.confirmedBetween(ownerId, from, to)).map((order) => ({
+          kind: 'refund-order',
+          id: order.id,
+          direction: 'out',
+          amounts: [order.amount],
+          at: order.updatedAt,
+          partyKey: order.avatarKey,
+          partyName: order.buyerName,
+          slKey: order.transactionKey,
         })),
       payout: async (ownerId, from, to) =>
         (await this.payouts.paidBetween(ownerId, from, to)).map((payout) => ({

@@ -86,4 +86,16 @@ export class RefundOrdersRepository {
     ]);
     return rows[0] ?? null;
   }
+
+  /** The owner's refund orders Second Life confirmed between `from` and `to`, with the buyer's name, for reconciliation. */
+  confirmedBetween(ownerId: string, from: Date, to: Date): Promise<Array<RefundOrderRow & { buyerName: string | null }>> {
+    return this.dataSource.query(
+      `SELECT r.id, r."transactionId"::float8 AS "transactionId", r."avatarKey", r.amount, r.status, r.attempts, r."transactionKey", r.reason,
+              r."createdAt", r."updatedAt", t."buyerName"
+       FROM refund_orders r JOIN transactions t ON t.id = r."transactionId"
+       WHERE r."ownerId" = $1 AND r.status = 'confirmed' AND r."updatedAt" BETWEEN $2 AND $3
+       ORDER BY r."updatedAt", r.id`,
+      [ownerId, from, to],
+    );
+  }
 }

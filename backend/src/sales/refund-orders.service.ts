@@ -75,4 +75,9 @@ export class RefundOrdersService {
     if (!row) throw new NotFoundException(UNKNOWN_REFUND_ORDER);
     return toRefundOrderDto(row);
   }
+
+  /** The refunds Second Life confirmed between `from` and `to` (reconciliation matches them with the history). */
+  confirmedBetween(ownerId: string, from: Date, to: Date): Promise<Array<RefundOrderRow & { buyerName: string | null }>> {
+    return this.repository.confirmedBetween(ownerId, from, to);
+  }
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Vendor } from '../../src/vendors/vendor.entity';
+import { createApiKey, inWorldObject, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 import { historyCsv, story, type StoryLine } from './fixtures/history-scenario';
@@ -288,5 +290,23 @@ describe('reconciliation with the Second Life transaction history', () => {
       [merchant.id],
     );
     expect(audited.map((entry) => entry.metadata.action)).toEqual(['record_sale', 'not_a_sale', 'link']);
+  });
+  it("matches the L$ a refund from the web sent back in-world with its refund order, by Second Life's transaction key", async () => {
+    const seller = await t.makeUser();
+    const shop = await make.vendor(seller.id, { name: 'Refunding Shop' });
+    const sale = await make.transaction(shop.id, { buyerId: randomUUID(), buyerName: 'Cleo Buyer', amount: 300 });
+    expect((await t.post(`/api/transactions/${sale.id}/refund`, undefined, { token: seller.token })).status).toBe(200);
+    const order = (await t.get(`/api/transactions/${sale.id}`, { token: seller.token })).body.refundOrder;
+    const transfer = randomUUID();
+    const script = scripts(t, inWorldObject(await createApiKey(t, seller)));
+    const reported = await script.post(`/api/lsl/payouts/refunds/${order.id}/result`, { vendor_id: shop.lslKey, success: true, transaction_key: transfer });
+    expect(reported.body.status).toBe('confirmed');
+    // The history's line, at this minute in SLT (the refund order is confirmed at the database's time, not the test clock's).
+    const slt = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Los_Angeles', dateStyle: 'short', timeStyle: 'medium' }).format(new Date());
+    const csv = `Date,Type,Resident,Description,Region,Amount,Balance,Transaction ID\n${slt},Payment,Cleo Buyer,Refund,Luna Bay,-300,9700,${transfer}\n`;
+    const response = await upload(seller, csv);
+    expect(response.body).toMatchObject({ status: 'imported', matchedNow: 1 });
+    const rows = await t.dataSource.query(`SELECT "matchKind", "matchedId"::int AS "matchedId" FROM reconciliation_lines WHERE "ownerId" = $1`, [seller.id]);
+    expect(rows).toEqual([{ matchKind: 'refund-order', matchedId: order.id }]);
   });
 });

@@ -28,6 +28,14 @@ export interface ResolveLineDialogProps {
 }
 
 /** Resolve one unmatched history line: record the missed sale (L$ received), mark it not a sale, or link it to a record by hand. */
+/** The records a line can be linked to, as a merchant knows them (the number is the id the record shows). */
+const RECORD_KIND_LABELS: Record<ResolveLineDtoRecordKind, string> = {
+  sale: 'Sale',
+  refund: "Vendor's refund or change",
+  'refund-order': 'Refund from the web',
+  payout: 'Partner payout',
+};
+
 export function ResolveLineDialog({ line, onClose }: ResolveLineDialogProps) {
   const incoming = (line?.amount ?? 0) > 0;
   const vendors = useGetVendors({ query: { enabled: line !== null } });
@@ -108,9 +116,9 @@ export function ResolveLineDialog({ line, onClose }: ResolveLineDialogProps) {
                 onChange={(event) => setRecordKind(event.target.value as ResolveLineDtoRecordKind)}
                 sx={{ minWidth: 140 }}
               >
-                {(incoming ? ['sale'] : ['refund', 'payout']).map((kind) => (
+                {(incoming ? (['sale'] as const) : (['refund', 'refund-order', 'payout'] as const)).map((kind) => (
                   <MenuItem key={kind} value={kind}>
-                    {kind}
+                    {RECORD_KIND_LABELS[kind]}
                   </MenuItem>
                 ))}
               </TextField>

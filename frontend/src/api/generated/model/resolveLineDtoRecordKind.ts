@@ -11,5 +11,6 @@ export type ResolveLineDtoRecordKind = typeof ResolveLineDtoRecordKind[keyof typ
 export const ResolveLineDtoRecordKind = {
   sale: 'sale',
   refund: 'refund',
+  'refund-order': 'refund-order',
   payout: 'payout',
 } as const;

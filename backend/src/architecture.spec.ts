@@ -240,7 +240,7 @@ export const LAYERS: ReadonlyArray<readonly [layer: string, folders: readonly st
   ['base', ['config', 'common', 'database', 'redis', 'cache', 'mail', 'live-events', 'event-bus', 'jobs', 'health', 'spa']],
   ['kernel', ['auth', 'users', 'api-keys', 'audit-log', 'in-world']],
   ['core', ['vendors', 'products', 'events', 'commissions', 'in-world-objects', 'delivery-boxes', 'sales', 'sales-rollups']],
-  ['features', ['promotions', 'gift-cards', 'profit-sharing', 'marketplace', 'redeliveries', 'update-broadcasts', 'notifications', 'settings']],
+  ['features', ['promotions', 'gift-cards', 'profit-sharing', 'marketplace', 'redeliveries', 'update-broadcasts', 'notifications', 'settings', 'billing']],
   ['read models', ['dashboard', 'analytics', 'data-export', 'admin', 'activity-monitor']],
   ['entry', ['(root)', 'bin', 'demo']],
 ];

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'object_offline',
   'api_key_created',
   'api_key_revoked',
+  'commission_payment_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
   object_offline: 'events',
   api_key_created: 'events',
   api_key_revoked: 'events',
+  commission_payment_failed: 'events',
 };
 
 /** The user's switch for each category (users table columns). */

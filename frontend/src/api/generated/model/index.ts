@@ -4,6 +4,8 @@
  */
 export * from './activityDto';
 
+export * from './adminBalancesDto';
+
 export * from './adminUserDetailsDto';
 
 export * from './adminUserPageDto';
@@ -36,6 +38,10 @@ export * from './auditLogEntryDtoMetadata';
 
 export * from './auditLogPageDto';
 
+export * from './billingBalanceDto';
+
+export * from './billingBalanceDtoLastPayment';
+
 export * from './boxDeliveryDto';
 
 export * from './boxDeliveryDtoStatus';
@@ -60,11 +66,15 @@ export * from './changePasswordDto';
 
 export * from './changeRefundDto';
 
+export * from './collectedDayDto';
+
 export * from './commissionCalculationDto';
 
 export * from './commissionCalculationDtoAppliedTier';
 
 export * from './commissionCalculationDtoSource';
+
+export * from './commissionCollectionSettingsDto';
 
 export * from './commissionConfigDto';
 
@@ -73,6 +83,10 @@ export * from './commissionConfigVendorDto';
 export * from './commissionConfigsDto';
 
 export * from './commissionConfigsDtoGlobal';
+
+export * from './commissionDueDto';
+
+export * from './commissionPaymentRecordedDto';
 
 export * from './commissionPreviewDto';
 
@@ -140,6 +154,8 @@ export * from './eventParticipantDto';
 
 export * from './exportAuditLogsParams';
 
+export * from './exportBillingStatementParams';
+
 export * from './exportTransactionsParams';
 
 export * from './exportTransactionsSortBy';
@@ -150,9 +166,13 @@ export * from './exportTransactionsStatus';
 
 export * from './failRedeliveryDto';
 
+export * from './failedCommissionPaymentDto';
+
 export * from './forgotPasswordDto';
 
 export * from './getAdminActivitiesParams';
+
+export * from './getAdminBillingBalancesParams';
 
 export * from './getAdminUsersParams';
 
@@ -170,9 +190,13 @@ export * from './getAnalyticsParams';
 
 export * from './getAuditLogsParams';
 
+export * from './getBillingStatementParams';
+
 export * from './getBuyerPurchasesParams';
 
 export * from './getCatalogueParams';
+
+export * from './getCommissionDueParams';
 
 export * from './getCommissionPreviewParams';
 
@@ -248,6 +272,8 @@ export * from './issueGiftCardDto';
 
 export * from './issuedGiftCardDto';
 
+export * from './lastCommissionPaymentDto';
+
 export * from './liveStream';
 
 export * from './localAccountDto';
@@ -271,6 +297,8 @@ export * from './marketplaceAdminSettingsDto';
 export * from './marketplaceSaleRecordedDto';
 
 export * from './marketplaceSettingsDto';
+
+export * from './merchantBalanceDto';
 
 export * from './messageDto';
 
@@ -384,6 +412,10 @@ export * from './redeliveryStatsDto';
 
 export * from './refundReportedDto';
 
+export * from './reportCommissionPaymentDto';
+
+export * from './reportCommissionPaymentDtoReason';
+
 export * from './reportPayoutResultDto';
 
 export * from './reportPayoutResultDtoReason';
@@ -439,6 +471,14 @@ export * from './splitTargetDtoTarget';
 export * from './splitsDto';
 
 export * from './splitsDtoTarget';
+
+export * from './statementDto';
+
+export * from './statementFiguresDto';
+
+export * from './statementLineDto';
+
+export * from './statementLineDtoKind';
 
 export * from './streamAdminActivitiesParams';
 

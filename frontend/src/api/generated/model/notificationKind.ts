@@ -17,4 +17,5 @@ export const NotificationKind = {
   object_offline: 'object_offline',
   api_key_created: 'api_key_created',
   api_key_revoked: 'api_key_revoked',
+  commission_payment_failed: 'commission_payment_failed',
 } as const;

@@ -27,6 +27,7 @@ const EventsPage = lazyPage(() => import('../features/events/EventsPage'), 'Even
 const EventDetailPage = lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage');
 const TransactionsPage = lazyPage(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
 const PartnersPage = lazyPage(() => import('../features/partners/PartnersPage'), 'PartnersPage');
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
 const RedeliveryPage = lazyPage(() => import('../features/redelivery/RedeliveryPage'), 'RedeliveryPage');
 const UpdatesPage = lazyPage(() => import('../features/updates/UpdatesPage'), 'UpdatesPage');
 const LslIntegrationPage = lazyPage(() => import('../features/lsl-integration/LslIntegrationPage'), 'LslIntegrationPage');
@@ -54,6 +55,7 @@ const PAGES: Record<SignedInPath, ReactElement> = {
   '/redelivery': <RedeliveryPage />,
   '/updates': <UpdatesPage />,
   '/lsl-integration': <LslIntegrationPage />,
+  '/billing': <BillingPage />,
   '/settings': <SettingsPage />,
   '/admin': <AdminDashboardPage />,
   '/admin/users': <UserManagementPage />,

@@ -4,13 +4,14 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 
 import { PageHeader } from '../../ui/PageHeader';
+import { CommissionCollectionSetting } from './commissions/CommissionCollectionSetting';
 import { ConfigureCommissionTab } from './commissions/ConfigureCommissionTab';
 import { CurrentSettingsTab } from './commissions/CurrentSettingsTab';
 import { MarketplaceCommissionSetting } from './commissions/MarketplaceCommissionSetting';
 
 type CommissionTab = 'configure' | 'current';
 
-/** docs/product.md, 3.20: Commission Management at `/admin/commissions`: the Marketplace switch, then the tabs Configure and Current Settings. */
+/** docs/product.md, 3.20: Commission Management at `/admin/commissions`: the Marketplace switch, commission collection, then the tabs Configure and Current Settings. */
 export function CommissionManagementPage() {
   const [tab, setTab] = useState<CommissionTab>('configure');
 
@@ -18,6 +19,7 @@ export function CommissionManagementPage() {
     <>
       <PageHeader title="Commission Management" subtitle="Set the platform's commission rates and volume discounts" />
       <MarketplaceCommissionSetting />
+      <CommissionCollectionSetting />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_event, next: CommissionTab) => setTab(next)} aria-label="Commission sections">
           <Tab value="configure" label="Configure" id="commission-tab-configure" aria-controls="commission-panel-configure" />

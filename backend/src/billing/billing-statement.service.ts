@@ -6,7 +6,7 @@ import { sltDate } from '../common/time/second-life-time';
 import { PlatformSettingsService } from '../marketplace/platform-settings.service';
 import type { User } from '../users/user.entity';
 import { BillingRepository } from './billing.repository';
-import { collectionState, fromHundredths, toHundredths } from './commission-collection';
+import { collectionState, fromHundredths, isOverdue, toHundredths } from './commission-collection';
 import { toFailedPaymentDto } from './commission-payments.service';
 import type {
   AdminBalancesDto,
@@ -258,14 +258,10 @@ export class BillingStatementService {
       this.repository.collectedPerDay(from, to),
       this.settings.commissionCollection(),
     ]);
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     const merchants: MerchantBalanceDto[] = rows.map((row) => {
       const outstanding = toHundredths(row.owed) - row.collected * 100;
-      const overdue =
-        settings.graceDays !== null &&
-        row.uncollectedSince !== null &&
-        outstanding >= 100 &&
-        now - row.uncollectedSince.getTime() > settings.graceDays * DAY_MS;
+      const overdue = isOverdue(outstanding, row.uncollectedSince, settings.graceDays, now);
       return {
         ownerId: row.ownerId,
         name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email,

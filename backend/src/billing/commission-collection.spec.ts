@@ -1,4 +1,12 @@
-import { collectionState, type CommissionCharge, type CommissionPaymentReport, fromHundredths, toHundredths, wholeLindensDue } from './commission-collection';
+import {
+  collectionState,
+  type CommissionCharge,
+  type CommissionPaymentReport,
+  fromHundredths,
+  isOverdue,
+  toHundredths,
+  wholeLindensDue,
+} from './commission-collection';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 12));
 const sale = (transactionId: number, commission: string, refunded = false): CommissionCharge => ({
@@ -197,5 +205,15 @@ describe('commission collection rule', () => {
     expect(() => toHundredths('0.005')).toThrow('more than 2 decimals');
     expect(wholeLindensDue(-250)).toBe(0);
     expect(wholeLindensDue(199)).toBe(1);
+  });
+
+  it.each([
+    { name: 'no grace period: never overdue', outstanding: 5000, since: 1, grace: null, overdue: false },
+    { name: 'inside the grace period', outstanding: 5000, since: 10, grace: 14, overdue: false },
+    { name: 'past the grace period', outstanding: 5000, since: 1, grace: 14, overdue: true },
+    { name: 'only a fraction left: nothing a vendor can pay', outstanding: 99, since: 1, grace: 14, overdue: false },
+    { name: 'a credit', outstanding: -500, since: null, grace: 14, overdue: false },
+  ])('overdue: $name', ({ outstanding, since, grace, overdue }) => {
+    expect(isOverdue(outstanding, since === null ? null : day(since), grace, day(20))).toBe(overdue);
   });
 });

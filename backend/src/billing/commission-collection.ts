@@ -108,3 +108,14 @@ export function collectionState(charges: readonly CommissionCharge[], payments: 
   }
   return { owedHundredths, collected, outstandingHundredths, dueNow: wholeLindensDue(outstandingHundredths), uncollectedSince, allocations };
 }
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Overdue: at least L$1 outstanding whose oldest uncollected sale is older than the grace period. Without a grace period
+ * (null, the default) nobody is overdue.
+ */
+export function isOverdue(outstandingHundredths: number, uncollectedSince: Date | null, graceDays: number | null, now: Date): boolean {
+  if (graceDays === null || uncollectedSince === null || outstandingHundredths < 100) return false;
+  return now.getTime() - uncollectedSince.getTime() > graceDays * DAY_MS;
+}

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'api_key_created',
   'api_key_revoked',
   'commission_payment_failed',
+  'commission_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
   api_key_created: 'events',
   api_key_revoked: 'events',
   commission_payment_failed: 'events',
+  commission_overdue: 'events',
 };
 
 /** The user's switch for each category (users table columns). */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
+import { CommissionGrace } from '../../src/billing/commission-grace';
+import { Vendor } from '../../src/vendors/vendor.entity';
 import { createApiKey, expectError, inWorldObject, simulatorHeaders } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
@@ -168,6 +170,37 @@ describe('commission collection', () => {
     ]);
     const row = (await adminBalances()).body.merchants.find((m: { ownerId: string }) => m.ownerId === merchant.id);
     expect(row.failedPayments).toBe(1);
+  });
+
+  it("pauses an overdue merchant's vendors only while a grace period is set, and tells them why", async () => {
+    const grace = t.app.get(CommissionGrace);
+    const setGrace = (graceDays: number | null) =>
+      t.put('/api/admin/settings/commission-collection', { avatarKey: COLLECTOR, avatarName: 'Platform Collector', graceDays }, { token: admin.token });
+    const pausedOf = async (ownerId: string) => (await t.dataSource.getRepository(Vendor).findBy({ ownerId })).map((vendor) => vendor.pausedAt !== null);
+
+    expect((await setGrace(null)).status).toBe(200);
+    expect(await grace.enforce()).toBe(0);
+    expect(await pausedOf(merchant.id)).toEqual([false]);
+
+    // Both merchants' oldest uncollected sales are from 1 and 2 November: past 14 days on 20 November.
+    expect((await setGrace(14)).status).toBe(200);
+    expect(await grace.enforce()).toBe(2);
+    expect(await pausedOf(merchant.id)).toEqual([true]);
+    expect(await pausedOf(other.id)).toEqual([true]);
+    const notes = await t.get('/api/notifications', { token: merchant.token });
+    expect(notes.body.items.find((n: { kind: string }) => n.kind === 'commission_overdue')).toMatchObject({
+      title: 'Vendors paused: commission unpaid',
+      body: expect.stringContaining('L$5.03 of commission unpaid for more than 14 days'),
+      link: '/billing',
+    });
+    // Already paused: nothing more to do, nothing written again.
+    expect(await grace.enforce()).toBe(0);
+
+    // A grace period longer than the debt's age pauses nobody.
+    await t.dataSource.getRepository(Vendor).update({ ownerId: merchant.id }, { pausedAt: null });
+    expect((await setGrace(30)).status).toBe(200);
+    expect(await grace.enforce()).toBe(0);
+    expect(await pausedOf(merchant.id)).toEqual([false]);
   });
 
   describe('who may read', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-import { signIn, signUpMerchantThroughApi } from './support/accounts';
+import { DEMO_ADMIN, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { refundThroughApi, seedShop } from './support/sales';
 
@@ -63,5 +63,25 @@ test.describe('Billing', () => {
     await page.getByLabel('To').fill('2026-01-01');
     await expect(page.getByText('The first day must be on or before the last day.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show' })).toBeDisabled();
+  });
+
+  test("an administrator sees the merchant's balance and what was collected on Commission Management", async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const shop = await seedShop(request, merchant.token, 2);
+    const paid = await request.post('/api/lsl/commission-payments', {
+      headers: { 'X-Api-Key': shop.apiKey },
+      data: { vendor_id: shop.vendor.lslKey, amount: 3, transaction_key: randomUUID(), success: true },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    await signIn(page, DEMO_ADMIN, '/admin/commissions');
+    await page.getByRole('tab', { name: 'Balances' }).click();
+    const balances = page.getByRole('table', { name: 'Commission balances' });
+    const row = balances.locator('tbody tr').filter({ hasText: merchant.email });
+    const owedHundredths = (shop.sales[0].amount + shop.sales[1].amount) * 5;
+    const exact = (hundredths: number) => `L$${Math.floor(hundredths / 100).toLocaleString('en-US')}.${String(hundredths % 100).padStart(2, '0')}`;
+    await expect(row).toContainText(exact(owedHundredths));
+    await expect(row).toContainText('L$3');
+    await expect(row).toContainText(exact(owedHundredths - 300));
+    await expect(page.getByText(/^Collected L\$[\d,]+ from /)).toBeVisible();
   });
 });

@@ -100,6 +100,23 @@ export class BillingRepository {
     return { row, created: inserted.length > 0 };
   }
 
+  /**
+   * Claims the owner's next payment for one vendor: true when no vendor of theirs was told to pay, and none reported a
+   * payment, within `seconds` before `at` (one statement, so two vendors asking at once cannot both win).
+   */
+  async claimPayment(ownerId: string, at: Date, seconds: number): Promise<boolean> {
+    const claimed: Array<{ ownerId: string }> = await this.payments.query(
+      `INSERT INTO commission_due_claims ("ownerId", "claimedAt")
+       SELECT $1::varchar, $2::timestamptz WHERE NOT EXISTS (
+         SELECT 1 FROM commission_payments p WHERE p."ownerId" = $1::varchar AND p."createdAt" > $2::timestamptz - make_interval(secs => $3::int))
+       ON CONFLICT ("ownerId") DO UPDATE SET "claimedAt" = EXCLUDED."claimedAt"
+         WHERE commission_due_claims."claimedAt" <= EXCLUDED."claimedAt" - make_interval(secs => $3::int)
+       RETURNING "ownerId"`,
+      [ownerId, at, seconds],
+    );
+    return claimed.length > 0;
+  }
+
   /** Every sale of the owner carrying commission, completed or refunded, oldest first. */
   charges(ownerId: string): Promise<ChargeRow[]> {
     return this.payments.query(
@@ -119,12 +136,11 @@ export class BillingRepository {
     );
   }
 
-  /** Commission owed (exact) and collected (whole L$) by the owner, and when their vendors last reported a payment. */
-  async owedAndCollected(ownerId: string): Promise<{ owed: string; collected: number; lastReportAt: Date | null }> {
-    const [row]: Array<{ owed: string; collected: number; lastReportAt: Date | null }> = await this.payments.query(
+  /** Commission owed (exact) and collected (whole L$) by the owner. */
+  async owedAndCollected(ownerId: string): Promise<{ owed: string; collected: number }> {
+    const [row]: Array<{ owed: string; collected: number }> = await this.payments.query(
       `SELECT (SELECT COALESCE(SUM(t.commission), 0)::text FROM transactions t WHERE t."ownerId" = $1 AND ${completedSale('t')}) AS owed,
-              (SELECT COALESCE(SUM(p.amount), 0)::int FROM commission_payments p WHERE p."ownerId" = $1 AND p.success) AS collected,
-              (SELECT MAX(p."createdAt") FROM commission_payments p WHERE p."ownerId" = $1) AS "lastReportAt"`,
+              (SELECT COALESCE(SUM(p.amount), 0)::int FROM commission_payments p WHERE p."ownerId" = $1 AND p.success) AS collected`,
       [ownerId],
     );
     return row;

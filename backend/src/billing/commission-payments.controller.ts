@@ -21,7 +21,8 @@ export class CommissionPaymentsController {
     summary: 'The whole L$ of commission a vendor should pay now, and to which avatar',
     description:
       "amount is the merchant's outstanding commission rounded down (the fraction is carried); 0 when nothing is due, no collection avatar is " +
-      "set, or one of the merchant's vendors reported a payment less than a minute ago (retry_after says when to ask again).",
+      "set, or another of the merchant's vendors was told to pay, or reported a payment, less than a minute ago: one vendor a minute pays. " +
+      'Ask again after retry_after seconds.',
     type: CommissionDueDto,
   })
   @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })

@@ -38,15 +38,16 @@ export class CommissionPaymentsService {
     private readonly clock: Clock,
   ) {}
 
-  /** Whole L$ due now by the caller's merchant, 0 while no avatar is set or within a minute of the last report. */
+  /**
+   * Whole L$ due now by the caller's merchant; 0 while no avatar is set, or when another vendor of theirs was told to pay,
+   * or one reported a payment, less than a minute ago (one vendor a minute is told a non-zero amount).
+   */
   async due(caller: ScriptCaller, query: CommissionDueQueryDto): Promise<CommissionDueDto> {
     const vendor = await this.vendors.ofCaller(caller, query.vendor_id);
     const [settings, figures] = await Promise.all([this.settings.commissionCollection(), this.repository.owedAndCollected(vendor.ownerId)]);
-    const secondsSince = figures.lastReportAt === null ? Infinity : (this.clock.now().getTime() - figures.lastReportAt.getTime()) / 1000;
-    const wait = secondsSince < PAYMENT_INTERVAL_SECONDS ? Math.ceil(PAYMENT_INTERVAL_SECONDS - secondsSince) : 0;
     const due = wholeLindensDue(toHundredths(figures.owed) - figures.collected * 100);
-    const amount = settings.avatarKey === null || wait > 0 ? 0 : due;
-    return { amount, avatar_key: settings.avatarKey, avatar_name: settings.avatarName, retry_after: Math.max(wait, PAYMENT_INTERVAL_SECONDS) };
+    const claimed = settings.avatarKey !== null && due > 0 && (await this.repository.claimPayment(vendor.ownerId, this.clock.now(), PAYMENT_INTERVAL_SECONDS));
+    return { amount: claimed ? due : 0, avatar_key: settings.avatarKey, avatar_name: settings.avatarName, retry_after: PAYMENT_INTERVAL_SECONDS };
   }
 
   /** Records a payment once per transaction key of the merchant; a first failure alerts the merchant. */

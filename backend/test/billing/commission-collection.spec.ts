@@ -21,6 +21,7 @@ describe('commission collection', () => {
   let other: TestUser;
   let vendorKey: string;
   let otherVendorKey: string;
+  let secondVendorKey: string;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
@@ -32,6 +33,7 @@ describe('commission collection', () => {
     const vendor = await make.vendor(merchant.id, { name: 'Main Store' });
     const otherVendor = await make.vendor(other.id);
     vendorKey = vendor.lslKey;
+    secondVendorKey = (await make.vendor(merchant.id, { name: 'Outlet' })).lslKey;
     otherVendorKey = otherVendor.lslKey;
     headers = simulatorHeaders(inWorldObject(await createApiKey(t, merchant)));
     const at = (day: number) => new Date(Date.UTC(2026, 10, day, 12));
@@ -47,6 +49,8 @@ describe('commission collection', () => {
   const due = (key = vendorKey) => t.request('GET', `/api/lsl/commission-due?vendor_id=${key}`, { headers });
   const report = (body: Record<string, unknown>) =>
     t.request('POST', '/api/lsl/commission-payments', { rawBody: JSON.stringify({ vendor_id: vendorKey, ...body }), headers });
+  const moveClaimBack = () =>
+    t.dataSource.query(`UPDATE commission_due_claims SET "claimedAt" = "claimedAt" - interval '61 seconds' WHERE "ownerId" = $1`, [merchant.id]);
   const balance = (user: TestUser) => t.get('/api/billing/balance', { token: user.token });
   const adminBalances = (user: TestUser = admin) => t.get('/api/admin/billing/balances?from=2026-11-01&to=2026-11-30', { token: user.token });
 
@@ -89,6 +93,13 @@ describe('commission collection', () => {
     // 12.35 + 7.21 + 0.47 = 20.03 owed (the refunded sale's 25.00 is not).
     const response = await due();
     expect(response.body).toEqual({ amount: 20, avatar_key: COLLECTOR, avatar_name: 'Platform Collector', retry_after: 60 });
+  });
+
+  it('tells one vendor of a merchant a minute to pay, so two asking at once never both pay', async () => {
+    expect((await due(secondVendorKey)).body).toMatchObject({ amount: 0, retry_after: 60 });
+    await moveClaimBack();
+    expect((await due(secondVendorKey)).body).toMatchObject({ amount: 20 });
+    expect((await due()).body).toMatchObject({ amount: 0 });
   });
 
   it("refuses another merchant's vendor key and a report that is not valid", async () => {
@@ -140,6 +151,8 @@ describe('commission collection', () => {
   });
 
   it('waits a minute after a payment before asking for more', async () => {
+    // No vendor was told to pay for over a minute, but one reported a payment just now.
+    await moveClaimBack();
     const response = await due();
     expect(response.body).toMatchObject({ amount: 0, avatar_key: COLLECTOR, retry_after: 60 });
   });
@@ -180,12 +193,12 @@ describe('commission collection', () => {
 
     expect((await setGrace(null)).status).toBe(200);
     expect(await grace.enforce()).toBe(0);
-    expect(await pausedOf(merchant.id)).toEqual([false]);
+    expect(await pausedOf(merchant.id)).toEqual([false, false]);
 
     // Both merchants' oldest uncollected sales are from 1 and 2 November: past 14 days on 20 November.
     expect((await setGrace(14)).status).toBe(200);
     expect(await grace.enforce()).toBe(2);
-    expect(await pausedOf(merchant.id)).toEqual([true]);
+    expect(await pausedOf(merchant.id)).toEqual([true, true]);
     expect(await pausedOf(other.id)).toEqual([true]);
     const notes = await t.get('/api/notifications', { token: merchant.token });
     expect(notes.body.items.find((n: { kind: string }) => n.kind === 'commission_overdue')).toMatchObject({
@@ -200,7 +213,7 @@ describe('commission collection', () => {
     await t.dataSource.getRepository(Vendor).update({ ownerId: merchant.id }, { pausedAt: null });
     expect((await setGrace(30)).status).toBe(200);
     expect(await grace.enforce()).toBe(0);
-    expect(await pausedOf(merchant.id)).toEqual([false]);
+    expect(await pausedOf(merchant.id)).toEqual([false, false]);
   });
 
   describe('who may read', () => {

@@ -62,7 +62,7 @@ export class CommissionDueQueryDto {
 export class CommissionDueDto {
   @ApiProperty({
     type: 'integer',
-    description: 'Whole L$ to send now; 0 when nothing is due, no avatar is set or a payment was reported less than a minute ago.',
+    description: 'Whole L$ to send now; 0 when nothing is due, no avatar is set, or another vendor was told to pay or paid less than a minute ago.',
   })
   amount: number;
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/* Commission collection: the payments vendors report, and the collection avatar and grace period admins set (decision 96). */
+/* Commission collection: the payments vendors report, who was last told to pay, and the collection avatar and grace period admins set (decision 96). */
 export class CommissionCollection1796200000000 implements MigrationInterface {
   name = 'CommissionCollection1796200000000';
 
@@ -10,6 +10,12 @@ export class CommissionCollection1796200000000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "IDX_commission_payments_owner_created" ON "commission_payments" ("ownerId", "createdAt") `);
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_commission_payments_owner_key" ON "commission_payments" ("ownerId", "transactionKey") `);
+    await queryRunner.query(
+      `CREATE TABLE "commission_due_claims" ("ownerId" character varying(255) NOT NULL, "claimedAt" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "PK_commission_due_claims" PRIMARY KEY ("ownerId"))`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "commission_due_claims" ADD CONSTRAINT "FK_commission_due_claims_owner" FOREIGN KEY ("ownerId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
     await queryRunner.query(`ALTER TABLE "platform_settings" ADD "collectionAvatarKey" character varying(36)`);
     await queryRunner.query(`ALTER TABLE "platform_settings" ADD "collectionAvatarName" character varying(100)`);
     await queryRunner.query(`ALTER TABLE "platform_settings" ADD "commissionGraceDays" integer`);
@@ -39,5 +45,6 @@ export class CommissionCollection1796200000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "public"."UQ_commission_payments_owner_key"`);
     await queryRunner.query(`DROP INDEX "public"."IDX_commission_payments_owner_created"`);
     await queryRunner.query(`DROP TABLE "commission_payments"`);
+    await queryRunner.query(`DROP TABLE "commission_due_claims"`);
   }
 }

@@ -3,7 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 export interface CommissionDueDto {
-  /** Whole L$ to send now; 0 when nothing is due, no avatar is set or a payment was reported less than a minute ago. */
+  /** Whole L$ to send now; 0 when nothing is due, no avatar is set, or another vendor was told to pay or paid less than a minute ago. */
   amount: number;
   /**
    * The collection avatar to pay (null until an admin sets it).

@@ -193,7 +193,7 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
 }
 
 /**
- * amount is the merchant's outstanding commission rounded down (the fraction is carried); 0 when nothing is due, no collection avatar is set, or one of the merchant's vendors reported a payment less than a minute ago (retry_after says when to ask again).
+ * amount is the merchant's outstanding commission rounded down (the fraction is carried); 0 when nothing is due, no collection avatar is set, or another of the merchant's vendors was told to pay, or reported a payment, less than a minute ago: one vendor a minute pays. Ask again after retry_after seconds.
  * @summary The whole L$ of commission a vendor should pay now, and to which avatar
  */
 export const getCommissionDue = (params: GetCommissionDueParams, signal?: AbortSignal) => {

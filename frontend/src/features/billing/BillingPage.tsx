@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,14 +16,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { exportBillingStatement, useGetBillingBalance, useGetBillingStatement } from '../../api/generated/endpoints/billing/billing';
-import type { BillingBalanceDto } from '../../api/generated/model';
-import { formatLindens, roundedLindens } from '../../ui/format-money';
 import { PageHeader } from '../../ui/PageHeader';
-import { sltDateLabel, sltDateTimeLabel } from '../../ui/slt-format';
-import { StatCard } from '../../ui/StatCard';
+import { sltDateTimeLabel } from '../../ui/slt-format';
 import { TableSkeleton } from '../../ui/TableSkeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { exportErrorMessage, saveFile, toCsvBlob } from '../transactions/use-transactions-export';
+import { BalanceCards } from './BalanceCards';
 import { monthDays, rangeLabel, rangeProblem, type StatementRange, statementRangeFrom, withStatementRange } from './statement-range';
 import { StatementTable } from './StatementTable';
 
@@ -40,39 +37,6 @@ const PRINT_STYLES = (
     }}
   />
 );
-
-function BalanceCards({ balance }: { balance: BillingBalanceDto }) {
-  const owed = roundedLindens(balance.owed);
-  const outstanding = roundedLindens(balance.outstanding);
-  const credit = balance.outstanding.startsWith('-');
-  return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <StatCard title="Commission owed" value={owed.rounded} exactValue={owed.exact} change="On every sale that stands (refunds credited back)" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <StatCard
-          title="Collected"
-          value={formatLindens(balance.collected)}
-          change={balance.lastPayment ? `Last paid ${sltDateLabel(balance.lastPayment.at)}: ${formatLindens(balance.lastPayment.amount)}` : 'No payment yet'}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <StatCard
-          title={credit ? 'Credit' : 'Outstanding'}
-          value={credit ? roundedLindens(balance.outstanding.slice(1)).rounded : outstanding.rounded}
-          exactValue={credit ? roundedLindens(balance.outstanding.slice(1)).exact : outstanding.exact}
-          change={
-            credit
-              ? 'Covers the commission of your next sales'
-              : `${formatLindens(balance.dueNow)} at your vendors' next payment; the fraction waits for the one after`
-          }
-          changeType={credit ? 'positive' : 'neutral'}
-        />
-      </Grid>
-    </Grid>
-  );
-}
 
 /** `/billing`: the merchant's commission balance and statements (a month or any range), as CSV or printed. */
 export function BillingPage() {
@@ -197,7 +161,11 @@ export function BillingPage() {
                 value={range.mode}
                 onChange={(_event, mode: 'month' | 'custom' | null) => {
                   if (mode === 'month') setRange({ mode: 'month', month: range.from.slice(0, 7), ...monthDays(range.from.slice(0, 7))! });
-                  if (mode === 'custom') setRange({ mode: 'custom', from: range.from, to: range.to });
+                  if (mode === 'custom') {
+                    setCustomFrom(range.from);
+                    setCustomTo(range.to);
+                    setRange({ mode: 'custom', from: range.from, to: range.to });
+                  }
                 }}
               >
                 <ToggleButton value="month">Month</ToggleButton>

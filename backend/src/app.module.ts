@@ -8,6 +8,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { AuditLogModule } from './audit-log/audit-log.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { CacheModule } from './cache/cache-invalidation.service';
 import { CommissionsModule } from './commissions/commissions.module';
 import { ClockModule } from './common/clock';
@@ -96,6 +97,7 @@ export class AppModule {
         EventsModule,
         PromotionsModule,
         ProfitSharingModule,
+        BillingModule,
         GiftCardsModule,
         MarketplaceModule,
         SettingsModule,

@@ -15,6 +15,7 @@ const MAIN_ITEMS = [
   'Redelivery',
   'Updates',
   'LSL Integration',
+  'Billing',
 ];
 const ADMIN_ITEMS = ['Admin Dashboard', 'User Management', 'Commission Settings'];
 

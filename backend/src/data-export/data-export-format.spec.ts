@@ -92,15 +92,19 @@ describe('data export rows', () => {
       '0f8fad5b-d9cb-469f-a165-70867728950e',
       null,
       '-object',
+      true,
+      300,
     ];
     expect(sale).toHaveLength(sales.columns.length);
     const expectedPrefix = transactionCsvLine(sale.slice(0, 22) as unknown as TransactionExportRow).slice(0, -2);
-    expect(salesWriter.csvLine(sale)).toBe(`${expectedPrefix},0f8fad5b-d9cb-469f-a165-70867728950e,,'-object\r\n`);
+    expect(salesWriter.csvLine(sale)).toBe(`${expectedPrefix},0f8fad5b-d9cb-469f-a165-70867728950e,,'-object,true,300\r\n`);
     expect(JSON.parse(salesWriter.jsonLine(sale))).toMatchObject({
       id: 42,
       productName: '+Hat',
       discountCode: 'SPRING',
       saleId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      priceMismatch: true,
+      listPrice: 300,
     });
   });
 

@@ -11,6 +11,17 @@ export class PlatformSettings {
   @Column({ type: 'boolean', default: false })
   marketplaceCommissionExempt: boolean;
 
+  /** The avatar merchants' vendors pay commission to (key lower case, and name); null until an admin sets it. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  collectionAvatarKey: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  collectionAvatarName: string | null;
+
+  /** Days unpaid commission may wait before a merchant's vendors are paused; null: never (the default). */
+  @Column({ type: 'integer', nullable: true })
+  commissionGraceDays: number | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -4,6 +4,13 @@ import type { EntityManager, Repository } from 'typeorm';
 
 import { PlatformSettings } from './platform-settings.entity';
 
+/** Where merchants' vendors pay commission, and how long unpaid commission may wait (null: no pause). */
+export interface CommissionCollectionSettings {
+  avatarKey: string | null;
+  avatarName: string | null;
+  graceDays: number | null;
+}
+
 /** The id of the one platform settings row. */
 const ROW_ID = 1;
 
@@ -26,5 +33,14 @@ export class PlatformSettingsRepository {
   /** Writes the Marketplace switch, creating the row when it was never saved. */
   async saveMarketplaceCommissionExempt(manager: EntityManager, exempt: boolean): Promise<void> {
     await manager.getRepository(PlatformSettings).upsert({ id: ROW_ID, marketplaceCommissionExempt: exempt }, ['id']);
+  }
+
+  /** Writes the commission collection settings, creating the row when it was never saved. */
+  async saveCommissionCollection(manager: EntityManager, settings: CommissionCollectionSettings): Promise<void> {
+    await manager
+      .getRepository(PlatformSettings)
+      .upsert({ id: ROW_ID, collectionAvatarKey: settings.avatarKey, collectionAvatarName: settings.avatarName, commissionGraceDays: settings.graceDays }, [
+        'id',
+      ]);
   }
 }

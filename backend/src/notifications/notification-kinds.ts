@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'object_offline',
   'api_key_created',
   'api_key_revoked',
+  'commission_payment_failed',
+  'commission_overdue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +36,8 @@ export const CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
   object_offline: 'events',
   api_key_created: 'events',
   api_key_revoked: 'events',
+  commission_payment_failed: 'events',
+  commission_overdue: 'events',
 };
 
 /** The user's switch for each category (users table columns). */

@@ -142,6 +142,32 @@ export class VendorsService {
     return { resumed };
   }
 
+  /**
+   * Pauses every in-world vendor of the owner because commission stayed unpaid past the grace period (billing/), with an
+   * activity entry when any was still selling; how many it paused. The owner resumes them once paid.
+   */
+  async pauseForUnpaidCommission(ownerId: string, why: string): Promise<number> {
+    const at = this.clock.now();
+    const paused = await this.vendors.transaction(async (manager) => {
+      const vendors = await this.vendors.pauseAllOwnedBy(manager, ownerId, at);
+      if (vendors.length === 0) return vendors;
+      await this.domainEvents.publish(
+        {
+          userId: ownerId,
+          type: 'vendors_paused',
+          description: `All vendors paused: ${vendorCount(vendors.length)} paused; ${why}`,
+          metadata: { vendorIds: vendors.map((vendor) => vendor.id), reason: 'unpaid_commission' },
+          before: { paused: false },
+          after: { paused: true },
+        },
+        manager,
+      );
+      return vendors;
+    });
+    for (const vendor of paused) this.forgetKey(vendor.lslKey);
+    return paused.length;
+  }
+
   /** Runs a change of all the user's vendors with its activity entry in one transaction; how many it changed. */
   private async changeAll(user: User, done: 'paused' | 'resumed', change: (manager: Tx) => Promise<PausedVendor[]>): Promise<number> {
     const changed = await this.vendors.transaction(async (manager) => {

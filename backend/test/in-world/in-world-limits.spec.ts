@@ -214,6 +214,11 @@ describe('in-world limits by route', () => {
     getCatalogue: { names: 'vendor', call: (script, key) => script.get(`/api/lsl/catalogue?vendor_id=${key}`) },
     requestDemo: { names: 'vendor', call: (script, key) => script.post('/api/lsl/demos', { vendor_id: key, product_id: id, avatar: randomUUID() }) },
     reportRefund: { names: 'vendor', call: (script, key) => script.post('/api/lsl/refunds', { vendor_id: key, sale_id: randomUUID(), amount: 1 }) },
+    getCommissionDue: { names: 'vendor', call: (script, key) => script.get(`/api/lsl/commission-due?vendor_id=${key}`) },
+    reportCommissionPayment: {
+      names: 'vendor',
+      call: (script, key) => script.post('/api/lsl/commission-payments', { vendor_id: key, amount: 1, transaction_key: randomUUID(), success: true }),
+    },
     recordHeartbeat: { names: 'vendor', call: (script, key) => script.heartbeat({ kind: 'vendor', vendor_id: key }) },
     getBuyerPurchases: { names: 'vendor', call: (script, key) => script.purchases(randomUUID(), key) },
     createRedeliveryLink: { names: 'vendor', call: (script, key) => script.post('/api/lsl/redelivery-links', { avatar: randomUUID(), vendor_id: key }) },

@@ -1,6 +1,7 @@
 import type * as account from './generated/endpoints/account/account';
 import type * as admin from './generated/endpoints/admin/admin';
 import type * as analytics from './generated/endpoints/analytics/analytics';
+import type * as billing from './generated/endpoints/billing/billing';
 import type * as dashboard from './generated/endpoints/dashboard/dashboard';
 import type * as dataExport from './generated/endpoints/data-export/data-export';
 import type * as deliveryBoxes from './generated/endpoints/delivery-boxes/delivery-boxes';
@@ -31,6 +32,7 @@ export type ApiQueryPath = QueryKeyPaths<
   | typeof account
   | typeof admin
   | typeof analytics
+  | typeof billing
   | typeof dashboard
   | typeof dataExport
   | typeof deliveryBoxes

@@ -15,7 +15,7 @@ export const SHOWN_IN = {
   '/api/promotions': ['/api/vendors/{id}/catalogue'],
   '/api/events': ['/api/dashboard'],
   // A refund changes every sales and commission figure built from the sale.
-  '/api/transactions': ['/api/dashboard', '/api/events', '/api/admin/platform-stats'],
+  '/api/transactions': ['/api/dashboard', '/api/events', '/api/admin/platform-stats', '/api/billing', '/api/admin/billing'],
   // A box's key is in its script; the status counts boxes; requests are handed to boxes.
   '/api/delivery-boxes': ['/api/lsl/scripts', '/api/lsl/status', '/api/redeliveries'],
   // The tiles, the boxes' assigned counts and the in-world delivery box's queue.

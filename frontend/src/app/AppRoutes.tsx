@@ -28,6 +28,7 @@ const EventDetailPage = lazyPage(() => import('../features/events/EventDetailPag
 const TransactionsPage = lazyPage(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
 const ReconciliationPage = lazyPage(() => import('../features/reconciliation/ReconciliationPage'), 'ReconciliationPage');
 const PartnersPage = lazyPage(() => import('../features/partners/PartnersPage'), 'PartnersPage');
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
 const RedeliveryPage = lazyPage(() => import('../features/redelivery/RedeliveryPage'), 'RedeliveryPage');
 const UpdatesPage = lazyPage(() => import('../features/updates/UpdatesPage'), 'UpdatesPage');
 const LslIntegrationPage = lazyPage(() => import('../features/lsl-integration/LslIntegrationPage'), 'LslIntegrationPage');
@@ -56,6 +57,7 @@ const PAGES: Record<SignedInPath, ReactElement> = {
   '/redelivery': <RedeliveryPage />,
   '/updates': <UpdatesPage />,
   '/lsl-integration': <LslIntegrationPage />,
+  '/billing': <BillingPage />,
   '/settings': <SettingsPage />,
   '/admin': <AdminDashboardPage />,
   '/admin/users': <UserManagementPage />,

@@ -26,6 +26,7 @@ export const SIGNED_IN_ROUTES = [
   { path: '/redelivery', title: 'Redelivery' },
   { path: '/updates', title: 'Updates' },
   { path: '/lsl-integration', title: 'LSL Integration' },
+  { path: '/billing', title: 'Billing' },
   { path: '/settings', title: 'Settings' },
   { path: '/admin', title: 'Admin Dashboard', admin: true },
   { path: '/admin/users', title: 'User Management', admin: true },

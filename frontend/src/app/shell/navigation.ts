@@ -1,3 +1,4 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
@@ -39,6 +40,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Redelivery', path: '/redelivery', icon: LocalShippingOutlined },
   { label: 'Updates', path: '/updates', icon: SystemUpdateAltOutlined },
   { label: 'LSL Integration', path: '/lsl-integration', icon: CodeOutlined },
+  { label: 'Billing', path: '/billing', icon: AccountBalanceWalletOutlined },
 ];
 
 export const ADMIN_NAV: NavItem[] = [

@@ -4,6 +4,8 @@
  */
 export * from './activityDto';
 
+export * from './adminBalancesDto';
+
 export * from './adminUserDetailsDto';
 
 export * from './adminUserPageDto';
@@ -36,6 +38,10 @@ export * from './auditLogEntryDtoMetadata';
 
 export * from './auditLogPageDto';
 
+export * from './billingBalanceDto';
+
+export * from './billingBalanceDtoLastPayment';
+
 export * from './boxDeliveryDto';
 
 export * from './boxDeliveryDtoStatus';
@@ -60,6 +66,8 @@ export * from './changePasswordDto';
 
 export * from './changeRefundDto';
 
+export * from './collectedDayDto';
+
 export * from './columnMappingDto';
 
 export * from './commissionCalculationDto';
@@ -68,6 +76,8 @@ export * from './commissionCalculationDtoAppliedTier';
 
 export * from './commissionCalculationDtoSource';
 
+export * from './commissionCollectionSettingsDto';
+
 export * from './commissionConfigDto';
 
 export * from './commissionConfigVendorDto';
@@ -75,6 +85,10 @@ export * from './commissionConfigVendorDto';
 export * from './commissionConfigsDto';
 
 export * from './commissionConfigsDtoGlobal';
+
+export * from './commissionDueDto';
+
+export * from './commissionPaymentRecordedDto';
 
 export * from './commissionPreviewDto';
 
@@ -142,6 +156,8 @@ export * from './eventParticipantDto';
 
 export * from './exportAuditLogsParams';
 
+export * from './exportBillingStatementParams';
+
 export * from './exportTransactionsParams';
 
 export * from './exportTransactionsPriceMismatch';
@@ -154,9 +170,13 @@ export * from './exportTransactionsStatus';
 
 export * from './failRedeliveryDto';
 
+export * from './failedCommissionPaymentDto';
+
 export * from './forgotPasswordDto';
 
 export * from './getAdminActivitiesParams';
+
+export * from './getAdminBillingBalancesParams';
 
 export * from './getAdminUsersParams';
 
@@ -174,9 +194,13 @@ export * from './getAnalyticsParams';
 
 export * from './getAuditLogsParams';
 
+export * from './getBillingStatementParams';
+
 export * from './getBuyerPurchasesParams';
 
 export * from './getCatalogueParams';
+
+export * from './getCommissionDueParams';
 
 export * from './getCommissionPreviewParams';
 
@@ -264,6 +288,8 @@ export * from './issueGiftCardDto';
 
 export * from './issuedGiftCardDto';
 
+export * from './lastCommissionPaymentDto';
+
 export * from './liveStream';
 
 export * from './localAccountDto';
@@ -287,6 +313,8 @@ export * from './marketplaceAdminSettingsDto';
 export * from './marketplaceSaleRecordedDto';
 
 export * from './marketplaceSettingsDto';
+
+export * from './merchantBalanceDto';
 
 export * from './messageDto';
 
@@ -424,6 +452,10 @@ export * from './refundOrderResultDtoStatus';
 
 export * from './refundReportedDto';
 
+export * from './reportCommissionPaymentDto';
+
+export * from './reportCommissionPaymentDtoReason';
+
 export * from './reportPayoutResultDto';
 
 export * from './reportPayoutResultDtoReason';
@@ -487,6 +519,14 @@ export * from './splitTargetDtoTarget';
 export * from './splitsDto';
 
 export * from './splitsDtoTarget';
+
+export * from './statementDto';
+
+export * from './statementFiguresDto';
+
+export * from './statementLineDto';
+
+export * from './statementLineDtoKind';
 
 export * from './streamAdminActivitiesParams';
 

@@ -18,4 +18,6 @@ export const NotificationKind = {
   object_offline: 'object_offline',
   api_key_created: 'api_key_created',
   api_key_revoked: 'api_key_revoked',
+  commission_payment_failed: 'commission_payment_failed',
+  commission_overdue: 'commission_overdue',
 } as const;

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ActivityDto, AdminUserDetailsDto, AdminUserPageDto, AnalyticsDto, ApiErrorDto, AuditLogPageDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, EventDto, ExportAuditLogsParams, GetAdminActivitiesParams, GetAdminUsersParams, GetAuditLogsParams, GetCommissionPreviewParams, GetPlatformAnalyticsParams, MarketplaceAdminSettingsDto, PlatformStatsDto, SaveCommissionConfigDto, StreamAdminActivitiesParams, UpdateUserRoleDto, UserDto } from '../../model';
+import type { ActivityDto, AdminBalancesDto, AdminUserDetailsDto, AdminUserPageDto, AnalyticsDto, ApiErrorDto, AuditLogPageDto, CommissionCollectionSettingsDto, CommissionConfigDto, CommissionConfigsDto, CommissionPreviewDto, EventDto, ExportAuditLogsParams, GetAdminActivitiesParams, GetAdminBillingBalancesParams, GetAdminUsersParams, GetAuditLogsParams, GetCommissionPreviewParams, GetPlatformAnalyticsParams, MarketplaceAdminSettingsDto, PlatformStatsDto, SaveCommissionConfigDto, StreamAdminActivitiesParams, UpdateUserRoleDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -329,6 +329,71 @@ export function useExportAuditLogs<TData = Awaited<ReturnType<typeof exportAudit
   queryKey: DataTag<QueryKey, TData, TError>;
 } {
   const queryOptions = getExportAuditLogsQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * @summary Every merchant's commission balance, who is overdue, and the commission collected per SLT day
+ */
+export const getAdminBillingBalances = (params?: GetAdminBillingBalancesParams, signal?: AbortSignal) => {
+  return fetcher<AdminBalancesDto>({
+    url: `/api/admin/billing/balances`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetAdminBillingBalancesQueryKey = (params?: GetAdminBillingBalancesParams) => {
+  return [
+    `/api/admin/billing/balances`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetAdminBillingBalancesQueryOptions = <TData = Awaited<ReturnType<typeof getAdminBillingBalances>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminBillingBalancesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetAdminBillingBalancesQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminBillingBalances>>> = ({ signal }) => getAdminBillingBalances(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetAdminBillingBalancesQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminBillingBalances>>>;
+
+export type GetAdminBillingBalancesQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetAdminBillingBalances<TData = Awaited<ReturnType<typeof getAdminBillingBalances>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | GetAdminBillingBalancesParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, Awaited<ReturnType<typeof getAdminBillingBalances>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminBillingBalances<TData = Awaited<ReturnType<typeof getAdminBillingBalances>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminBillingBalancesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, Awaited<ReturnType<typeof getAdminBillingBalances>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetAdminBillingBalances<TData = Awaited<ReturnType<typeof getAdminBillingBalances>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminBillingBalancesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary Every merchant's commission balance, who is overdue, and the commission collected per SLT day
+ */
+export function useGetAdminBillingBalances<TData = Awaited<ReturnType<typeof getAdminBillingBalances>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: GetAdminBillingBalancesParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminBillingBalances>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetAdminBillingBalancesQueryOptions(params, options);
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
   };
@@ -682,8 +747,126 @@ export function useGetPlatformStats<TData = Awaited<ReturnType<typeof getPlatfor
 }
 
 /**
- * @summary Whether SL Marketplace sales are exempt from commission
+ * @summary The avatar merchants' vendors pay commission to, and the grace period before unpaid commission pauses them
  */
+export const getCommissionCollectionSettings = (signal?: AbortSignal) => {
+  return fetcher<CommissionCollectionSettingsDto>({
+    url: `/api/admin/settings/commission-collection`, method: 'GET', signal
+  });
+};
+
+export const getGetCommissionCollectionSettingsQueryKey = () => {
+  return [
+    `/api/admin/settings/commission-collection`
+  ] as const;
+};
+
+export const getGetCommissionCollectionSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetCommissionCollectionSettingsQueryKey();
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCommissionCollectionSettings>>> = ({ signal }) => getCommissionCollectionSettings(signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetCommissionCollectionSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCommissionCollectionSettings>>>;
+
+export type GetCommissionCollectionSettingsQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetCommissionCollectionSettings<TData = Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, Awaited<ReturnType<typeof getCommissionCollectionSettings>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionCollectionSettings<TData = Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, Awaited<ReturnType<typeof getCommissionCollectionSettings>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionCollectionSettings<TData = Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The avatar merchants' vendors pay commission to, and the grace period before unpaid commission pauses them
+ */
+export function useGetCommissionCollectionSettings<TData = Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionCollectionSettings>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetCommissionCollectionSettingsQueryOptions(options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * Audited. Vendors pay the avatar from their next payment on.
+ * @summary Set the collection avatar (key and name) and the grace period (null: vendors are never paused)
+ */
+export const updateCommissionCollectionSettings = (commissionCollectionSettingsDto: BodyType<CommissionCollectionSettingsDto>) => {
+  return fetcher<CommissionCollectionSettingsDto>({
+    url: `/api/admin/settings/commission-collection`, method: 'PUT',
+    headers: { 'Content-Type': 'application/json', },
+    data: commissionCollectionSettingsDto
+  });
+};
+
+export const getUpdateCommissionCollectionSettingsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateCommissionCollectionSettings>>, TError, {
+    data: BodyType<CommissionCollectionSettingsDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof updateCommissionCollectionSettings>>, TError, {
+  data: BodyType<CommissionCollectionSettingsDto>;
+}, TContext> => {
+  const mutationKey = ['updateCommissionCollectionSettings'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCommissionCollectionSettings>>, {
+    data: BodyType<CommissionCollectionSettingsDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return updateCommissionCollectionSettings(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateCommissionCollectionSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCommissionCollectionSettings>>>;
+
+export type UpdateCommissionCollectionSettingsMutationBody = BodyType<CommissionCollectionSettingsDto>;
+
+export type UpdateCommissionCollectionSettingsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Set the collection avatar (key and name) and the grace period (null: vendors are never paused)
+*/
+export const useUpdateCommissionCollectionSettings = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateCommissionCollectionSettings>>, TError, {
+    data: BodyType<CommissionCollectionSettingsDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof updateCommissionCollectionSettings>>, TError, {
+  data: BodyType<CommissionCollectionSettingsDto>;
+}, TContext> => {
+  const mutationOptions = getUpdateCommissionCollectionSettingsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Whether SL Marketplace sales are exempt from commission
+*/
 export const getAdminMarketplaceSettings = (signal?: AbortSignal) => {
   return fetcher<MarketplaceAdminSettingsDto>({
     url: `/api/admin/settings/marketplace`, method: 'GET', signal

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CreateRedeliveryLinkDto, DemoAnswerDto, GetBuyerPurchasesParams, GetCatalogueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutOrdersDto, PayoutOrdersParams, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundOrderResultDto, RefundReportedDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, RequestDemoDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
+import type { ApiErrorDto, BoxInventoryAnswerDto, BoxInventoryDto, CatalogueDto, CommissionDueDto, CommissionPaymentRecordedDto, CreateRedeliveryLinkDto, DemoAnswerDto, GetBuyerPurchasesParams, GetCatalogueParams, GetCommissionDueParams, GetLslScriptsParams, GetPendingRedeliveriesParams, GetQuoteParams, HeartbeatAnswerDto, HeartbeatDto, LslActivityDto, LslScriptsDto, LslStatusDto, PayoutOrdersDto, PayoutOrdersParams, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, PendingRedeliveriesDto, PurchasesDto, QuoteDto, RecordSaleDto, RedeemVoucherDto, RedeliveryLinkDto, RedeliveryRequestDto, RefundOrderResultDto, RefundReportedDto, ReportCommissionPaymentDto, ReportPayoutResultDto, ReportRedeliveryDeliveredDto, ReportRedeliveryFailedDto, ReportRefundDto, RequestDemoDto, SaleRecordedDto, UpdateDeliveryReportedDto, VendorInventoryDto, VoucherRedeemedDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -193,9 +193,129 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
 }
 
 /**
- * The vendor must be yours (otherwise 404 "Unknown vendor key.") and the product one of its products (otherwise 400). give: true means the demo was recorded: give item (llGiveInventory) and say message. give: false (a second demo the same SLT day, a product without a demo item or inactive, a paused vendor) records nothing: say message to the avatar. The same demo_id again answers as the first time, so a retry after a lost answer still gives the item.
- * @summary A demo of the product on display for an avatar: once per avatar, product and SLT day, recorded for the merchant's analytics
+ * amount is the merchant's outstanding commission rounded down (the fraction is carried); 0 when nothing is due, no collection avatar is set, or another of the merchant's vendors was told to pay, or reported a payment, less than a minute ago: one vendor a minute pays. Ask again after retry_after seconds.
+ * @summary The whole L$ of commission a vendor should pay now, and to which avatar
  */
+export const getCommissionDue = (params: GetCommissionDueParams, signal?: AbortSignal) => {
+  return fetcher<CommissionDueDto>({
+    url: `/api/lsl/commission-due`, method: 'GET',
+    params, signal
+  });
+};
+
+export const getGetCommissionDueQueryKey = (params?: GetCommissionDueParams) => {
+  return [
+    `/api/lsl/commission-due`, ...(params ? [params] : [])
+  ] as const;
+};
+
+export const getGetCommissionDueQueryOptions = <TData = Awaited<ReturnType<typeof getCommissionDue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCommissionDueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, TData>>;
+}) => {
+  const { query: queryOptions } = options ?? {};
+  const queryKey = queryOptions?.queryKey ?? getGetCommissionDueQueryKey(params);
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCommissionDue>>> = ({ signal }) => getCommissionDue(params, signal);
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetCommissionDueQueryResult = NonNullable<Awaited<ReturnType<typeof getCommissionDue>>>;
+
+export type GetCommissionDueQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+export function useGetCommissionDue<TData = Awaited<ReturnType<typeof getCommissionDue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCommissionDueParams, options: {
+  query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, Awaited<ReturnType<typeof getCommissionDue>>>, 'initialData'>;
+}, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionDue<TData = Awaited<ReturnType<typeof getCommissionDue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCommissionDueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, Awaited<ReturnType<typeof getCommissionDue>>>, 'initialData'>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+export function useGetCommissionDue<TData = Awaited<ReturnType<typeof getCommissionDue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCommissionDueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+};
+
+/**
+ * @summary The whole L$ of commission a vendor should pay now, and to which avatar
+ */
+export function useGetCommissionDue<TData = Awaited<ReturnType<typeof getCommissionDue>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: GetCommissionDueParams, options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCommissionDue>>, TError, TData>>;
+}, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
+  queryKey: DataTag<QueryKey, TData, TError>;
+} {
+  const queryOptions = getGetCommissionDueQueryOptions(params, options);
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+  query.queryKey = queryOptions.queryKey;
+  return query;
+}
+
+/**
+ * Recorded once per Second Life transaction key of the merchant: the same report again records nothing and answers the same. A failed payment alerts the merchant.
+ * @summary Report a commission payment a vendor made to the collection avatar (after transaction_result)
+ */
+export const reportCommissionPayment = (reportCommissionPaymentDto: BodyType<ReportCommissionPaymentDto>, signal?: AbortSignal) => {
+  return fetcher<CommissionPaymentRecordedDto>({
+    url: `/api/lsl/commission-payments`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: reportCommissionPaymentDto, signal
+  });
+};
+
+export const getReportCommissionPaymentMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportCommissionPayment>>, TError, {
+    data: BodyType<ReportCommissionPaymentDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof reportCommissionPayment>>, TError, {
+  data: BodyType<ReportCommissionPaymentDto>;
+}, TContext> => {
+  const mutationKey = ['reportCommissionPayment'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportCommissionPayment>>, {
+    data: BodyType<ReportCommissionPaymentDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return reportCommissionPayment(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReportCommissionPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof reportCommissionPayment>>>;
+
+export type ReportCommissionPaymentMutationBody = BodyType<ReportCommissionPaymentDto>;
+
+export type ReportCommissionPaymentMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Report a commission payment a vendor made to the collection avatar (after transaction_result)
+*/
+export const useReportCommissionPayment = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof reportCommissionPayment>>, TError, {
+    data: BodyType<ReportCommissionPaymentDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof reportCommissionPayment>>, TError, {
+  data: BodyType<ReportCommissionPaymentDto>;
+}, TContext> => {
+  const mutationOptions = getReportCommissionPaymentMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* The vendor must be yours (otherwise 404 "Unknown vendor key.") and the product one of its products (otherwise 400). give: true means the demo was recorded: give item (llGiveInventory) and say message. give: false (a second demo the same SLT day, a product without a demo item or inactive, a paused vendor) records nothing: say message to the avatar. The same demo_id again answers as the first time, so a retry after a lost answer still gives the item.
+* @summary A demo of the product on display for an avatar: once per avatar, product and SLT day, recorded for the merchant's analytics
+*/
 export const requestDemo = (requestDemoDto: BodyType<RequestDemoDto>, signal?: AbortSignal) => {
   return fetcher<DemoAnswerDto>({
     url: `/api/lsl/demos`, method: 'POST',

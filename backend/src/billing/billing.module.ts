@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { PlatformSettingsModule } from '../marketplace/platform-settings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SalesLedgerModule } from '../sales/sales-ledger.module';
+import { VendorsModule } from '../vendors/vendors.module';
+import { AdminBillingController } from './admin-billing.controller';
+import { BillingController } from './billing.controller';
+import { BillingRepository } from './billing.repository';
+import { BillingStatementService } from './billing-statement.service';
+import { CommissionDueClaim } from './commission-due-claim.entity';
+import { CommissionGrace } from './commission-grace';
+import { CommissionPayment } from './commission-payment.entity';
+import { CommissionPaymentsController } from './commission-payments.controller';
+import { CommissionPaymentsService } from './commission-payments.service';
+
+/** Commission collected in-world (the vendors' payments), merchants' balances and statements, the admins' view of them, and the grace period's pause. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CommissionPayment, CommissionDueClaim]), PlatformSettingsModule, NotificationsModule, SalesLedgerModule, VendorsModule],
+  controllers: [BillingController, AdminBillingController, CommissionPaymentsController],
+  providers: [BillingRepository, CommissionPaymentsService, BillingStatementService, CommissionGrace],
+})
+export class BillingModule {}

@@ -1,0 +1,127 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+
+import { Clock } from '../common/clock';
+import type { ScriptCaller } from '../in-world/in-world-request';
+import { type CommissionCollectionSettings, PlatformSettingsService } from '../marketplace/platform-settings.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { SellingVendors } from '../sales/selling-vendors';
+import type { User } from '../users/user.entity';
+import { BillingRepository, type PaymentRow } from './billing.repository';
+import { collectionState, fromHundredths, toHundredths, wholeLindensDue } from './commission-collection';
+import type { BillingBalanceDto, FailedCommissionPaymentDto } from './dto/billing.dto';
+import type {
+  CommissionCollectionSettingsDto,
+  CommissionDueDto,
+  CommissionDueQueryDto,
+  CommissionPaymentRecordedDto,
+  ReportCommissionPaymentDto,
+} from './dto/commission-payment.dto';
+import { explainTransferError } from './transfer-errors';
+
+/** A merchant's vendors pay at most once a minute: one payment per minute keeps them far inside SL's 30 per 30 s. */
+export const PAYMENT_INTERVAL_SECONDS = 60;
+export const AVATAR_NAME_REQUIRED = 'Give the avatar name with the avatar key: merchants see whom their vendors pay.';
+
+/** Failed payment reports, with what they mean. */
+export function toFailedPaymentDto(row: PaymentRow): FailedCommissionPaymentDto {
+  return { at: row.createdAt.toISOString(), amount: row.amount, reason: row.reason, explanation: explainTransferError(row.reason), vendorName: row.vendorName };
+}
+
+/** Commission collected in-world: what a vendor should pay, the payments it reports, a merchant's balance. */
+@Injectable()
+export class CommissionPaymentsService {
+  constructor(
+    private readonly repository: BillingRepository,
+    private readonly settings: PlatformSettingsService,
+    private readonly notifications: NotificationsService,
+    private readonly vendors: SellingVendors,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Whole L$ due now by the caller's merchant; 0 while no avatar is set, or when another vendor of theirs was told to pay,
+   * or one reported a payment, less than a minute ago (one vendor a minute is told a non-zero amount).
+   */
+  async due(caller: ScriptCaller, query: CommissionDueQueryDto): Promise<CommissionDueDto> {
+    const vendor = await this.vendors.ofCaller(caller, query.vendor_id);
+    const [settings, figures] = await Promise.all([this.settings.commissionCollection(), this.repository.owedAndCollected(vendor.ownerId)]);
+    const due = wholeLindensDue(toHundredths(figures.owed) - figures.collected * 100);
+    const claimed = settings.avatarKey !== null && due > 0 && (await this.repository.claimPayment(vendor.ownerId, this.clock.now(), PAYMENT_INTERVAL_SECONDS));
+    return { amount: claimed ? due : 0, avatar_key: settings.avatarKey, avatar_name: settings.avatarName, retry_after: PAYMENT_INTERVAL_SECONDS };
+  }
+
+  /** Records a payment once per transaction key of the merchant; a first failure alerts the merchant. */
+  async report(caller: ScriptCaller, dto: ReportCommissionPaymentDto): Promise<CommissionPaymentRecordedDto> {
+    const vendor = await this.vendors.ofCaller(caller, dto.vendor_id);
+    const reason = dto.success ? null : (dto.reason ?? null);
+    const { row, created } = await this.repository.recordPayment({
+      ownerId: vendor.ownerId,
+      vendorId: vendor.id,
+      amount: dto.amount,
+      transactionKey: dto.transaction_key,
+      success: dto.success,
+      reason,
+      at: this.clock.now(),
+    });
+    if (created && !row.success) {
+      await this.notifications.notifyAfterwards({
+        userId: vendor.ownerId,
+        kind: 'commission_payment_failed',
+        title: 'Commission payment failed',
+        body: `${row.vendorName ?? 'A vendor'} could not pay L$${row.amount} of commission. ${explainTransferError(row.reason)}`,
+        link: '/billing',
+        metadata: { transactionKey: row.transactionKey, reason: row.reason },
+        dedupeKey: `commission_payment_failed:${row.transactionKey}`,
+      });
+    }
+    const figures = await this.repository.owedAndCollected(vendor.ownerId);
+    return { recorded: created, success: row.success, due_now: wholeLindensDue(toHundredths(figures.owed) - figures.collected * 100) };
+  }
+
+  /** The merchant's commission by the collection rule: owed, collected, outstanding, and what went wrong lately. */
+  async balance(user: User): Promise<BillingBalanceDto> {
+    const [charges, payments, settings] = await Promise.all([
+      this.repository.charges(user.id),
+      this.repository.paymentsOf(user.id),
+      this.settings.commissionCollection(),
+    ]);
+    const state = collectionState(
+      charges.map((charge) => ({
+        transactionId: Number(charge.transactionId),
+        at: charge.createdAt,
+        commission: charge.commission,
+        refunded: charge.refunded,
+      })),
+      payments.map((payment) => ({ transactionKey: payment.transactionKey, at: payment.createdAt, amount: payment.amount, success: payment.success })),
+    );
+    // Payments come oldest first (time, then id): the failures after the last success are the ones still standing.
+    const lastPaidIndex = payments.map((payment) => payment.success).lastIndexOf(true);
+    const lastPaid = lastPaidIndex < 0 ? null : payments[lastPaidIndex];
+    const failedSince = payments
+      .slice(lastPaidIndex + 1)
+      .filter((payment) => !payment.success)
+      .reverse();
+    return {
+      owed: fromHundredths(state.owedHundredths),
+      collected: state.collected,
+      outstanding: fromHundredths(state.outstandingHundredths),
+      dueNow: state.dueNow,
+      uncollectedSince: state.uncollectedSince?.toISOString() ?? null,
+      lastPayment: lastPaid && { at: lastPaid.createdAt.toISOString(), amount: lastPaid.amount, transactionKey: lastPaid.transactionKey },
+      failedPayments: failedSince.slice(0, 20).map(toFailedPaymentDto),
+      collectionAvatarName: settings.avatarKey === null ? null : (settings.avatarName ?? settings.avatarKey),
+    };
+  }
+
+  async collectionSettings(): Promise<CommissionCollectionSettingsDto> {
+    return this.settings.commissionCollection();
+  }
+
+  /** Saves the collection avatar and grace period (audited); a key needs its name. */
+  async updateCollectionSettings(admin: User, dto: CommissionCollectionSettingsDto): Promise<CommissionCollectionSettingsDto> {
+    const settings: CommissionCollectionSettings = { avatarKey: dto.avatarKey ?? null, avatarName: dto.avatarName ?? null, graceDays: dto.graceDays ?? null };
+    if (settings.avatarKey !== null && settings.avatarName === null) throw new BadRequestException(AVATAR_NAME_REQUIRED);
+    if (settings.avatarKey === null) settings.avatarName = null;
+    return this.settings.updateCommissionCollection(admin, settings);
+  }
+}

@@ -59,13 +59,13 @@ test.describe('Settings → Data', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^sl-vendor-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const saved = page.getByRole('status').filter({ hasText: /^Saved sl-vendor-data-/ });
-    await expect(saved).toContainText(/\((\d+(\.\d)? KB|\d+ bytes)\): [\d,]+ rows in 37 files\.$/);
+    await expect(saved).toContainText(/\((\d+(\.\d)? KB|\d+ bytes)\): [\d,]+ rows in 39 files\.$/);
 
     const entries = await unzip(await readFile(await file.path()));
     const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { merchant: { email: string }; files: ManifestFile[] };
     expect(manifest.merchant.email).toBe(merchant.email);
     expect([...entries.keys()]).toEqual([...manifest.files.map((entry) => entry.name), 'manifest.json']);
-    expect(manifest.files).toHaveLength(36);
+    expect(manifest.files).toHaveLength(38);
     for (const entry of manifest.files) expect(entries.get(entry.name)!.length).toBe(entry.bytes);
     const rows = (name: string) => manifest.files.find((entry) => entry.name === name)!.rows;
     expect([rows('vendors.csv'), rows('products.jsonl'), rows('sales.csv'), rows('sales.jsonl')]).toEqual([1, 1, 3, 3]);

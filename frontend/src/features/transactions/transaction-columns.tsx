@@ -103,7 +103,7 @@ export function useTransactionColumns(
         field: 'amount',
         headerName: 'Amount',
         type: 'number',
-        minWidth: 150,
+        minWidth: 130,
         flex: 0.9,
         valueFormatter: (amount: number) => amountLabel(amount),
         renderCell: AmountCell,

@@ -14,8 +14,8 @@ integer MAX_PAYOUT = 5000;
 integer DAILY_CAP = 50000;
 // ------------------------------------------------
 
-// Payouts: pays your partners their share of the vendor's sales (profit sharing, on the Partners page), and sends
-// buyers the L$ of the sales you refund on the Transactions page.
+// Payouts: pays your partners their share of the vendor's sales (profit sharing, on the Partners page), sends buyers
+// the L$ of the sales you refund on the Transactions page, and pays the platform the commission you owe (Billing page).
 // Put it in the same prim as the vendor script and grant it permission to pay L$ from your account.
 // Setup: see the setup guide on the LSL Integration page.
 //
@@ -26,7 +26,7 @@ integer DAILY_CAP = 50000;
 // there is never paid again. Once Second Life says how the transfer went, the outcome is reported to the platform, and
 // sent again until the platform has it. A payout that failed is paid again only after you retry it on the Partners page.
 
-string SCRIPT_VERSION = "2.0.0";
+string SCRIPT_VERSION = "2.1.0";
 
 // At most this many payouts are held at once (being paid, being reported, or just paid). A record takes at most
 // 300 bytes of linkset data, its name included, so they use at most 15,000 bytes. Payouts beyond are asked for later.
@@ -36,6 +36,8 @@ integer HOLD_LIMIT = 50;
 integer DONE_SECONDS = 1200;
 // An order expiring further ahead than this is refused: the platform's stand 10 minutes.
 integer ORDER_HORIZON = 900;
+// The commission owed is asked for this often (heartbeats count only payouts and refunds).
+integer ASK_INTERVAL = 900;
 integer FIRST_RETRY_DELAY = 5;
 integer LONGEST_RETRY_DELAY = 300;
 // The platform allows 50 calls a minute per vendor key.
@@ -71,6 +73,7 @@ integer watchdogAt;
 integer sendAt;
 integer retryDelay = 5;
 integer pruneAt;
+integer askAt;
 list notices = [];
 
 // Tells the owner by instant message (it reaches them offline too), at most once an hour per cause.
@@ -124,6 +127,7 @@ ask(string path, string method, string body)
 // Asks for the payouts due, as orders signed for this object (its secret first, once).
 askForOrders()
 {
+    askAt = llGetUnixTime() + ASK_INTERVAL;
     if (ordersRequest != NULL_KEY || secretRequest != NULL_KEY)
     {
         askAgain = TRUE;
@@ -144,7 +148,7 @@ integer pay(string order)
     integer amount = (integer)llJsonGetValue(order, ["amount"]);
     integer expires = (integer)llJsonGetValue(order, ["expires"]);
     string signed = kind + "|" + id + "|" + (string)attempt + "|" + avatar + "|" + (string)amount + "|" + (string)expires;
-    if ((kind != "partner" && kind != "refund") || id == JSON_INVALID || attempt < 1 || amount <= 0 || (key)avatar == NULL_KEY
+    if ((kind != "partner" && kind != "refund" && kind != "commission") || id == JSON_INVALID || attempt < 1 || amount <= 0 || (key)avatar == NULL_KEY
         || llHMAC(secret(), signed, "sha256") != llJsonGetValue(order, ["signature"]))
     {
         notifyOwner("signature", "refused a payout order that does not carry the platform's signature for this object. Check API_BASE_URL in the payouts script.");
@@ -152,8 +156,22 @@ integer pay(string order)
     }
     integer now = llGetUnixTime();
     if (expires < now || expires > now + ORDER_HORIZON) return FALSE;
-    // A buyer's refund ordered on the web is numbered apart from partners' payouts.
+    // A buyer's refund ordered on the web, and the commission owed, are numbered apart from partners' payouts.
     if (kind == "refund") id = "r" + id;
+    if (kind == "commission")
+    {
+        // One commission payment at a time: until the platform has the last one's report, it would order it again.
+        list held = llLinksetDataFindKeys("^payout-c", 0, 0);
+        integer index;
+        for (index = 0; index < llGetListLength(held); index++) if (field(llList2String(held, index), "step") != DONE) return FALSE;
+        if (amount > MAX_PAYOUT)
+        {
+            notifyOwner("commission cap", "the L$" + (string)amount + " of commission you owe is over MAX_PAYOUT (L$" + (string)MAX_PAYOUT
+                + ") in the payouts script: raise it, or the commission stays unpaid (your Billing page shows it).");
+            return FALSE;
+        }
+        id = "c" + id;
+    }
     string name = RECORD + id;
     // A failed payout ordered for a later attempt was retried on the Partners page: it is paid again.
     if (field(name, "step") == DONE && field(name, "success") == JSON_FALSE && attempt > (integer)field(name, "attempt")) llLinksetDataDelete(name);
@@ -206,6 +224,11 @@ outcome(string name, integer success, string reason)
             what = "a refund";
             where = "The sale's details on the Transactions page show it.";
         }
+        if (llGetSubString(field(name, "payout_id"), 0, 0) == "c")
+        {
+            what = "a commission payment";
+            where = "It is ordered again within 15 minutes; your Billing page shows it.";
+        }
         notifyOwner("failed", what + " of L$" + field(name, "amount") + " to secondlife:///app/agent/" + field(name, "avatar_key")
             + "/about failed (" + reason + "). " + where);
     }
@@ -244,8 +267,14 @@ sendNext()
             if (reason != JSON_INVALID) body += ["reason", jsonText(reason)];
             reportName = name;
             watchdogAt = llGetUnixTime() + WATCHDOG_SECONDS;
-            string path = "/api/lsl/payouts/" + field(name, "payout_id") + "/result";
-            if (llGetSubString(field(name, "payout_id"), 0, 0) == "r") path = "/api/lsl/payouts/refunds/" + llGetSubString(field(name, "payout_id"), 1, -1) + "/result";
+            string id = field(name, "payout_id");
+            string path = "/api/lsl/payouts/" + id + "/result";
+            if (llGetSubString(id, 0, 0) == "r") path = "/api/lsl/payouts/refunds/" + llGetSubString(id, 1, -1) + "/result";
+            if (llGetSubString(id, 0, 0) == "c")
+            {
+                path = "/api/lsl/commission-payments";
+                body += ["amount", (integer)field(name, "amount")];
+            }
             reportRequest = llHTTPRequest(API_BASE_URL + path,
                 [HTTP_METHOD, "POST", HTTP_MIMETYPE, "application/json", HTTP_CUSTOM_HEADER, "X-Api-Key", API_KEY], llList2Json(JSON_OBJECT, body));
             if (reportRequest == NULL_KEY) retryLater(RATE_LIMITED_DELAY);
@@ -280,6 +309,7 @@ prune()
 wake()
 {
     integer next = pruneAt;
+    if (askAt > 0 && askAt < next) next = askAt;
     if (reportRequest != NULL_KEY && watchdogAt < next) next = watchdogAt;
     else if (sendAt > 0 && sendAt < next) next = sendAt;
     if ((ordersRequest != NULL_KEY || secretRequest != NULL_KEY) && ordersWatchdogAt < next) next = ordersWatchdogAt;
@@ -386,7 +416,7 @@ default
             return;
         }
         reportRequest = NULL_KEY;
-        if (status == 200 && llJsonGetValue(body, ["status"]) != JSON_INVALID)
+        if (status == 200 && (llJsonGetValue(body, ["status"]) != JSON_INVALID || llJsonGetValue(body, ["recorded"]) != JSON_INVALID))
         {
             setStep(reportName, DONE);
             retryDelay = FIRST_RETRY_DELAY;
@@ -421,6 +451,7 @@ default
             if (askAgain) askForOrders();
         }
         if (llGetUnixTime() >= pruneAt) prune();
+        if (askAt > 0 && llGetUnixTime() >= askAt) askForOrders();
         sendNext();
         wake();
     }

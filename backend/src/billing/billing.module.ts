@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { PlatformSettingsModule } from '../marketplace/platform-settings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { PayoutOrderSources } from '../profit-sharing/payout-order-sources';
+import { ProfitSharingModule } from '../profit-sharing/profit-sharing.module';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { VendorsModule } from '../vendors/vendors.module';
 import { AdminBillingController } from './admin-billing.controller';
@@ -17,8 +19,20 @@ import { CommissionPaymentsService } from './commission-payments.service';
 
 /** Commission collected in-world (the vendors' payments), merchants' balances and statements, the admins' view of them, and the grace period's pause. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CommissionPayment, CommissionDueClaim]), PlatformSettingsModule, NotificationsModule, SalesLedgerModule, VendorsModule],
+  imports: [
+    TypeOrmModule.forFeature([CommissionPayment, CommissionDueClaim]),
+    PlatformSettingsModule,
+    NotificationsModule,
+    SalesLedgerModule,
+    VendorsModule,
+    ProfitSharingModule,
+  ],
   controllers: [BillingController, AdminBillingController, CommissionPaymentsController],
   providers: [BillingRepository, CommissionPaymentsService, BillingStatementService, CommissionGrace],
 })
-export class BillingModule {}
+export class BillingModule {
+  /** The vendors' payouts scripts pay the commission owed as signed orders. */
+  constructor(sources: PayoutOrderSources, payments: CommissionPaymentsService) {
+    sources.provide((vendor, at) => payments.orderFor(vendor, at));
+  }
+}

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock';
 import type { ScriptCaller } from '../in-world/in-world-request';
 import { type CommissionCollectionSettings, PlatformSettingsService } from '../marketplace/platform-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import type { SourcedOrder } from '../profit-sharing/payout-order-sources';
 import { SellingVendors } from '../sales/selling-vendors';
 import type { User } from '../users/user.entity';
 import { BillingRepository, type PaymentRow } from './billing.repository';
@@ -44,10 +45,27 @@ export class CommissionPaymentsService {
    */
   async due(caller: ScriptCaller, query: CommissionDueQueryDto): Promise<CommissionDueDto> {
     const vendor = await this.vendors.ofCaller(caller, query.vendor_id);
-    const [settings, figures] = await Promise.all([this.settings.commissionCollection(), this.repository.owedAndCollected(vendor.ownerId)]);
+    const { settings, amount } = await this.claimDue(vendor.ownerId, this.clock.now());
+    return { amount, avatar_key: settings.avatarKey, avatar_name: settings.avatarName, retry_after: PAYMENT_INTERVAL_SECONDS };
+  }
+
+  /**
+   * The commission the vendor's payouts script is to pay now, as an order (docs/decisions/0099-commission-orders.md): the
+   * whole L$ due, to the collection avatar, numbered by the second it was claimed; none when nothing is due or another
+   * vendor of the merchant was told less than a minute ago.
+   */
+  async orderFor(vendor: { ownerId: string }, at: Date): Promise<SourcedOrder[]> {
+    const { settings, amount } = await this.claimDue(vendor.ownerId, at);
+    if (amount === 0 || settings.avatarKey === null) return [];
+    return [{ kind: 'commission', id: Math.floor(at.getTime() / 1000), attempt: 1, avatarKey: settings.avatarKey, amount }];
+  }
+
+  /** The whole L$ due, once a minute per merchant: 0 while no avatar is set, or when the minute is taken. */
+  private async claimDue(ownerId: string, at: Date): Promise<{ settings: CommissionCollectionSettings; amount: number }> {
+    const [settings, figures] = await Promise.all([this.settings.commissionCollection(), this.repository.owedAndCollected(ownerId)]);
     const due = wholeLindensDue(toHundredths(figures.owed) - figures.collected * 100);
-    const claimed = settings.avatarKey !== null && due > 0 && (await this.repository.claimPayment(vendor.ownerId, this.clock.now(), PAYMENT_INTERVAL_SECONDS));
-    return { amount: claimed ? due : 0, avatar_key: settings.avatarKey, avatar_name: settings.avatarName, retry_after: PAYMENT_INTERVAL_SECONDS };
+    const claimed = settings.avatarKey !== null && due > 0 && (await this.repository.claimPayment(ownerId, at, PAYMENT_INTERVAL_SECONDS));
+    return { settings, amount: claimed ? due : 0 };
   }
 
   /** Records a payment once per transaction key of the merchant; a first failure alerts the merchant. */
@@ -71,7 +89,8 @@ export class CommissionPaymentsService {
         body: `${row.vendorName ?? 'A vendor'} could not pay L$${row.amount} of commission. ${explainTransferError(row.reason)}`,
         link: '/billing',
         metadata: { transactionKey: row.transactionKey, reason: row.reason },
-        dedupeKey: `commission_payment_failed:${row.transactionKey}`,
+        // Once a day: a vendor without L$ fails again each time it is told to pay.
+        dedupeKey: `commission_payment_failed:${vendor.ownerId}:${this.clock.now().toISOString().slice(0, 10)}`,
       });
     }
     const figures = await this.repository.owedAndCollected(vendor.ownerId);

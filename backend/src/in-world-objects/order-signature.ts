@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
-/** What an order pays: a partner's share of a sale, or a buyer's refund. */
-export type PayoutOrderKind = 'partner' | 'refund';
+/** What an order pays: a partner's share of a sale, a buyer's refund, or the commission the merchant owes the platform. */
+export type PayoutOrderKind = 'partner' | 'refund' | 'commission';
 
 /** What a payout order says, as the script checks it: pay `amount` L$ to `avatarKey`, this attempt, before `expires`. */
 export interface PayoutOrderFields {

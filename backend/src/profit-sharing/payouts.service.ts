@@ -23,6 +23,7 @@ import type {
   RefundOrderResultDto,
   ReportPayoutResultDto,
 } from './dto/payouts.dto';
+import { PayoutOrderSources } from './payout-order-sources';
 import { type PaidPayoutRow, type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
@@ -73,6 +74,7 @@ export class PayoutsService {
     private readonly sellingVendors: SellingVendors,
     private readonly secrets: OrderSecrets,
     private readonly refundOrders: RefundOrdersService,
+    private readonly sources: PayoutOrderSources,
   ) {}
 
   async page(user: User, query: PayoutQueryDto): Promise<PayoutPageDto> {
@@ -194,17 +196,20 @@ export class PayoutsService {
   }
 
   /**
-   * The vendor's refunds and partners' payouts still to pay, as orders signed for the object asking: refunds first (a
-   * buyer waits), each kind oldest first, as many as fit.
+   * The vendor's refunds, other features' orders (the commission owed) and partners' payouts still to pay, as orders
+   * signed for the object asking: refunds first (a buyer waits), each kind oldest first, as many as fit.
    */
   async ordersFor(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin): Promise<PayoutOrdersDto> {
     const vendor = await this.sellingVendors.ofCaller(caller, vendorKey);
     const sign = await this.secrets.signerFor(vendor, origin);
+    const now = this.clock.now();
     const refunds = await this.refundOrders.due(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
+    const sourced = await this.sources.ordersFor(vendor, now);
     const payouts = await this.repository.dueForVendor(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
-    const expires = Math.floor(this.clock.now().getTime() / 1000) + ORDER_SECONDS;
+    const expires = Math.floor(now.getTime() / 1000) + ORDER_SECONDS;
     const due = [
       ...refunds.map((row) => ({ kind: 'refund' as const, id: row.id, attempt: row.attempts + 1, avatarKey: row.avatarKey, amount: row.amount, expires })),
+      ...sourced.map((order) => ({ ...order, expires })),
       ...payouts.map((row) => ({
         kind: 'partner' as const,
         id: row.payout_id,

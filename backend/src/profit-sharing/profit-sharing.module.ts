@@ -6,6 +6,7 @@ import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.modul
 import { SalePayoutsLink } from '../sales/sale-payouts';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { Payout } from './payout.entity';
+import { PayoutOrderSources } from './payout-order-sources';
 import { PayoutResultsController } from './payout-results.controller';
 import { PayoutsController } from './payouts.controller';
 import { PayoutsService } from './payouts.service';
@@ -22,8 +23,8 @@ import { SplitsController } from './splits.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([ProfitSplit, Payout]), SalesLedgerModule, InWorldObjectsModule],
   controllers: [SplitsController, PayoutsController, PayoutResultsController],
-  providers: [ProfitSharingRepository, ProfitSharingService, PayoutsService],
-  exports: [PayoutsService],
+  providers: [ProfitSharingRepository, ProfitSharingService, PayoutsService, PayoutOrderSources],
+  exports: [PayoutsService, PayoutOrderSources],
 })
 export class ProfitSharingModule {
   /** A vendor's heartbeat answer counts the payouts it still has to make; a sale's details, its payouts. */

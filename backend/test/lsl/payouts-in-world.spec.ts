@@ -384,4 +384,38 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
     expect(details).toMatchObject({ status: 'failed', reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' });
     expect(ownerMessages(linked)).toContainEqual(expect.stringContaining('a refund of L$250 to secondlife:///app/agent/'));
   });
+  // Last in this file: the collection avatar is a platform setting, and every vendor above would pay it too.
+  it('pays the commission its merchant owes to the collection avatar, one payment at a time, and the balance shows it collected', async () => {
+    const admin = await t.makeUser({ role: 'admin' });
+    const collector = 'a2e76fcd-9360-4f6d-a924-0000000000aa';
+    const setCollector = (avatarKey: string | null) =>
+      t.put(
+        '/api/admin/settings/commission-collection',
+        { avatarKey, avatarName: avatarKey ? 'Platform Collector' : null, graceDays: null },
+        { token: admin.token },
+      );
+    expect((await setCollector(collector)).status).toBe(200);
+    try {
+      const { merchant, linked } = await shop();
+      // L$250 at 5 %: L$12.50 of commission, L$12 of it in whole L$, ordered with the partners' payouts after the sale.
+      linked.region.pay(CLEO, 250);
+      await linked.exchange();
+      const toCollector = () => linked.transfers().filter(([to]) => to === collector);
+      expect(toCollector().map(([, amount]) => amount)).toEqual([12]);
+      // Asked again before Second Life answered: the platform orders it again, and the script waits for the first.
+      linked.advance(901);
+      await linked.exchange();
+      expect(toCollector()).toHaveLength(1);
+      linked.transferResult(toCollector()[0][2], true);
+      await linked.exchange();
+      const balance = (await t.get('/api/billing/balance', { token: merchant.token })).body;
+      expect(balance).toMatchObject({ owed: '12.50', collected: 12, outstanding: '0.50', dueNow: 0 });
+      // L$0.50 waits for the next sale: nothing more is paid.
+      linked.advance(901);
+      await linked.exchange();
+      expect(toCollector()).toHaveLength(1);
+    } finally {
+      expect((await setCollector(null)).status).toBe(200);
+    }
+  });
 });

@@ -133,9 +133,11 @@ export class PayoutSecretDto {
 /** One payout the platform orders the object to make, signed with the object's secret. */
 export class PayoutOrderDto extends DuePayoutDto {
   @ApiProperty({
-    enum: ['partner', 'refund'],
+    enum: ['partner', 'refund', 'commission'],
     description:
-      "partner: a partner's share of a sale, reported to /api/lsl/payouts/{payout_id}/result; refund: a buyer's refund ordered on the web, reported to /api/lsl/payouts/refunds/{payout_id}/result.",
+      "partner: a partner's share of a sale, reported to /api/lsl/payouts/{payout_id}/result; refund: a buyer's refund ordered on the web, " +
+      'reported to /api/lsl/payouts/refunds/{payout_id}/result; commission: what the merchant owes the platform, paid to its collection avatar ' +
+      'and reported to /api/lsl/commission-payments.',
     example: 'partner',
   })
   kind: PayoutOrderKind;

@@ -29,6 +29,7 @@ import { CommissionPaymentsService } from './commission-payments.service';
   ],
   controllers: [BillingController, AdminBillingController, CommissionPaymentsController],
   providers: [BillingRepository, CommissionPaymentsService, BillingStatementService, CommissionGrace],
+  exports: [CommissionPaymentsService],
 })
 export class BillingModule {
   /** The vendors' payouts scripts pay the commission owed as signed orders. */

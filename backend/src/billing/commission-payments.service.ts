@@ -143,4 +143,12 @@ export class CommissionPaymentsService {
     if (settings.avatarKey === null) settings.avatarName = null;
     return this.settings.updateCommissionCollection(admin, settings);
   }
+
+  /** The merchant's successful commission payments between two instants, with the collection avatar, for reconciliation. */
+  async paidBetween(ownerId: string, from: Date, to: Date): Promise<Array<PaymentRow & { avatarKey: string | null; avatarName: string | null }>> {
+    const [payments, settings] = await Promise.all([this.repository.paymentsOf(ownerId), this.settings.commissionCollection()]);
+    return payments
+      .filter((payment) => payment.success && payment.createdAt >= from && payment.createdAt <= to)
+      .map((payment) => ({ ...payment, avatarKey: settings.avatarKey, avatarName: settings.avatarName }));
+  }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { BillingModule } from '../billing/billing.module';
 import { CommissionsModule } from '../commissions/commissions.module';
 import { ProfitSharingModule } from '../profit-sharing/profit-sharing.module';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
@@ -10,7 +11,7 @@ import { ReconciliationService } from './reconciliation.service';
 
 /** Reconciliation with Second Life's transaction history: uploads kept, lines matched with sales, refunds and payouts. */
 @Module({
-  imports: [SalesLedgerModule, ProfitSharingModule, VendorsModule, CommissionsModule],
+  imports: [SalesLedgerModule, ProfitSharingModule, VendorsModule, CommissionsModule, BillingModule],
   controllers: [ReconciliationController],
   providers: [ReconciliationRepository, ReconciliationService],
 })

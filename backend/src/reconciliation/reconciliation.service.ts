@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
+import { CommissionPaymentsService } from '../billing/commission-payments.service';
 import { commissionForSale } from '../commissions/commission-engine';
 import { CommissionInputsService } from '../commissions/commission-inputs.service';
 import { Clock } from '../common/clock';
@@ -55,6 +56,7 @@ export class ReconciliationService {
     private readonly ledger: SalesLedgerService,
     private readonly payouts: PayoutsService,
     private readonly refundOrders: RefundOrdersService,
+    private readonly commissionPayments: CommissionPaymentsService,
     private readonly vendors: VendorsService,
     private readonly commissionInputs: CommissionInputsService,
     private readonly domainEvents: DomainEvents,
@@ -83,6 +85,18 @@ export class ReconciliationService {
           partyKey: order.avatarKey,
           partyName: order.buyerName,
           slKey: order.transactionKey,
+        })),
+      // The commission the merchant's vendors paid the platform's collection avatar (docs/decisions/0099-commission-orders.md).
+      commission: async (ownerId, from, to) =>
+        (await this.commissionPayments.paidBetween(ownerId, from, to)).map((payment) => ({
+          kind: 'commission',
+          id: payment.id,
+          direction: 'out',
+          amounts: [payment.amount],
+          at: payment.createdAt,
+          partyKey: payment.avatarKey,
+          partyName: payment.avatarName,
+          slKey: payment.transactionKey,
         })),
       payout: async (ownerId, from, to) =>
         (await this.payouts.paidBetween(ownerId, from, to)).map((payout) => ({

@@ -309,4 +309,18 @@ describe('reconciliation with the Second Life transaction history', () => {
     const rows = await t.dataSource.query(`SELECT "matchKind", "matchedId"::int AS "matchedId" FROM reconciliation_lines WHERE "ownerId" = $1`, [seller.id]);
     expect(rows).toEqual([{ matchKind: 'refund-order', matchedId: order.id }]);
   });
+  it("matches the commission a vendor paid the platform with its payment report, by Second Life's transaction key", async () => {
+    const seller = await t.makeUser();
+    const shop = await make.vendor(seller.id, { name: 'Paying Shop' });
+    const transfer = randomUUID();
+    const script = scripts(t, inWorldObject(await createApiKey(t, seller)));
+    const reported = await script.post('/api/lsl/commission-payments', { vendor_id: shop.lslKey, amount: 12, transaction_key: transfer, success: true });
+    expect(reported.status).toBe(200);
+    const [{ id: paymentId }] = await t.dataSource.query(`SELECT id FROM commission_payments WHERE "ownerId" = $1`, [seller.id]);
+    // The payment is recorded at the test clock's time, 2026-02-10 12:00 UTC: 04:00 SLT.
+    const csv = `Date,Type,Resident,Description,Region,Amount,Balance,Transaction ID\n2026-02-10 04:00:00,Payment,Platform Collector,Commission,Luna Bay,-12,9988,${transfer}\n`;
+    expect((await upload(seller, csv)).body).toMatchObject({ status: 'imported', matchedNow: 1 });
+    const rows = await t.dataSource.query(`SELECT "matchKind", "matchedId"::int AS "matchedId" FROM reconciliation_lines WHERE "ownerId" = $1`, [seller.id]);
+    expect(rows).toEqual([{ matchKind: 'commission', matchedId: Number(paymentId) }]);
+  });
 });

@@ -241,7 +241,7 @@ export class UnmatchedDto {
 
 export const RESOLVE_ACTIONS = ['record_sale', 'not_a_sale', 'link'] as const;
 export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
-export const LINK_KINDS = ['sale', 'refund', 'refund-order', 'payout'] as const;
+export const LINK_KINDS = ['sale', 'refund', 'refund-order', 'payout', 'commission'] as const;
 
 export class ResolveLineDto {
   @ApiProperty({ enum: RESOLVE_ACTIONS, description: 'record_sale: record the missed sale; not_a_sale: mark it; link: link it to a record by hand.' })

@@ -34,6 +34,7 @@ const RECORD_KIND_LABELS: Record<ResolveLineDtoRecordKind, string> = {
   refund: "Vendor's refund or change",
   'refund-order': 'Refund from the web',
   payout: 'Partner payout',
+  commission: 'Commission payment',
 };
 
 export function ResolveLineDialog({ line, onClose }: ResolveLineDialogProps) {
@@ -116,7 +117,7 @@ export function ResolveLineDialog({ line, onClose }: ResolveLineDialogProps) {
                 onChange={(event) => setRecordKind(event.target.value as ResolveLineDtoRecordKind)}
                 sx={{ minWidth: 140 }}
               >
-                {(incoming ? (['sale'] as const) : (['refund', 'refund-order', 'payout'] as const)).map((kind) => (
+                {(incoming ? (['sale'] as const) : (['refund', 'refund-order', 'payout', 'commission'] as const)).map((kind) => (
                   <MenuItem key={kind} value={kind}>
                     {RECORD_KIND_LABELS[kind]}
                   </MenuItem>

@@ -13,4 +13,5 @@ export const ResolveLineDtoRecordKind = {
   refund: 'refund',
   'refund-order': 'refund-order',
   payout: 'payout',
+  commission: 'commission',
 } as const;

@@ -80,6 +80,7 @@ test.describe('LSL Integration', () => {
       '/api/lsl/boxes/inventory',
       '/api/redeliveries',
       '/api/lsl/redeliveries/pending',
+      '/api/lsl/payouts/orders',
     ]) {
       const row = endpoints.getByRole('listitem').filter({ has: page.getByText(path, { exact: true }) });
       await expect(row).toContainText('Active');

@@ -12,7 +12,11 @@ export const LSL_ENDPOINTS: LslEndpoint[] = [
   { method: 'GET', path: '/api/lsl/quote', description: 'The price a buyer would pay now, after promotions', usedBy: 'vendor-menu.lsl' },
   { method: 'POST', path: '/api/lsl/vouchers/redeem', description: 'Pay for a product with a gift card', usedBy: 'vendor-menu.lsl' },
   { method: 'POST', path: '/api/lsl/refunds', description: 'Report a refund the vendor made', usedBy: 'vendor-delivery.lsl' },
+  { method: 'POST', path: '/api/lsl/payouts/secret', description: "This object's secret for checking payout orders, once", usedBy: 'payouts.lsl' },
+  { method: 'GET', path: '/api/lsl/payouts/orders', description: 'The refunds, commission and payouts due, as signed orders', usedBy: 'payouts.lsl' },
   { method: 'POST', path: '/api/lsl/payouts/{id}/result', description: "Report a partner's payout as paid or failed", usedBy: 'payouts.lsl' },
+  { method: 'POST', path: '/api/lsl/payouts/refunds/{id}/result', description: 'Report a refund ordered on the web as sent or failed', usedBy: 'payouts.lsl' },
+  { method: 'POST', path: '/api/lsl/commission-payments', description: 'Report a commission payment to the platform', usedBy: 'payouts.lsl' },
   { method: 'GET', path: '/api/lsl/status', description: 'API health, your vendor counts and your objects online', usedBy: 'dashboard' },
   {
     method: 'POST',

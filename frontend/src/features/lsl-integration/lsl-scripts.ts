@@ -22,7 +22,8 @@ export const SCRIPT_DESCRIPTIONS: Record<LslScriptDtoKind, string> = {
   'vendor-menu': 'Vendor set, 3 of 3: put it beside the vendor script: the touch menu, the hover text and the pay dialog.',
   'delivery-box': 'Put it in a box holding a copy of every item you sell: it delivers the redelivery requests handed to it.',
   terminal: 'Put it in a terminal buyers touch: it lists their purchases and files a redelivery request for the one they pick.',
-  payouts: 'Put it beside the vendor set, in the root prim, when partners share your sales: it pays each partner their split (Partners page).',
+  payouts:
+    "Put it beside the vendor set, in the root prim, in every vendor that takes L$: it pays your partners' splits (Partners page), the refunds you make on the Transactions page and the commission you owe (Billing page), only as orders the platform signed, within your caps.",
 };
 
 /** An LSL string literal's content: backslashes and quotes escaped, line breaks dropped. */

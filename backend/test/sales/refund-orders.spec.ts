@@ -39,10 +39,14 @@ describe('refund orders', () => {
   }
 
   it('orders the L$ back for a sale paid in L$, by its merchant or an admin, and never twice', async () => {
-    const { sell, refund, details } = await shop();
+    const { merchant, sell, refund, details } = await shop();
     const sale = await sell();
     expect((await details(sale.transaction_id)).refundOrder).toBeNull();
+    const owed = async () => (await t.get('/api/billing/balance', { token: merchant.token })).body.owed;
+    // L$400 at 5 %: L$20.00 of commission, which the refund takes off the merchant's balance.
+    expect(await owed()).toBe('20.00');
     expect((await refund(sale.transaction_id)).status).toBe(200);
+    expect(await owed()).toBe('0.00');
     expect((await details(sale.transaction_id)).refundOrder).toMatchObject({ amount: 400, status: 'requested' });
     expect((await refund(sale.transaction_id)).status).toBe(409);
     const byAdmin = await sell();

@@ -47,6 +47,8 @@ export class DataExportRepository {
       await runner.startTransaction('REPEATABLE READ');
       await runner.query('SET TRANSACTION READ ONLY');
       await runner.query(`SET LOCAL idle_in_transaction_session_timeout = '${EXPORT_IDLE_TIMEOUT}'`);
+      // Named for as long as the export runs, so an operator (and a test) can tell its session in pg_stat_activity.
+      await runner.query(`SET LOCAL application_name = 'slv-data-export'`);
       // As the Transactions export: the owner index is walked rather than the whole createdAt index (docs/decisions/0062-data-export.md).
       await runner.query('SET LOCAL random_page_cost = 1.1');
       // Instants read as text come in this form: 2026-01-15 08:01:00.123456+00.

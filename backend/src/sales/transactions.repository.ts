@@ -354,6 +354,8 @@ export class TransactionsRepository {
       await runner.query('SET TRANSACTION READ ONLY');
       // A client that stops reading must not hold the connection for ever: the server ends the session after this.
       await runner.query(`SET LOCAL idle_in_transaction_session_timeout = '${EXPORT_IDLE_TIMEOUT}'`);
+      // Named for as long as the export runs, so an operator (and a test) can tell its session in pg_stat_activity.
+      await runner.query(`SET LOCAL application_name = 'slv-transactions-export'`);
       // With the default random_page_cost (4, for spinning disks) the planner walks the whole createdAt index for one
       // owner's export, since the owner index's order looks random to it: 7.7–8.8 s instead of 5.7 s of database time
       // for 2 000 000 of 10 000 000 sales (bench/README.md). 1.1 is the usual figure for SSDs.

@@ -288,6 +288,31 @@ test.describe('Transactions', () => {
     await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
   });
 
+  test("a refund Second Life refused in-world says why, and Retry refund asks the vendor's payouts script again", async ({ page, request }) => {
+    const { merchant, shop } = await openTransactionsAsNewMerchant(page, request, 3);
+    const newest = shop.sales[shop.sales.length - 1];
+    await refundThroughApi(request, merchant.token, newest.id);
+    const order = (await (await request.get(`/api/transactions/${newest.id}`, { headers: { Authorization: `Bearer ${merchant.token}` } })).json()) as {
+      refundOrder: { id: number };
+    };
+    // The vendor's payouts script reports Second Life's answer: the merchant's account was short of L$.
+    const failed = await request.post(`/api/lsl/payouts/refunds/${order.refundOrder.id}/result`, {
+      headers: { 'X-Api-Key': shop.apiKey },
+      data: { vendor_id: shop.vendor.lslKey, success: false, reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' },
+    });
+    expect(failed.status(), await failed.text()).toBe(200);
+
+    await page.reload();
+    await grid(page).locator(`[role="row"][data-id="${newest.id}"]`).getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: `Transaction #${newest.id}` });
+    const refundInWorld = dialog.getByRole('definition').filter({ hasText: /back to the buyer|not sent back/ });
+    await expect(refundInWorld).toContainText(`L$${newest.amount.toLocaleString('en-US')} not sent back:`);
+    await expect(refundInWorld).toContainText('(LINDENDOLLAR_INSUFFICIENTFUNDS)');
+    await dialog.getByRole('button', { name: 'Retry refund' }).click();
+    await expect(refundInWorld).toContainText("back to the buyer: waiting for the vendor's payouts script");
+    await expect(dialog.getByRole('button', { name: 'Retry refund' })).toHaveCount(0);
+  });
+
   test('screenshots, light and dark', async ({ page, request }) => {
     await openTransactionsAsNewMerchant(page, request, 12);
     await saveScreenshots(page, 'transactions', { colorSchemes: ['light', 'dark'] });

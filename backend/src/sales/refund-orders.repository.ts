@@ -18,6 +18,18 @@ export interface RefundOrderRow {
   updatedAt: Date;
 }
 
+/**
+ * The orders vendor $1 carries out: its own still out, and the requested ones of its owner's vendors that have not
+ * been seen in-world since $2 (a vendor taken in, or in a region that is down, leaves its buyers' refunds to another).
+ */
+const DUE_TO_VENDOR = `o.status IN ('requested', 'sent') AND (
+  o."vendorId" = $1
+  OR (o.status = 'requested'
+      AND o."ownerId" = (SELECT "ownerId" FROM vendors WHERE id = $1)
+      AND NOT EXISTS (
+        SELECT 1 FROM in_world_objects w
+        WHERE w."vendorId" = o."vendorId" AND w.kind = 'vendor' AND NOT w.demo AND w."lastSeenAt" > $2)))`;
+
 const COLUMNS = `id, "transactionId"::float8 AS "transactionId", "avatarKey", amount, status, attempts, "transactionKey", reason, "createdAt", "updatedAt"`;
 
 @Injectable()
@@ -39,23 +51,39 @@ export class RefundOrdersRepository {
       .then((rows: RefundOrderRow[]) => rows[0] ?? null);
   }
 
-  /** The vendor's orders still to carry out, oldest first; they become sent (the script has them). */
-  async takeDue(vendorId: number, limit: number): Promise<RefundOrderRow[]> {
+  /**
+   * The vendor's orders still to carry out, oldest first, and those of its owner's vendors that are offline (no
+   * heartbeat since `onlineSince`) and that no script has yet: they become this vendor's, sent (the script has them).
+   * An order another vendor has fetched stays with it (its script may have paid it and not yet reported).
+   */
+  async takeDue(vendorId: number, onlineSince: Date, limit: number): Promise<RefundOrderRow[]> {
     const [rows]: [RefundOrderRow[], number] = await this.dataSource.query(
-      `UPDATE refund_orders SET status = 'sent', "updatedAt" = now()
-       WHERE id IN (SELECT id FROM refund_orders WHERE "vendorId" = $1 AND status IN ('requested', 'sent') ORDER BY id LIMIT $2)
+      `UPDATE refund_orders SET status = 'sent', "vendorId" = $1, "updatedAt" = now()
+       WHERE id IN (SELECT id FROM refund_orders o WHERE ${DUE_TO_VENDOR} ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
-      [vendorId, limit],
+      [vendorId, onlineSince, limit],
     );
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  async countDue(vendorId: number): Promise<number> {
-    const [row]: Array<{ count: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM refund_orders WHERE "vendorId" = $1 AND status IN ('requested', 'sent')`,
-      [vendorId],
-    );
+  /** How many orders the vendor would take now (takeDue). */
+  async countDue(vendorId: number, onlineSince: Date): Promise<number> {
+    const [row]: Array<{ count: number }> = await this.dataSource.query(`SELECT count(*)::int AS count FROM refund_orders o WHERE ${DUE_TO_VENDOR}`, [
+      vendorId,
+      onlineSince,
+    ]);
     return row.count;
+  }
+
+  /** A failed order back to requested, for the owner's vendors to carry out again; null when it is not failed. */
+  async retry(transactionId: number): Promise<RefundOrderRow | null> {
+    const [changed]: [RefundOrderRow[], number] = await this.dataSource.query(
+      `UPDATE refund_orders SET status = 'requested', reason = NULL, "updatedAt" = now()
+       WHERE "transactionId" = $1 AND status = 'failed'
+       RETURNING ${COLUMNS}`,
+      [transactionId],
+    );
+    return changed[0] ?? null;
   }
 
   /**

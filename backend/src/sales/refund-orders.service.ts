@@ -1,11 +1,14 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 
+import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
+import { onlineSince } from '../in-world-objects/liveness';
 import type { RefundOrderDto } from './dto/refund-order.dto';
 import { type RefundOrderRow, RefundOrdersRepository } from './refund-orders.repository';
 
 export const UNKNOWN_REFUND_ORDER = 'Unknown refund order.';
 export const REFUND_FAILED_WITHOUT_REASON = 'The vendor reported that the transfer failed.';
+export const NO_REFUND_ORDER = 'This sale has no refund to send in-world: only a refunded sale paid in L$ at a vendor has one.';
 
 /** A sale refunded on the web, as its refund order needs it. */
 export interface SaleToRefund {
@@ -31,11 +34,15 @@ function toRefundOrderDto(row: RefundOrderRow): RefundOrderDto {
 
 /**
  * The L$ web refunds send back to buyers (docs/decisions/0098-refund-orders.md): an order per refunded sale paid in L$
- * in-world, which the sale's vendor's payouts script fetches as a signed order, pays once and reports.
+ * in-world, which the sale's vendor's payouts script fetches as a signed order, pays once and reports. While that vendor
+ * is offline, any other online vendor of the merchant takes the order; a failed order can be retried from the web.
  */
 @Injectable()
 export class RefundOrdersService {
-  constructor(private readonly repository: RefundOrdersRepository) {}
+  constructor(
+    private readonly repository: RefundOrdersRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** In the refund's transaction: an order for a sale whose buyer paid L$ to a vendor in-world (not a gift card, not the Marketplace). */
   async requestFor(tx: Tx, sale: SaleToRefund): Promise<void> {
@@ -48,13 +55,28 @@ export class RefundOrdersService {
     return row ? toRefundOrderDto(row) : null;
   }
 
-  /** The vendor's refunds to carry out, oldest first; from now on they show as sent. */
+  /**
+   * The vendor's refunds to carry out, oldest first, with those its owner's offline vendors have not fetched; from now
+   * on they show as sent, by this vendor.
+   */
   due(vendorId: number, limit: number): Promise<RefundOrderRow[]> {
-    return this.repository.takeDue(vendorId, limit);
+    return this.repository.takeDue(vendorId, onlineSince(this.clock.now()), limit);
   }
 
   countDue(vendorId: number): Promise<number> {
-    return this.repository.countDue(vendorId);
+    return this.repository.countDue(vendorId, onlineSince(this.clock.now()));
+  }
+
+  /**
+   * A failed refund asked again (the merchant put L$ on their account, say): requested once more, for the sale's vendor
+   * or, while it is offline, another of the merchant's vendors. The caller has checked the sale is one they may see.
+   */
+  async retry(transactionId: number): Promise<RefundOrderDto> {
+    const row = await this.repository.retry(transactionId);
+    if (row) return toRefundOrderDto(row);
+    const order = await this.repository.ofSale(transactionId);
+    if (!order) throw new NotFoundException(NO_REFUND_ORDER);
+    throw new ConflictException(`Only a failed refund can be retried; this one is ${order.status}.`);
   }
 
   /** The payouts script's report: the same report again changes nothing and answers the order as it stands. */

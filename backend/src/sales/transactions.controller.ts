@@ -7,6 +7,7 @@ import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
 import type { User } from '../users/user.entity';
+import { RefundOrderDto } from './dto/refund-order.dto';
 import { TransactionDetailsDto, TransactionDto, TransactionPageDto } from './dto/transaction.dto';
 import { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { TOO_MANY_EXPORTS, TransactionsService } from './transactions.service';
@@ -55,5 +56,17 @@ export class TransactionsController {
   @ApiConflictResponse({ description: 'This sale has already been refunded, or is not completed.', type: ApiErrorDto })
   refundTransaction(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number): Promise<TransactionDto> {
     return this.transactions.refund(user, id);
+  }
+
+  @Post(':id/refund-order/retry')
+  @HttpCode(HttpStatus.OK)
+  @Endpoint({
+    summary: "Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it",
+    type: RefundOrderDto,
+  })
+  @ApiNotFoundResponse({ description: 'Transaction not found, or it has no refund to send in-world.', type: ApiErrorDto })
+  @ApiConflictResponse({ description: 'Only a failed refund can be retried.', type: ApiErrorDto })
+  retryRefundOrder(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number): Promise<RefundOrderDto> {
+    return this.transactions.retryRefund(user, id);
   }
 }

@@ -8,6 +8,7 @@ import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
+import type { RefundOrderDto } from './dto/refund-order.dto';
 import { toTransactionDto, type TransactionDetailsDto, type TransactionDto, type TransactionPageDto, type TransactionRow } from './dto/transaction.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { RefundOrdersService } from './refund-orders.service';
@@ -121,6 +122,22 @@ export class TransactionsService {
       const [dto] = await this.toDtos([row!]);
       return dto;
     });
+  }
+
+  /** A refund whose transfer failed in-world, asked again: its order goes back to the merchant's vendors. */
+  async retryRefund(user: User, id: number): Promise<RefundOrderDto> {
+    const sale = await this.transactions.findVisible(id, ownerScopeOf(user));
+    if (!sale) throw new NotFoundException('Transaction not found.');
+    const order = await this.refundOrders.retry(sale.id);
+    await this.domainEvents.publish({
+      userId: user.id,
+      type: 'refund_retried',
+      description: `In-world refund of L$${order.amount} for sale #${sale.id} asked again`,
+      metadata: { transactionId: sale.id, vendorId: sale.vendorId, refundOrderId: order.id, amount: order.amount },
+      targetType: 'transaction',
+      targetId: String(sale.id),
+    });
+    return order;
   }
 
   /** The matching sales as a CSV download, streamed from a database cursor. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import { VENDOR_ID_REQUIRED } from '../../src/profit-sharing/payouts.service';
-import { UNKNOWN_REFUND_ORDER } from '../../src/sales/refund-orders.service';
+import { NO_REFUND_ORDER, UNKNOWN_REFUND_ORDER } from '../../src/sales/refund-orders.service';
 import { createApiKey, expectError, inWorldObject, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
-import { TestApp } from '../support/test-app';
+import { TestApp, type TestUser } from '../support/test-app';
 
 /** A refund on the web orders the buyer's L$ back in-world (docs/decisions/0098-refund-orders.md): who gets one, and who may report it. */
 describe('refund orders', () => {
@@ -89,5 +89,98 @@ describe('refund orders', () => {
     expect((await report(id, { vendor_id: vendor.lslKey, success: true, transaction_key: key })).body.status).toBe('confirmed');
     expect((await report(id, { vendor_id: vendor.lslKey, success: false })).body.status).toBe('confirmed');
     expect((await details(sale.transaction_id)).refundOrder).toMatchObject({ status: 'confirmed', transactionKey: key, reason: null });
+  });
+
+  /** An online vendor with payouts.lsl: its heartbeat, its secret, and its signed orders' refunds. */
+  async function payingVendor(merchant: TestUser, apiKey: string, vendorKey: string, name: string) {
+    const script = scripts(t, inWorldObject(apiKey, name));
+    const heartbeat = async () => {
+      const answer = await script.heartbeat({ kind: 'vendor', vendor_id: vendorKey });
+      expect(answer.status).toBe(200);
+      return answer.body as { payouts_due?: number };
+    };
+    await heartbeat();
+    expect((await script.post('/api/lsl/payouts/secret', { vendor_id: vendorKey })).status).toBe(200);
+    const refunds = async () => {
+      const answer = await script.get(`/api/lsl/payouts/orders?vendor_id=${vendorKey}`);
+      expect(answer.status).toBe(200);
+      return (answer.body.orders as Array<{ kind: string; payout_id: number; attempt: number; amount: number }>).filter((order) => order.kind === 'refund');
+    };
+    const report = (id: number, body: Record<string, unknown>) => script.post(`/api/lsl/payouts/refunds/${id}/result`, { vendor_id: vendorKey, ...body });
+    return {
+      script,
+      heartbeat,
+      refunds,
+      report,
+      goOffline: () =>
+        t.dataSource.query(`UPDATE in_world_objects SET "lastSeenAt" = now() - interval '12 minutes' WHERE "objectKey" = $1`, [script.object.objectKey]),
+    };
+  }
+
+  it("hands a refund to another of the merchant's online vendors while the sale's vendor is offline, never one it has fetched", async () => {
+    const { merchant, apiKey, vendor, sell, refund, details, orderOf } = await shop();
+    const seller = await payingVendor(merchant, apiKey, vendor.lslKey, 'Vendor - Red Dress');
+    const otherVendor = await make.vendor(merchant.id);
+    const helper = await payingVendor(merchant, apiKey, otherVendor.lslKey, 'Vendor - Landing Point');
+    const strangerUser = await t.makeUser();
+    const strangerVendor = await make.vendor(strangerUser.id);
+    const stranger = await payingVendor(strangerUser, await createApiKey(t, strangerUser), strangerVendor.lslKey, 'Vendor - Elsewhere');
+
+    // While the sale's vendor is online, its refund is its own.
+    const sale = await sell();
+    await refund(sale.transaction_id);
+    const id = await orderOf(sale.transaction_id);
+    expect((await helper.heartbeat()).payouts_due ?? 0).toBe(0);
+    expect(await helper.refunds()).toEqual([]);
+
+    // Offline for longer than two heartbeats: the merchant's other online vendor is told and takes it; no one else's does.
+    await seller.goOffline();
+    expect(await stranger.refunds()).toEqual([]);
+    expect((await helper.heartbeat()).payouts_due).toBe(1);
+    expect(await helper.refunds()).toEqual([expect.objectContaining({ payout_id: id, attempt: 1, amount: 400 })]);
+    expect((await details(sale.transaction_id)).refundOrder.status).toBe('sent');
+    // The seller comes back: the order is the helper's now, and only the helper's report counts.
+    await seller.heartbeat();
+    expect(await seller.refunds()).toEqual([]);
+    expectError(await seller.report(id, { success: true }), 404, UNKNOWN_REFUND_ORDER);
+    expect((await helper.report(id, { success: true, transaction_key: randomUUID() })).body.status).toBe('confirmed');
+
+    // An order the seller has fetched stays with it when it goes offline: its script may have paid it already.
+    const second = await sell();
+    await refund(second.transaction_id);
+    const secondId = await orderOf(second.transaction_id);
+    expect((await seller.refunds()).map((order) => order.payout_id)).toEqual([secondId]);
+    await seller.goOffline();
+    expect(await helper.refunds()).toEqual([]);
+    expect((await helper.heartbeat()).payouts_due ?? 0).toBe(0);
+  });
+
+  it('retries a failed refund from the web, once, for its merchant only, and the next attempt can confirm it', async () => {
+    const { merchant, apiKey, vendor, sell, refund, details, orderOf } = await shop();
+    const seller = await payingVendor(merchant, apiKey, vendor.lslKey, 'Vendor - Red Dress');
+    const retry = (id: number, token = merchant.token) => t.post(`/api/transactions/${id}/refund-order/retry`, undefined, { token });
+    const sale = await sell();
+    await refund(sale.transaction_id);
+    const id = await orderOf(sale.transaction_id);
+    expectError(await retry(sale.transaction_id), 409, 'Only a failed refund can be retried; this one is requested.');
+    expect(await seller.refunds()).toEqual([expect.objectContaining({ payout_id: id, attempt: 1 })]);
+    expect((await seller.report(id, { success: false, reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' })).body.status).toBe('failed');
+
+    // Not another merchant's to retry; a sale with no order (not refunded) has nothing to retry.
+    expectError(await retry(sale.transaction_id, (await t.makeUser()).token), 404, 'Transaction not found.');
+    expectError(await retry((await sell()).transaction_id), 404, NO_REFUND_ORDER);
+    expect((await details(sale.transaction_id)).refundOrder).toMatchObject({ status: 'failed' });
+
+    const retried = await retry(sale.transaction_id);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ id, amount: 400, status: 'requested', reason: null });
+    expectError(await retry(sale.transaction_id), 409, 'Only a failed refund can be retried; this one is requested.');
+    const logged = await t.dataSource.query(`SELECT description FROM activities WHERE "userId" = $1 AND "activityType" = 'refund_retried'`, [merchant.id]);
+    expect(logged).toEqual([{ description: `In-world refund of L$400 for sale #${sale.transaction_id} asked again` }]);
+
+    // A second attempt, signed anew (the script refuses an attempt it has done), which Second Life confirms.
+    expect(await seller.refunds()).toEqual([expect.objectContaining({ payout_id: id, attempt: 2 })]);
+    expect((await seller.report(id, { success: true, transaction_key: randomUUID() })).body.status).toBe('confirmed');
+    expectError(await retry(sale.transaction_id), 409, 'Only a failed refund can be retried; this one is confirmed.');
   });
 });

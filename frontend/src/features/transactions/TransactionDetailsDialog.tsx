@@ -9,8 +9,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
-import { useGetTransaction } from '../../api/generated/endpoints/transactions/transactions';
+import { useGetTransaction, useRetryRefundOrder } from '../../api/generated/endpoints/transactions/transactions';
 import type { RefundOrderDto, TransactionDto } from '../../api/generated/model';
+import { useRefreshAfter } from '../../api/query-refresh';
 import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SalePayouts } from '../partners/SalePayouts';
@@ -104,6 +105,10 @@ export function TransactionDetailsDialog({ open, transaction, onClose, onRefund 
     query: { enabled: open && transaction !== null, placeholderData: transaction ? { ...transaction, payouts: [], refundOrder: null } : undefined },
   });
   const shown = details.data ?? transaction;
+  const refundOrder = details.data?.refundOrder ?? null;
+  const refresh = useRefreshAfter('/api/transactions');
+  // The answer shows in the dialog itself (the refund's line changes, or an error above it): a toast would sit behind the modal.
+  const retry = useRetryRefundOrder({ mutation: { onSuccess: () => refresh() } });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm">
@@ -114,10 +119,20 @@ export function TransactionDetailsDialog({ open, transaction, onClose, onRefund 
             Could not refresh this transaction: {details.error.message}
           </Alert>
         ) : null}
-        {shown ? <DetailList label="Transaction details" items={detailsOf(shown, details.data?.refundOrder ?? null)} /> : null}
+        {retry.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            Could not retry the refund: {retry.error.message}
+          </Alert>
+        ) : null}
+        {shown ? <DetailList label="Transaction details" items={detailsOf(shown, refundOrder)} /> : null}
         {details.data && !details.isPlaceholderData ? <SalePayouts payouts={details.data.payouts} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        {shown && refundOrder?.status === 'failed' ? (
+          <Button disabled={retry.isPending} onClick={() => retry.mutate({ id: shown.id })}>
+            {retry.isPending ? 'Retrying...' : 'Retry refund'}
+          </Button>
+        ) : null}
         {shown?.status === 'completed' ? (
           <Button color="error" onClick={() => onRefund(shown)}>
             Refund

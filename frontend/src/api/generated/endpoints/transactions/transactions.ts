@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, ExportTransactionsParams, GetTransactionsParams, TransactionDetailsDto, TransactionDto, TransactionPageDto } from '../../model';
+import type { ApiErrorDto, ExportTransactionsParams, GetTransactionsParams, RefundOrderDto, TransactionDetailsDto, TransactionDto, TransactionPageDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType } from '../../../fetcher';
 
@@ -250,5 +250,54 @@ export const useRefundTransaction = <TError = ErrorType<ApiErrorDto | ApiErrorDt
   id: number;
 }, TContext> => {
   const mutationOptions = getRefundTransactionMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it
+*/
+export const retryRefundOrder = (id: number, signal?: AbortSignal) => {
+  return fetcher<RefundOrderDto>({
+    url: `/api/transactions/${id}/refund-order/retry`, method: 'POST', signal
+  });
+};
+
+export const getRetryRefundOrderMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof retryRefundOrder>>, TError, {
+    id: number;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof retryRefundOrder>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationKey = ['retryRefundOrder'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryRefundOrder>>, {
+    id: number;
+  }> = (props) => {
+    const { id } = props ?? {};
+    return retryRefundOrder(id);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RetryRefundOrderMutationResult = NonNullable<Awaited<ReturnType<typeof retryRefundOrder>>>;
+
+export type RetryRefundOrderMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it
+*/
+export const useRetryRefundOrder = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof retryRefundOrder>>, TError, {
+    id: number;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof retryRefundOrder>>, TError, {
+  id: number;
+}, TContext> => {
+  const mutationOptions = getRetryRefundOrderMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };

@@ -26,7 +26,7 @@ integer DAILY_CAP = 50000;
 // there is never paid again. Once Second Life says how the transfer went, the outcome is reported to the platform, and
 // sent again until the platform has it. A payout that failed is paid again only after you retry it on the Partners page.
 
-string SCRIPT_VERSION = "2.1.0";
+string SCRIPT_VERSION = "2.2.0";
 
 // At most this many payouts are held at once (being paid, being reported, or just paid). A record takes at most
 // 300 bytes of linkset data, its name included, so they use at most 15,000 bytes. Payouts beyond are asked for later.
@@ -135,7 +135,8 @@ askForOrders()
     }
     askAgain = FALSE;
     if (secret() == "") ask("/api/lsl/payouts/secret", "POST", llList2Json(JSON_OBJECT, ["vendor_id", VENDOR_KEY]));
-    else ask("/api/lsl/payouts/orders?vendor_id=" + VENDOR_KEY, "GET", "");
+    // debit=0 tells the platform this script may not pay: it alerts you and names the vendor on your Billing page.
+    else ask("/api/lsl/payouts/orders?vendor_id=" + VENDOR_KEY + "&debit=" + (string)((llGetPermissions() & PERMISSION_DEBIT) != 0), "GET", "");
 }
 
 // Pays one order the platform signed for this object, once per attempt; TRUE when it paid it.
@@ -344,6 +345,8 @@ default
     {
         if (granted & PERMISSION_DEBIT) llOwnerSay("Payouts: ready to pay your partners.");
         else llOwnerSay("Payouts: partners cannot be paid without permission to pay L$. Touch the vendor to be asked again.");
+        // The platform learns at once whether this vendor can pay (the Billing page says so).
+        askForOrders();
     }
 
     touch_start(integer touches)

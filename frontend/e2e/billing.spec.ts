@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { DEMO_ADMIN, signIn, signUpMerchantThroughApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { sendHeartbeatThroughApi } from './support/merchant-api';
 import { refundThroughApi, seedShop } from './support/sales';
 
 test.describe('Billing', () => {
@@ -15,6 +16,8 @@ test.describe('Billing', () => {
       data: { vendor_id: shop.vendor.lslKey, amount: 5, transaction_key: randomUUID(), success: true },
     });
     expect(paid.status(), await paid.text()).toBe(200);
+    // The vendor is online (its heartbeat came) but no payouts script has asked for its orders.
+    await sendHeartbeatThroughApi(request, shop.apiKey, { kind: 'vendor', vendor_id: shop.vendor.lslKey, object_name: shop.vendor.name });
 
     await signIn(page, merchant, '/');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Billing' }).click();
@@ -32,6 +35,8 @@ test.describe('Billing', () => {
     await expect(card('Commission owed')).toContainText(whole(owedHundredths));
     await expect(card('Collected')).toContainText('L$5');
     await expect(card('Outstanding')).toContainText(whole(owedHundredths - 500));
+    const cannotPay = page.getByRole('alert').filter({ hasText: 'Some of your vendors cannot pay commission, refunds or partners' });
+    await expect(cannotPay).toContainText(`${shop.vendor.name}: no payouts script has reported from it.`);
 
     const table = page.getByRole('table', { name: 'Statement' });
     await expect(page.getByRole('heading', { name: /^Statement: \w+ \d{4}$/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { PlatformSettingsModule } from '../marketplace/platform-settings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PayoutOrderSources } from '../profit-sharing/payout-order-sources';
@@ -22,6 +23,7 @@ import { CommissionPaymentsService } from './commission-payments.service';
   imports: [
     TypeOrmModule.forFeature([CommissionPayment, CommissionDueClaim]),
     PlatformSettingsModule,
+    InWorldObjectsModule,
     NotificationsModule,
     SalesLedgerModule,
     VendorsModule,

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import type { ScriptCaller } from '../in-world/in-world-request';
+import { OrderSecrets } from '../in-world-objects/order-secrets';
 import { type CommissionCollectionSettings, PlatformSettingsService } from '../marketplace/platform-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { SourcedOrder } from '../profit-sharing/payout-order-sources';
@@ -37,6 +38,7 @@ export class CommissionPaymentsService {
     private readonly notifications: NotificationsService,
     private readonly vendors: SellingVendors,
     private readonly clock: Clock,
+    private readonly secrets: OrderSecrets,
   ) {}
 
   /**
@@ -99,10 +101,11 @@ export class CommissionPaymentsService {
 
   /** The merchant's commission by the collection rule: owed, collected, outstanding, and what went wrong lately. */
   async balance(user: User): Promise<BillingBalanceDto> {
-    const [charges, payments, settings] = await Promise.all([
+    const [charges, payments, settings, cannotPay] = await Promise.all([
       this.repository.charges(user.id),
       this.repository.paymentsOf(user.id),
       this.settings.commissionCollection(),
+      this.secrets.vendorsThatCannotPay(user.id, this.clock.now()),
     ]);
     const state = collectionState(
       charges.map((charge) => ({
@@ -129,6 +132,7 @@ export class CommissionPaymentsService {
       lastPayment: lastPaid && { at: lastPaid.createdAt.toISOString(), amount: lastPaid.amount, transactionKey: lastPaid.transactionKey },
       failedPayments: failedSince.slice(0, 20).map(toFailedPaymentDto),
       collectionAvatarName: settings.avatarKey === null ? null : (settings.avatarName ?? settings.avatarKey),
+      vendorsThatCannotPay: cannotPay,
     };
   }
 

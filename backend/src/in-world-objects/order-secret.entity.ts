@@ -33,4 +33,12 @@ export class OrderSecret {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Whether the object's payouts script had permission to pay L$ (PERMISSION_DEBIT) when it last asked for orders. */
+  @Column({ type: 'boolean', nullable: true })
+  canPay: boolean | null;
+
+  /** When the object last asked for its orders. */
+  @Column({ type: 'timestamptz', nullable: true })
+  askedAt: Date | null;
 }

@@ -2,6 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
+/** An online vendor of the owner whose payouts cannot go out, and why. */
+export interface VendorThatCannotPayRow {
+  vendorId: number;
+  vendorName: string;
+  reason: 'no_payouts_script' | 'no_permission';
+}
+
 import { OrderSecret } from './order-secret.entity';
 
 @Injectable()
@@ -17,5 +24,31 @@ export class OrderSecretsRepository {
   async secretOf(vendorKey: string, objectKey: string): Promise<string | null> {
     const row = await this.secrets.findOne({ select: { secret: true }, where: { vendorKey, objectKey } });
     return row?.secret ?? null;
+  }
+
+  /** Notes that the object asked for its orders, and whether its script could pay (null: a script that does not say). */
+  async recordAsk(vendorKey: string, objectKey: string, canPay: boolean | null, at: Date): Promise<void> {
+    await this.secrets.update({ vendorKey, objectKey }, { canPay, askedAt: at });
+  }
+
+  /**
+   * The owner's vendors seen in-world since `onlineSince` that cannot pay: no payouts script has asked for a secret with
+   * the vendor's current key, or the one that asked last had no permission to pay L$. By name.
+   */
+  vendorsThatCannotPay(ownerId: string, onlineSince: Date): Promise<VendorThatCannotPayRow[]> {
+    return this.secrets.manager.query(
+      `SELECT v.id AS "vendorId", v.name AS "vendorName",
+              CASE WHEN last.id IS NULL THEN 'no_payouts_script' ELSE 'no_permission' END AS reason
+       FROM vendors v
+       LEFT JOIN LATERAL (
+         SELECT s.id, s."canPay" FROM order_secrets s WHERE s."vendorId" = v.id AND s."vendorKey" = v."lslKey"
+         ORDER BY s."askedAt" DESC NULLS LAST, s.id DESC LIMIT 1) last ON true
+       WHERE v."ownerId" = $1 AND v.kind = 'in-world'
+         AND EXISTS (SELECT 1 FROM in_world_objects w
+                     WHERE w."vendorId" = v.id AND w.kind = 'vendor' AND NOT w.demo AND w."lastSeenAt" > $2)
+         AND (last.id IS NULL OR last."canPay" = false)
+       ORDER BY v.name, v.id`,
+      [ownerId, onlineSince],
+    );
   }
 }

@@ -5,7 +5,8 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { isSecondLifeKey } from '../common/second-life/avatar-key';
 import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
 import type { SellingVendor } from '../in-world/in-world-object-directory';
-import { OrderSecretsRepository } from './order-secrets.repository';
+import { onlineSince } from './liveness';
+import { OrderSecretsRepository, type VendorThatCannotPayRow } from './order-secrets.repository';
 import { type PayoutOrderFields, signOrder } from './order-signature';
 
 export const NO_OBJECT_KEY = 'The X-SecondLife-Object-Key header is missing: payout orders are for an object in Second Life.';
@@ -31,11 +32,21 @@ export class OrderSecrets {
     return secret;
   }
 
-  /** Signs orders for the calling object with its secret; 409 when it has none. */
-  async signerFor(vendor: SellingVendor, origin: SecondLifeOrigin): Promise<(order: PayoutOrderFields) => string> {
-    const secret = await this.repository.secretOf(vendor.lslKey, objectKeyOf(origin));
+  /**
+   * Signs orders for the calling object with its secret; 409 when it has none. Notes the ask, and whether the script
+   * said it may pay L$ (null when it did not say).
+   */
+  async signerFor(vendor: SellingVendor, origin: SecondLifeOrigin, canPay: boolean | null, at: Date): Promise<(order: PayoutOrderFields) => string> {
+    const objectKey = objectKeyOf(origin);
+    const secret = await this.repository.secretOf(vendor.lslKey, objectKey);
     if (secret === null) throw new ConflictException(NO_SECRET);
+    await this.repository.recordAsk(vendor.lslKey, objectKey, canPay, at);
     return (order) => signOrder(secret, order);
+  }
+
+  /** The owner's online vendors whose payouts, refunds and commission cannot go out (no payouts script, or no permission). */
+  vendorsThatCannotPay(ownerId: string, now: Date): Promise<VendorThatCannotPayRow[]> {
+    return this.repository.vendorsThatCannotPay(ownerId, onlineSince(now));
   }
 }
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'api_key_revoked',
   'commission_payment_failed',
   'commission_overdue',
+  'payouts_blocked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
   api_key_revoked: 'events',
   commission_payment_failed: 'events',
   commission_overdue: 'events',
+  payouts_blocked: 'events',
 };
 
 /** The user's switch for each category (users table columns). */

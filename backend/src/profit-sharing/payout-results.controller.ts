@@ -14,7 +14,15 @@ import type { ScriptCaller } from '../in-world/in-world-request';
 import { NO_OBJECT_KEY, NO_SECRET, SECRET_ISSUED } from '../in-world-objects/order-secrets';
 import { UNKNOWN_REFUND_ORDER } from '../sales/refund-orders.service';
 import { SellingVendors } from '../sales/selling-vendors';
-import { PayoutOrdersDto, PayoutResultDto, PayoutSecretDto, PayoutVendorDto, RefundOrderResultDto, ReportPayoutResultDto } from './dto/payouts.dto';
+import {
+  PayoutOrdersDto,
+  PayoutOrdersQueryDto,
+  PayoutResultDto,
+  PayoutSecretDto,
+  PayoutVendorDto,
+  RefundOrderResultDto,
+  ReportPayoutResultDto,
+} from './dto/payouts.dto';
 import { PayoutsService, UNKNOWN_PAYOUT, VENDOR_ID_REQUIRED } from './payouts.service';
 
 /** The payouts script's calls (lsl/payouts.lsl): its secret, its signed orders, and its reports (docs/decisions/0097-signed-payout-orders.md). */
@@ -55,8 +63,8 @@ export class PayoutResultsController {
   @ApiBadRequestResponse({ description: NO_OBJECT_KEY, type: ApiErrorDto })
   @ApiConflictResponse({ description: NO_SECRET, type: ApiErrorDto })
   @ApiNotFoundResponse({ description: UNKNOWN_VENDOR_KEY, type: ApiErrorDto })
-  payoutOrders(@Script() caller: ScriptCaller, @Query() query: PayoutVendorDto, @Headers() headers: IncomingHttpHeaders): Promise<PayoutOrdersDto> {
-    return this.payouts.ordersFor(caller, query.vendor_id, secondLifeOrigin(headers));
+  payoutOrders(@Script() caller: ScriptCaller, @Query() query: PayoutOrdersQueryDto, @Headers() headers: IncomingHttpHeaders): Promise<PayoutOrdersDto> {
+    return this.payouts.ordersFor(caller, query.vendor_id, secondLifeOrigin(headers), query.debit === undefined ? null : query.debit === '1');
   }
 
   @Post(':id/result')

@@ -7,6 +7,7 @@ import type { SecondLifeOrigin } from '../common/second-life/second-life-origin'
 import { DomainEvents } from '../event-bus/domain-events';
 import type { ScriptCaller } from '../in-world/in-world-request';
 import { OrderSecrets } from '../in-world-objects/order-secrets';
+import { NotificationsService } from '../notifications/notifications.service';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { PayoutDto } from '../sales/dto/payout.dto';
 import { payoutAmount, percentText, saleOverflowMessage, splitsForSale, splitsTotal } from '../sales/payout-arithmetic';
@@ -75,6 +76,7 @@ export class PayoutsService {
     private readonly secrets: OrderSecrets,
     private readonly refundOrders: RefundOrdersService,
     private readonly sources: PayoutOrderSources,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async page(user: User, query: PayoutQueryDto): Promise<PayoutPageDto> {
@@ -199,10 +201,11 @@ export class PayoutsService {
    * The vendor's refunds, other features' orders (the commission owed) and partners' payouts still to pay, as orders
    * signed for the object asking: refunds first (a buyer waits), each kind oldest first, as many as fit.
    */
-  async ordersFor(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin): Promise<PayoutOrdersDto> {
+  async ordersFor(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin, canPay: boolean | null = null): Promise<PayoutOrdersDto> {
     const vendor = await this.sellingVendors.ofCaller(caller, vendorKey);
-    const sign = await this.secrets.signerFor(vendor, origin);
     const now = this.clock.now();
+    const sign = await this.secrets.signerFor(vendor, origin, canPay, now);
+    if (canPay === false) await this.alertCannotPay(vendor, now);
     const refunds = await this.refundOrders.due(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
     const sourced = await this.sources.ordersFor(vendor, now);
     const payouts = await this.repository.dueForVendor(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
@@ -230,6 +233,22 @@ export class PayoutsService {
     }));
     const kept = fitWithinBytes(orders, (fitting) => ({ orders: fitting, more: true }), DUE_PAYOUTS_MAX_BYTES);
     return { orders: kept, more: due.length > kept.length };
+  }
+
+  /** A vendor whose payouts script may not pay L$: its merchant is told once a day (the Billing page names it meanwhile). */
+  private async alertCannotPay(vendor: { id: number; ownerId: string }, now: Date): Promise<void> {
+    const name = (await this.repository.vendorOfOwner(vendor.id, vendor.ownerId))?.name ?? 'A vendor';
+    await this.notifications.notifyAfterwards({
+      userId: vendor.ownerId,
+      kind: 'payouts_blocked',
+      title: 'A vendor cannot pay',
+      body:
+        `${name} cannot pay partners, refunds or commission: its payouts script has no permission to pay L$. ` +
+        'Touch the vendor in Second Life and grant the permission.',
+      link: '/billing',
+      metadata: { vendorId: vendor.id },
+      dedupeKey: `payouts_blocked:${vendor.id}:${now.toISOString().slice(0, 10)}`,
+    });
   }
 
   /** The payouts script's report of a refund order it carried out (or could not). */

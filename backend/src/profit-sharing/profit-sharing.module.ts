@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { SalePayoutsLink } from '../sales/sale-payouts';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { Payout } from './payout.entity';
@@ -21,7 +22,7 @@ import { SplitsController } from './splits.controller';
  * orders signed with its object's secret and reports each transfer (PayoutResultsController, in-world routes); transactions show a sale's payouts.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProfitSplit, Payout]), SalesLedgerModule, InWorldObjectsModule],
+  imports: [TypeOrmModule.forFeature([ProfitSplit, Payout]), SalesLedgerModule, InWorldObjectsModule, NotificationsModule],
   controllers: [SplitsController, PayoutsController, PayoutResultsController],
   providers: [ProfitSharingRepository, ProfitSharingService, PayoutsService, PayoutOrderSources],
   exports: [PayoutsService, PayoutOrderSources],

@@ -234,6 +234,30 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
   const ordersCall = (request: { method: string; url: string }) => request.method === 'GET' && request.url.includes('/api/lsl/payouts/orders');
   const ownerMessages = (linked: VendorWithPayouts) => linked.region.calls('llInstantMessage').map(([, message]) => message as string);
 
+  it('tells the platform whether it may pay L$: without the permission the Billing page names the vendor, until the owner grants it', async () => {
+    const { merchant, vendor, linked } = await shop();
+    const cannotPay = async () => (await t.get('/api/billing/balance', { token: merchant.token })).body.vendorsThatCannotPay;
+    const asked = () => linked.region.log.filter((call) => call.fn === 'llHTTPRequest' && String(call.args[0]).includes('/api/lsl/payouts/orders'));
+    expect(await cannotPay()).toEqual([]);
+    // Reset, payouts.lsl has lost its permission: it says so when it asks for its orders, and pays nothing.
+    linked.bootPayouts();
+    await linked.exchange();
+    expect(String(asked().at(-1)?.args[0])).toMatch(/&debit=0$/);
+    expect(await cannotPay()).toEqual([{ vendorId: vendor.id, vendorName: vendor.name, reason: 'no_permission' }]);
+    linked.region.pay(CLEO, 250);
+    await linked.exchange();
+    expect(linked.transfers()).toEqual([]);
+    // The owner grants it: the script asks again at once, and pays the sale's partners.
+    linked.grantPayouts();
+    await linked.exchange();
+    expect(String(asked().at(-1)?.args[0])).toMatch(/&debit=1$/);
+    expect(await cannotPay()).toEqual([]);
+    expect(linked.transfers().map(([to, amount]) => [to, amount])).toEqual([
+      [ANN, 25],
+      [BOB, 50],
+    ]);
+  });
+
   it('refuses an order whose signature does not match, an expired one and a replayed one; pays each signed one once', async () => {
     const { vendor, linked } = await shop();
     let captured = '';

@@ -33,6 +33,24 @@ export class LastCommissionPaymentDto {
   transactionKey: string;
 }
 
+/** An online vendor whose payouts script cannot pay: the commission, refunds and partners' shares wait on it. */
+export class VendorThatCannotPayDto {
+  @ApiProperty({ type: 'integer', example: 3 })
+  vendorId: number;
+
+  @ApiProperty({ example: 'Main Store' })
+  vendorName: string;
+
+  @ApiProperty({
+    enum: ['no_payouts_script', 'no_permission'],
+    description:
+      'no_payouts_script: no payouts script in it has asked for its orders (missing, or set with another vendor key); ' +
+      'no_permission: its payouts script has no permission to pay L$.',
+    example: 'no_permission',
+  })
+  reason: 'no_payouts_script' | 'no_permission';
+}
+
 /** A merchant's commission: owed, collected in-world, still to pay. */
 export class BillingBalanceDto {
   @ApiProperty({ description: 'Commission of the sales that stand (refunds credited back), L$ exact to 2 decimals.', example: '152.35' })
@@ -58,6 +76,9 @@ export class BillingBalanceDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'The avatar the vendors pay (null: not collected in-world yet).' })
   collectionAvatarName: string | null;
+
+  @ApiProperty({ type: [VendorThatCannotPayDto], description: 'Online vendors (heartbeat within 11 minutes) that cannot pay, by name.' })
+  vendorsThatCannotPay: VendorThatCannotPayDto[];
 }
 
 export class StatementQueryDto {

@@ -120,6 +120,23 @@ export class PayoutVendorDto {
   vendor_id: string;
 }
 
+export const DEBIT_VALUES = ['0', '1'] as const;
+export const DEBIT_INVALID = 'debit must be 1 (the script may pay L$) or 0 (it has no permission to).';
+
+/** payouts.lsl asking for its orders: its vendor, and whether it holds permission to pay L$. */
+export class PayoutOrdersQueryDto extends PayoutVendorDto {
+  @ApiPropertyOptional({
+    enum: DEBIT_VALUES,
+    description:
+      '1 when the script holds PERMISSION_DEBIT, 0 when it does not (its merchant is alerted, and the Billing page names the vendor). ' +
+      'Scripts before payouts.lsl 2.2.0 do not send it.',
+    example: '1',
+  })
+  @IsOptional()
+  @IsIn(DEBIT_VALUES, { message: DEBIT_INVALID })
+  debit?: (typeof DEBIT_VALUES)[number];
+}
+
 export class PayoutSecretDto {
   @ApiProperty({
     description:

@@ -16,6 +16,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { exportBillingStatement, useGetBillingBalance, useGetBillingStatement } from '../../api/generated/endpoints/billing/billing';
+import type { VendorThatCannotPayDtoReason } from '../../api/generated/model';
 import { PageHeader } from '../../ui/PageHeader';
 import { sltDateTimeLabel } from '../../ui/slt-format';
 import { TableSkeleton } from '../../ui/TableSkeleton';
@@ -37,6 +38,12 @@ const PRINT_STYLES = (
     }}
   />
 );
+
+/** Why an online vendor cannot pay, and what the merchant does about it. */
+const CANNOT_PAY_FIX: Record<VendorThatCannotPayDtoReason, string> = {
+  no_permission: 'its payouts script has no permission to pay L$. Touch the vendor in Second Life and grant it.',
+  no_payouts_script: 'no payouts script has reported from it. Put payouts.lsl in the vendor (LSL Integration page) with its vendor key.',
+};
 
 /** `/billing`: the merchant's commission balance and statements (a month or any range), as CSV or printed. */
 export function BillingPage() {
@@ -88,6 +95,16 @@ export function BillingPage() {
             {balance.data.failedPayments.slice(0, 3).map((failed) => (
               <div key={failed.at}>
                 {sltDateTimeLabel(failed.at)}: L${failed.amount} from {failed.vendorName ?? 'a vendor'}. {failed.explanation}
+              </div>
+            ))}
+          </Alert>
+        ) : null}
+        {balance.data.vendorsThatCannotPay.length > 0 ? (
+          <Alert severity="warning">
+            <AlertTitle>Some of your vendors cannot pay commission, refunds or partners</AlertTitle>
+            {balance.data.vendorsThatCannotPay.map((vendor) => (
+              <div key={vendor.vendorId}>
+                {vendor.vendorName}: {CANNOT_PAY_FIX[vendor.reason]}
               </div>
             ))}
           </Alert>

@@ -4,6 +4,7 @@
  */
 import type { FailedCommissionPaymentDto } from './failedCommissionPaymentDto';
 import type { BillingBalanceDtoLastPayment } from './billingBalanceDtoLastPayment';
+import type { VendorThatCannotPayDto } from './vendorThatCannotPayDto';
 
 export interface BillingBalanceDto {
   /** Whole L$ the vendors paid. */
@@ -28,4 +29,6 @@ export interface BillingBalanceDto {
    * @nullable
    */
   uncollectedSince: string | null;
+  /** Online vendors (heartbeat within 11 minutes) that cannot pay, by name. */
+  vendorsThatCannotPay: VendorThatCannotPayDto[];
 }

@@ -348,6 +348,8 @@ export * from './payoutOrderDto';
 
 export * from './payoutOrderDtoKind';
 
+export * from './payoutOrdersDebit';
+
 export * from './payoutOrdersDto';
 
 export * from './payoutOrdersParams';
@@ -633,6 +635,10 @@ export * from './vendorDeletionDto';
 export * from './vendorDto';
 
 export * from './vendorInventoryDto';
+
+export * from './vendorThatCannotPayDto';
+
+export * from './vendorThatCannotPayDtoReason';
 
 export * from './vendorsPausedDto';
 

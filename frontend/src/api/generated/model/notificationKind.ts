@@ -20,4 +20,5 @@ export const NotificationKind = {
   api_key_revoked: 'api_key_revoked',
   commission_payment_failed: 'commission_payment_failed',
   commission_overdue: 'commission_overdue',
+  payouts_blocked: 'payouts_blocked',
 } as const;

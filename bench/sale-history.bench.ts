@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 
 import { sltDateSql } from '../backend/src/common/time/second-life-time';
 import { createApiKey } from '../backend/test/in-world/in-world-support';
-import { TestApp } from '../backend/test/support/test-app';
+import { type TestApp } from '../backend/test/support/test-app';
 import {
   type Check,
   check,
@@ -36,7 +36,7 @@ import {
   printTable,
   ratio,
   round,
-  startDatabase,
+  runBenchmark,
   type TableRow,
   type Tally,
   tally,
@@ -336,7 +336,7 @@ async function benchmark(t: TestApp): Promise<boolean> {
   return passed;
 }
 
-async function main(): Promise<void> {
+function main(): void {
   log(
     `node ${process.version}, ${cpus().length} cores, load average ${loadavg()
       .map((value) => value.toFixed(2))
@@ -346,31 +346,15 @@ async function main(): Promise<void> {
     `${ROUNDS} rounds × (busy, fresh), ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, ${CONCURRENCY} connections on one vendor, ${HISTORY} sales of history`,
   );
 
-  let passed = false;
-  const { database, cleanup } = await startDatabase();
-  try {
-    // One vendor takes every sale of a run, far above what the script limits allow a real vendor: they are lifted.
-    const t = await TestApp.start({
-      env: {
-        DATABASE_POOL_SIZE: String(POOL_SIZE),
-        THROTTLE_SCRIPT_PER_MINUTE: '100000000',
-        THROTTLE_SCRIPT_PER_HOUR: '100000000',
-        THROTTLE_SCRIPT_KEY_PER_MINUTE: '100000000',
-      },
-    });
-    try {
-      passed = await benchmark(t);
-    } finally {
-      await t.close();
-    }
-  } finally {
-    await database.stop();
-    cleanup();
-  }
-  if (!passed) process.exit(1);
+  // One vendor takes every sale of a run, far above what the script limits allow a real vendor: they are lifted.
+  runBenchmark(benchmark, {
+    env: {
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+      THROTTLE_SCRIPT_PER_MINUTE: '100000000',
+      THROTTLE_SCRIPT_PER_HOUR: '100000000',
+      THROTTLE_SCRIPT_KEY_PER_MINUTE: '100000000',
+    },
+  });
 }
 
-main().catch((error: Error) => {
-  process.stderr.write(`${error.stack ?? error.message}\n`);
-  process.exit(1);
-});
+main();

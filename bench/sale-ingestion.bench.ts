@@ -21,7 +21,7 @@ import { Client } from 'pg';
 
 import { hashApiKey } from '../backend/src/api-keys/api-key-secret';
 import { createApiKey, inWorldObject, saleBody, simulatorHeaders } from '../backend/test/in-world/in-world-support';
-import { TestApp } from '../backend/test/support/test-app';
+import { type TestApp } from '../backend/test/support/test-app';
 import { PEER_ROLLUP_TABLE, PEER_SALES_TABLE, startSalePeer } from './peer/sale-peer';
 import {
   type Check,
@@ -35,7 +35,7 @@ import {
   printTable,
   ratio,
   round,
-  startDatabase,
+  runBenchmark,
   type Tally,
   tally,
 } from './support/bench-common';
@@ -353,31 +353,21 @@ async function main(): Promise<void> {
   );
   if (!pgbenchVersion) log('pgbench is not on PATH: the database limit row is left out (it comes with the PostgreSQL client tools).');
 
-  let passed = false;
-  const { database, cleanup } = await startDatabase();
-  try {
-    // The same number of database connections as the peer; one API key sends every sale, so its ceiling is lifted
-    // (the per-vendor limits stay at their defaults).
-    // The throttle counts every call, per vendor and per API key, but refuses none: at 1 500 sales a second over 1 000
-    // vendors each vendor takes about 90 sales a minute, and one key sends them all.
-    const t = await TestApp.start({
-      env: { DATABASE_POOL_SIZE: String(PEER_POOL_SIZE), THROTTLE_SCRIPT_PER_MINUTE: '10000000', THROTTLE_SCRIPT_KEY_PER_MINUTE: '10000000' },
-    });
-    try {
+  // The same number of database connections as the peer; one API key sends every sale, so its ceiling is lifted
+  // (the per-vendor limits stay at their defaults).
+  // The throttle counts every call, per vendor and per API key, but refuses none: at 1 500 sales a second over 1 000
+  // vendors each vendor takes about 90 sales a minute, and one key sends them all.
+  runBenchmark(
+    async (t) => {
       const peer = await startSalePeer(t.databaseUrl, PEER_POOL_SIZE);
       try {
-        passed = await benchmark(t, peer.url, pgbenchVersion);
+        return await benchmark(t, peer.url, pgbenchVersion);
       } finally {
         await peer.close();
       }
-    } finally {
-      await t.close();
-    }
-  } finally {
-    await database.stop();
-    cleanup();
-  }
-  if (!passed) process.exit(1);
+    },
+    { env: { DATABASE_POOL_SIZE: String(PEER_POOL_SIZE), THROTTLE_SCRIPT_PER_MINUTE: '10000000', THROTTLE_SCRIPT_KEY_PER_MINUTE: '10000000' } },
+  );
 }
 
 main().catch((error: Error) => {

@@ -3,12 +3,12 @@
  * the environment, the database to run on, latency percentiles, the tables they print and the checks they run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { type RunningDatabase, startEmbeddedPostgres } from '../../backend/src/database/embedded-postgres';
 import { freePort, prepareTestApps } from '../../backend/test/support/global-setup';
-import type { TestApp } from '../../backend/test/support/test-app';
+import { type StartOptions, TestApp } from '../../backend/test/support/test-app';
 import type { PhaseResult } from './sale-load';
 
 export function positiveInteger(name: string, fallback: number): number {
@@ -143,4 +143,40 @@ export interface Check {
 
 export function check(name: string, expected: number, actual: number): Check {
   return { check: name, expected, actual, ok: expected === actual };
+}
+
+/**
+ * Runs a benchmark on the real app over its own database (startDatabase), then stops both; exits with 1 when the
+ * benchmark returns false (a wrong answer) or throws.
+ */
+export function runBenchmark(benchmark: (t: TestApp) => Promise<boolean>, options: StartOptions = {}): void {
+  const run = async () => {
+    const { database, cleanup } = await startDatabase();
+    let passed = false;
+    try {
+      const t = await TestApp.start(options);
+      try {
+        passed = await benchmark(t);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      await database.stop();
+      cleanup();
+    }
+    if (!passed) process.exit(1);
+  };
+  run().catch((error: Error) => {
+    process.stderr.write(`${error.stack ?? error.message}\n`);
+    process.exit(1);
+  });
+}
+
+/** The first line of a run: Node's version, the cores and the load average before it starts. */
+export function logMachine(): void {
+  log(
+    `node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 }

@@ -136,14 +136,36 @@ export class BillingRepository {
     );
   }
 
-  /** Commission owed (exact) and collected (whole L$) by the owner. */
+  /**
+   * Commission owed (exact) and collected (whole L$) by the owner. Owed is the commission of their completed sales, as
+   * the rollup trigger keeps it per vendor (vendor_sales_totals): one row a vendor, not one a sale.
+   */
   async owedAndCollected(ownerId: string): Promise<{ owed: string; collected: number }> {
     const [row]: Array<{ owed: string; collected: number }> = await this.payments.query(
-      `SELECT (SELECT COALESCE(SUM(t.commission), 0)::text FROM transactions t WHERE t."ownerId" = $1 AND ${completedSale('t')}) AS owed,
+      `SELECT (SELECT COALESCE(SUM(s.commission), 0)::text FROM vendor_sales_totals s JOIN vendors v ON v.id = s."vendorId" WHERE v."ownerId" = $1) AS owed,
               (SELECT COALESCE(SUM(p.amount), 0)::int FROM commission_payments p WHERE p."ownerId" = $1 AND p.success) AS collected`,
       [ownerId],
     );
     return row;
+  }
+
+  /**
+   * The oldest standing sale whose commission is not wholly collected, when `outstandingHundredths` (> 0) is what is
+   * left to collect. Payments cover standing sales oldest first, so the uncollected ones are the newest whose
+   * commission adds up to the outstanding amount: walked newest first on the owner's index, it stops there instead of
+   * reading the whole history (bench/billing-balance.bench.ts).
+   */
+  async uncollectedSince(ownerId: string, outstandingHundredths: number): Promise<Date | null> {
+    const [row]: Array<{ createdAt: Date }> = await this.payments.query(
+      `SELECT "createdAt" FROM (
+         SELECT t."createdAt", t.id,
+                SUM((t.commission * 100)::bigint) OVER (ORDER BY t."createdAt" DESC, t.id DESC ROWS UNBOUNDED PRECEDING) AS newer
+         FROM transactions t WHERE t."ownerId" = $1 AND ${completedSale('t')} AND t.commission > 0
+         ORDER BY t."createdAt" DESC, t.id DESC) walked
+       WHERE newer >= $2 ORDER BY "createdAt" DESC, id DESC LIMIT 1`,
+      [ownerId, outstandingHundredths],
+    );
+    return row?.createdAt ?? null;
   }
 
   /** The owner's sales recorded, or refunded, between two SLT dates (inclusive), oldest first. */
@@ -170,31 +192,39 @@ export class BillingRepository {
   }
 
   /**
-   * Every merchant with commission or payments: owed, collected, since when something is uncollected (the first sale,
-   * oldest first, whose running commission passes what was collected: the collection rule's order), last payment.
+   * Every merchant with commission or payments: owed (from the per-vendor totals), collected, since when something is
+   * uncollected (the collection rule's oldest uncollected sale, found by the newest-first walk of uncollectedSince), and
+   * the last payment. Only merchants who owe something walk their sales, and only back to the first uncollected one.
    */
   balances(): Promise<OwnerBalanceRow[]> {
     return this.payments.query(
       `WITH owed AS (
-         SELECT t."ownerId", SUM(t.commission) AS owed FROM transactions t WHERE ${completedSale('t')} AND t.commission > 0 GROUP BY t."ownerId"
+         SELECT v."ownerId", SUM(s.commission) AS owed FROM vendor_sales_totals s JOIN vendors v ON v.id = s."vendorId"
+         GROUP BY v."ownerId" HAVING SUM(s.commission) > 0
        ), paid AS (
          SELECT p."ownerId", COALESCE(SUM(p.amount) FILTER (WHERE p.success), 0)::int AS collected,
                 MAX(p."createdAt") FILTER (WHERE p.success) AS "lastPaidAt"
          FROM commission_payments p GROUP BY p."ownerId"
-       ), running AS (
-         SELECT t."ownerId", t."createdAt",
-                SUM(t.commission) OVER (PARTITION BY t."ownerId" ORDER BY t."createdAt", t.id) AS cumulative
-         FROM transactions t WHERE ${completedSale('t')} AND t.commission > 0
+       ), balance AS (
+         SELECT u.id, u.email, u."firstName", u."lastName", COALESCE(o.owed, 0) AS owed, COALESCE(pd.collected, 0) AS collected, pd."lastPaidAt",
+                ((COALESCE(o.owed, 0) - COALESCE(pd.collected, 0)) * 100)::bigint AS outstanding
+         FROM users u LEFT JOIN owed o ON o."ownerId" = u.id LEFT JOIN paid pd ON pd."ownerId" = u.id
+         WHERE o.owed IS NOT NULL OR pd."ownerId" IS NOT NULL
        )
-       SELECT u.id AS "ownerId", u.email, u."firstName", u."lastName", COALESCE(o.owed, 0)::text AS owed,
-              COALESCE(pd.collected, 0) AS collected, pd."lastPaidAt",
-              (SELECT MIN(r."createdAt") FROM running r WHERE r."ownerId" = u.id AND r.cumulative > COALESCE(pd.collected, 0)) AS "uncollectedSince",
-              (SELECT COUNT(*)::int FROM commission_payments f WHERE f."ownerId" = u.id AND NOT f.success
+       SELECT b.id AS "ownerId", b.email, b."firstName", b."lastName", b.owed::text AS owed, b.collected, b."lastPaidAt",
+              CASE WHEN b.outstanding > 0 THEN (
+                SELECT w."createdAt" FROM (
+                  SELECT t."createdAt", t.id,
+                         SUM((t.commission * 100)::bigint) OVER (ORDER BY t."createdAt" DESC, t.id DESC ROWS UNBOUNDED PRECEDING) AS newer
+                  FROM transactions t WHERE t."ownerId" = b.id AND ${completedSale('t')} AND t.commission > 0
+                  ORDER BY t."createdAt" DESC, t.id DESC) w
+                WHERE w.newer >= b.outstanding ORDER BY w."createdAt" DESC, w.id DESC LIMIT 1)
+              END AS "uncollectedSince",
+              (SELECT COUNT(*)::int FROM commission_payments f WHERE f."ownerId" = b.id AND NOT f.success
                  AND NOT EXISTS (SELECT 1 FROM commission_payments s WHERE s."ownerId" = f."ownerId" AND s.success
                                  AND (s."createdAt", s.id) > (f."createdAt", f.id))) AS "failedSinceLastPaid"
-       FROM users u LEFT JOIN owed o ON o."ownerId" = u.id LEFT JOIN paid pd ON pd."ownerId" = u.id
-       WHERE o.owed IS NOT NULL OR pd."ownerId" IS NOT NULL
-       ORDER BY u.email`,
+       FROM balance b
+       ORDER BY b.email`,
     );
   }
 

@@ -108,7 +108,7 @@ export class CommissionPaymentsService {
       this.secrets.vendorsThatCannotPay(user.id, this.clock.now()),
     ]);
     // The collection rule's figures (commission-collection.ts), summed in the database rather than sale by sale: a
-    // merchant's whole history is never read for them (test/billing/balance-at-scale.spec.ts holds the two together).
+    // merchant's whole history is never read for them (test/billing/balance-matches-rule.spec.ts holds the two together).
     const owedHundredths = toHundredths(figures.owed);
     const outstandingHundredths = owedHundredths - figures.collected * 100;
     const uncollectedSince = outstandingHundredths > 0 ? await this.repository.uncollectedSince(user.id, outstandingHundredths) : null;

@@ -1,5 +1,5 @@
 import { DEBIT_INVALID } from '../../src/profit-sharing/dto/payouts.dto';
-import { createApiKey, expectError, inWorldObject, scripts } from '../in-world/in-world-support';
+import { createApiKey, expectError, inWorldObject, scripts, takeOffline } from '../in-world/in-world-support';
 import { factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
@@ -33,9 +33,7 @@ describe('vendors that cannot pay', () => {
     const bare = await onlineVendor(merchant, apiKey, 'Arcade Store', { payouts: false });
     const refused = await onlineVendor(merchant, apiKey, 'Castle Store');
     const asleep = await onlineVendor(merchant, apiKey, 'Dune Store', { payouts: false });
-    await t.dataSource.query(`UPDATE in_world_objects SET "lastSeenAt" = now() - interval '12 minutes' WHERE "objectKey" = $1`, [
-      asleep.script.object.objectKey,
-    ]);
+    await takeOffline(t.dataSource, asleep.script.object);
 
     expect((await paying.ask('1')).status).toBe(200);
     expect((await refused.ask('0')).status).toBe(200);

@@ -133,6 +133,11 @@ export async function createApiKey(t: TestApp, user: TestUser): Promise<string> 
   return response.body.key as string;
 }
 
+/** The object was last seen longer ago than the online window (11 minutes): it counts as offline. */
+export async function takeOffline(dataSource: DataSource, object: SimulatedObject): Promise<void> {
+  await dataSource.query(`UPDATE in_world_objects SET "lastSeenAt" = now() - interval '12 minutes' WHERE "objectKey" = $1`, [object.objectKey]);
+}
+
 export function counts(dataSource: DataSource) {
   return {
     transactions: () => dataSource.getRepository(Transaction).count(),

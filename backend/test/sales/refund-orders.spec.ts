@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { VENDOR_ID_REQUIRED } from '../../src/profit-sharing/payouts.service';
 import { NO_REFUND_ORDER, UNKNOWN_REFUND_ORDER } from '../../src/sales/refund-orders.service';
-import { createApiKey, expectError, inWorldObject, scripts } from '../in-world/in-world-support';
+import { createApiKey, expectError, inWorldObject, scripts, takeOffline } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
@@ -112,8 +112,7 @@ describe('refund orders', () => {
       heartbeat,
       refunds,
       report,
-      goOffline: () =>
-        t.dataSource.query(`UPDATE in_world_objects SET "lastSeenAt" = now() - interval '12 minutes' WHERE "objectKey" = $1`, [script.object.objectKey]),
+      goOffline: () => takeOffline(t.dataSource, script.object),
     };
   }
 

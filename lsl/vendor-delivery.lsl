@@ -7,7 +7,7 @@ integer TEST_SERVER = FALSE;
 string API_KEY = "YOUR_API_KEY";
 // This vendor's LSL key, shown on its card on the Vendors page.
 string VENDOR_KEY = "YOUR_VENDOR_KEY";
-// The item sold, named exactly as in this object's contents. You need copy and transfer permission on it.
+// The item sold, named as in this object's contents (copy and transfer permission). Not in them: a delivery box gives it (needs PRODUCT_ID).
 string ITEM_NAME = "Red Dress";
 // Price in whole L$.
 integer PRICE = 250;
@@ -24,11 +24,13 @@ integer OFFER_REDELIVERY = TRUE;
 // (pay:) and wakes this script; this script turns it into a sale (paid:), sends it at once and waits for the answer
 // before it gives: a sale the platform refuses (sold out, not on sale, vendor paused) is refunded, a discount comes back
 // as change. Without an answer within ANSWER_WAIT seconds the item is given anyway and the sale, marked given (sale:),
-// is sent again until it is recorded; one refused once its item was given is parked, never dropped. Refunds are made
+// is sent again until it is recorded; one refused once its item was given is parked, never dropped. It tells the
+// platform whether it holds the item; when it does not, a delivery box gives it once the sale is recorded ("deliver":
+// "box"), and nothing is given without an answer: the sale, marked not given, waits to be recorded or refunded. Refunds are made
 // by vendor-payments (transfer:) and reported from here (refund:). This script may sleep (instant messages, gives):
 // everything it must not lose waits in linkset data, which survives resets, taking the vendor and region restarts.
 
-string SCRIPT_VERSION = "3.1.0";
+string SCRIPT_VERSION = "3.2.0";
 
 // What saleOutcome asks the vendor to do with a sale or a refund report once the platform has answered.
 integer REMOVE = 1;
@@ -109,6 +111,11 @@ integer watchdogAt;
 integer heartbeatAt;
 integer probeAt;
 key heartbeatRequest = NULL_KEY;
+// Whether the platform was told this vendor holds the item (-1: not yet), and the report on its way.
+integer reportedHolds = -1;
+integer sentHolds;
+key contentsRequest = NULL_KEY;
+integer contentsAt;
 
 // What to do with a record after the platform answered it. waits: a sale whose buyer waits, its item not given yet.
 // Only 200 removes a record, and only such a sale is refunded; a record that may not have arrived is sent again; one
@@ -349,12 +356,35 @@ string setupProblem()
     return "";
 }
 
+integer holds()
+{
+    return llGetInventoryType(ITEM_NAME) != INVENTORY_NONE;
+}
+
+// Tells the platform whether the vendor holds the item (at start and when its contents change): it has a delivery
+// box give the sales of an item the vendor does not hold.
+reportContents()
+{
+    integer held = holds();
+    if (!apiReady || held == reportedHolds || contentsRequest != NULL_KEY || llGetUnixTime() < contentsAt) return;
+    list items = [];
+    if (held) items = [jsonText(ITEM_NAME)];
+    sentHolds = held;
+    // Tried again a minute after a failure (or a request Second Life would not send).
+    contentsAt = llGetUnixTime() + 60;
+    contentsRequest = api("PUT", "/api/lsl/vendors/inventory", llList2Json(JSON_OBJECT, ["vendor_id", VENDOR_KEY, "items", llList2Json(JSON_ARRAY, items)]));
+}
+
 // Why the item cannot be sold, or "".
 string itemProblem()
 {
     if (PRICE < 1) return "PRICE must be at least L$1.";
     if (llGetInventoryType(ITEM_NAME) == INVENTORY_SCRIPT) return "ITEM_NAME names a script; put the name of the item sold.";
-    if (llGetInventoryType(ITEM_NAME) == INVENTORY_NONE) return "the item \"" + ITEM_NAME + "\" is not in the vendor's contents.";
+    if (!holds())
+    {
+        if (PRODUCT_ID > 0) return "";
+        return "the item \"" + ITEM_NAME + "\" is not in the vendor's contents (with PRODUCT_ID set, a delivery box gives it).";
+    }
     // The owner's permissions decide what the vendor can give; the next owner's only what the buyer may do with it.
     if (!(llGetInventoryPermMask(ITEM_NAME, MASK_OWNER) & PERM_TRANSFER)) return "you cannot transfer \"" + ITEM_NAME + "\", so the vendor cannot give it.";
     if (!(llGetInventoryPermMask(ITEM_NAME, MASK_OWNER) & PERM_COPY)) return "\"" + ITEM_NAME + "\" is no-copy: the vendor would give away its only copy.";
@@ -413,6 +443,8 @@ resume()
     }
     saleRequest = NULL_KEY;
     heartbeatRequest = NULL_KEY;
+    contentsRequest = NULL_KEY;
+    contentsAt = 0;
     sendAt = 0;
     heartbeatAt = 0;
     tick();
@@ -465,7 +497,8 @@ refund(string name, string reason)
 onSaleAnswer(string name, integer status, string body)
 {
     string record = llLinksetDataRead(name);
-    integer waits = (llSubStringIndex(name, PAID) == 0);
+    // A buyer waits for the item: a sale just paid, or one kept without it given (the vendor does not hold the item).
+    integer waits = (llSubStringIndex(name, PAID) == 0 || llJsonGetValue(record, ["given"]) == JSON_FALSE);
     integer outcome = saleOutcome(status, waits);
     string message = answerText(body);
     string proof = "transaction_id";
@@ -483,7 +516,25 @@ onSaleAnswer(string name, integer status, string body)
         if (status == 403) heartbeatAt = 0;
         return;
     }
-    if (waits) give(record);
+    if (waits)
+    {
+        key buyer = llJsonGetValue(record, ["user_id"]);
+        if (outcome == REMOVE && llJsonGetValue(body, ["deliver"]) == "box") tell(buyer, llJsonGetValue(body, ["delivery", "message"]));
+        // A sale kept not given waits for the platform's answer, even once the item is back in the contents.
+        else if (outcome == REMOVE || llSubStringIndex(name, PAID) == 0)
+        {
+            if (holds()) give(record);
+            else if (outcome == REMOVE) notifyOwner("item", "it could not give " + ITEM_NAME + ", which is not in its contents, to "
+                + llKey2Name(ownerOf(record)) + ". Send it again from the Redelivery page.");
+            else
+            {
+                // Nothing to give: the sale waits to be recorded (a delivery box then gives the item) or refused (refunded).
+                string kept = move(name, SALE, llJsonSetValue(record, ["given"], JSON_FALSE));
+                if (kept != "") name = kept;
+                tell(buyer, "A delivery box gives you " + ITEM_NAME + " once your purchase is recorded, or your L$ come back.");
+            }
+        }
+    }
     if (outcome == REMOVE)
     {
         retryDelay = FIRST_RETRY_DELAY;
@@ -509,7 +560,7 @@ onSaleAnswer(string name, integer status, string body)
         else llLinksetDataDelete(name);
         return;
     }
-    if (waits)
+    if (llSubStringIndex(name, PAID) == 0 && holds())
     {
         // The item is given: the sale stays, marked given, and the platform then records it even if sold out meanwhile.
         string given = move(name, SALE, llJsonSetValue(record, ["given"], JSON_TRUE));
@@ -649,6 +700,15 @@ onAnswer(key request, integer status, string body)
         onSaleAnswer(saleName, status, body);
     }
     else if (request == heartbeatRequest) onHeartbeatAnswer(status, body);
+    else if (request == contentsRequest)
+    {
+        contentsRequest = NULL_KEY;
+        if (status == 200)
+        {
+            reportedHolds = sentHolds;
+            contentsAt = 0;
+        }
+    }
     if (saleRequest == NULL_KEY && llGetUnixTime() >= sendAt) sendNext();
 }
 
@@ -687,7 +747,9 @@ work()
     giveCardSales();
     sendNotices();
     updateSelling();
+    reportContents();
     integer next = heartbeatAt;
+    if (apiReady && holds() != reportedHolds) next = sooner(next, contentsAt);
     if (saleRequest != NULL_KEY) next = sooner(next, watchdogAt);
     else if (apiReady && llLinksetDataCountFound(SENDABLE) > 0 && sendAt < next) next = sendAt;
     integer index;
@@ -712,7 +774,9 @@ default
         }
         begin();
         work();
-        if (llLinksetDataRead(STOP) == "") llOwnerSay("Selling " + ITEM_NAME + " for L$" + (string)PRICE + ".");
+        string from = "";
+        if (!holds()) from = " A delivery box gives it: it is not in this vendor's contents.";
+        if (llLinksetDataRead(STOP) == "") llOwnerSay("Selling " + ITEM_NAME + " for L$" + (string)PRICE + "." + from);
     }
 
     link_message(integer sender, integer number, string text, key id)

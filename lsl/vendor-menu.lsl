@@ -5,7 +5,7 @@
 // gift, a coupon) and a gift card payment on its way are kept in linkset data, so vendor-delivery finds them and a
 // reset of this script loses none; a gift card payment the platform took is handed to vendor-delivery to give.
 
-string SCRIPT_VERSION = "3.1.0";
+string SCRIPT_VERSION = "3.2.0";
 
 // Linkset data names shared by the vendor set (see the setup guide on the LSL Integration page).
 string INTENT = "intent:";

@@ -9,7 +9,7 @@
 // It makes every refund: vendor-delivery asks for one with a transfer: record. Transfers are paced under Second Life's
 // limit, and one Second Life never confirms is made once more under the same record, then parked and the owner told.
 
-string SCRIPT_VERSION = "3.1.0";
+string SCRIPT_VERSION = "3.2.0";
 
 // Linkset data names shared by the vendor set (see the setup guide on the LSL Integration page).
 string PAY = "pay:";

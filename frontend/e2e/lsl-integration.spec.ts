@@ -78,6 +78,7 @@ test.describe('LSL Integration', () => {
       '/api/lsl/status',
       '/api/lsl/heartbeat',
       '/api/lsl/boxes/inventory',
+      '/api/lsl/vendors/inventory',
       '/api/redeliveries',
       '/api/lsl/redeliveries/pending',
       '/api/lsl/payouts/orders',

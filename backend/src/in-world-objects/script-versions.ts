@@ -51,6 +51,10 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
       version: '3.1.0',
       changes: ['Tells payouts.lsl (2.0.0) when payouts are due; it asks the platform for them as signed orders and pays within your caps'],
     },
+    {
+      version: '3.2.0',
+      changes: ['Tells the platform whether it holds the item: without it, a delivery box gives each sale once it is recorded (set PRODUCT_ID)'],
+    },
   ],
   'delivery-box': [
     {

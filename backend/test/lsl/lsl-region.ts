@@ -127,6 +127,8 @@ export const BOB = '33333333-3333-4333-8333-333333333333';
 export const CLEO = '44444444-4444-4444-8444-444444444444';
 
 interface Setup {
+  /** FALSE: the item sold is not in the object's contents (a delivery box gives it). */
+  holdsItem: boolean;
   /** The script of lsl/ to run (the vendor set when neither this nor scripts is given); the vendor's settings below are filled in only where it has them. */
   script: string;
   /** Several scripts in one object instead (each with its own interpreter, event queue, timer and permissions). */
@@ -231,6 +233,8 @@ export class Region {
     [OWNER, 'Olga Owner'],
   ]);
   readonly itemName: string;
+  /** Whether the object's contents hold the item sold (setContents changes it). */
+  holdsItem = true;
   readonly platform: string;
   readonly objectName: string;
 
@@ -248,6 +252,7 @@ export class Region {
     // A plain http:// platform (the real API in a test) is a test server its owner confirmed, unless a test says otherwise.
     const testServer = setup.testServer ?? platform.startsWith('http://');
     this.itemName = itemName;
+    this.holdsItem = setup.holdsItem ?? true;
     this.platform = platform;
     if (setup.now !== undefined) this.now = setup.now;
     this.objectName = objectName;
@@ -317,6 +322,8 @@ export class Region {
     const region = new Region(setup);
     region.grant();
     region.answer(region.request('/api/lsl/heartbeat'), 200, { ok: true, heartbeat_seconds: 300, paused: false });
+    const contents = region.requests.find((request) => request.url.includes('/api/lsl/vendors/inventory'));
+    if (contents) region.answer(contents, 200, { items: region.holdsItem ? 1 : 0 });
     const quote = region.requests.find((request) => request.url.includes('/api/lsl/quote'));
     if (quote) region.answer(quote, 200, { product_id: 7, price: 250, amount: 250, discount: null, coupon_error: null });
     region.log = [];
@@ -388,6 +395,12 @@ export class Region {
       running.permissionsAsked = false;
       this.deliver([running], 'run_time_permissions', [int(running.permissions)]);
     }
+  }
+
+  /** The owner puts the item in the object's contents, or takes it out: every script hears of it (changed). */
+  setContents(holdsItem: boolean): void {
+    this.holdsItem = holdsItem;
+    this.event('changed', int(constant('CHANGED_INVENTORY')));
   }
 
   /** A payment, to the scripts of the root prim: it arrives at once, whether or not they are busy. */
@@ -541,7 +554,7 @@ export class Region {
       llKey2Name: ([avatar]) => str(this.names.get(s(avatar)) ?? ''),
       llGetInventoryType: ([name]) => {
         if (this.scripts.some((other) => other.name === s(name))) return int(constant('INVENTORY_SCRIPT'));
-        return int(s(name) === this.itemName ? constant('INVENTORY_OBJECT') : constant('INVENTORY_NONE'));
+        return int(s(name) === this.itemName && this.holdsItem ? constant('INVENTORY_OBJECT') : constant('INVENTORY_NONE'));
       },
       llGetInventoryPermMask: () => int(0x7fffffff),
       llGetPermissions: () => int(running.permissions),

@@ -247,6 +247,104 @@ describe('the vendor set in a simulated region', () => {
     });
   });
 
+  describe('without the item in its contents', () => {
+    const BOX_MESSAGE = 'Your item is on its way: a delivery box is sending it now.';
+    const byBox = recorded({ deliver: 'box', delivery: { id: 31, status: 'assigned', message: BOX_MESSAGE } });
+
+    it('tells the platform whether it holds the item at start and when its contents change, and again after a failure', () => {
+      const region = new Region();
+      region.grant();
+      const first = region.request('/api/lsl/vendors/inventory');
+      expect([first.method, json(first.body)]).toEqual(['PUT', { vendor_id: VENDOR_KEY, items: ['Red Dress'] }]);
+      region.answer(first, 200, { items: 1 });
+      region.setContents(false);
+      const emptied = region.request('/api/lsl/vendors/inventory');
+      expect(json(emptied.body)).toEqual({ vendor_id: VENDOR_KEY, items: [] });
+      region.answer(emptied, 503, { message: 'Service Unavailable' });
+      expect(region.pending('/api/lsl/vendors/inventory')).toEqual([]);
+      region.advance(60);
+      region.answer(region.request('/api/lsl/vendors/inventory'), 200, { items: 0 });
+      // A change that leaves the item where it was says nothing new.
+      region.setContents(false);
+      expect(region.pending('/api/lsl/vendors/inventory')).toEqual([]);
+      region.setContents(true);
+      expect(json(region.request('/api/lsl/vendors/inventory').body).items).toEqual(['Red Dress']);
+    });
+
+    it('sells all the same, gives nothing and tells the buyer that a delivery box is sending the item', () => {
+      const region = Region.selling({ holdsItem: false });
+      expect(region.linkset.get('vendor:stop')).toBeUndefined();
+      region.pay(ANN, 250);
+      region.answer(region.request('/api/lsl/sale'), 200, byBox);
+      expect(region.calls('llGiveInventory')).toEqual([]);
+      expect(region.heard(ANN)).toContain(BOX_MESSAGE);
+      expect(region.calls('llTransferLindenDollars')).toEqual([]);
+      expect([...region.linkset.keys()].filter((name) => /^(paid|sale|transfer|refund|parked):/.test(name))).toEqual([]);
+    });
+
+    it('gives nothing when the platform does not answer: the sale, marked not given, is recorded later and a box gives the item', () => {
+      const region = Region.selling({ holdsItem: false });
+      region.pay(ANN, 250);
+      region.advance(20);
+      expect(region.calls('llGiveInventory')).toEqual([]);
+      expect(region.heard(ANN)).toContain('A delivery box gives you Red Dress once your purchase is recorded, or your L$ come back.');
+      expect(region.records('sale:')).toEqual([['sale:0000000001', expect.objectContaining({ user_id: ANN, given: false, paid: 250 })]]);
+      region.requests = [];
+      region.advance(61);
+      const resent = region.request('/api/lsl/sale');
+      expect(json(resent.body)).toMatchObject({ user_id: ANN, given: false });
+      region.answer(resent, 200, byBox);
+      expect(region.calls('llGiveInventory')).toEqual([]);
+      expect(region.heard(ANN)).toContain(BOX_MESSAGE);
+      expect(region.records('sale:')).toEqual([]);
+    });
+
+    it('refunds in full a sale it could not give that the platform refuses later (sold out meanwhile)', () => {
+      const region = Region.selling({ holdsItem: false });
+      region.pay(ANN, 250);
+      region.advance(20);
+      region.requests = [];
+      region.advance(61);
+      region.answer(region.request('/api/lsl/sale'), 409, SOLD_OUT);
+      expect(region.calls('llGiveInventory')).toEqual([]);
+      expect(region.calls('llTransferLindenDollars').map(([to, amount]) => [to, amount])).toEqual([[ANN, 250]]);
+      expect(region.heard(ANN)).toContain('This product is sold out. Your L$250 is being refunded.');
+      expect(region.records('parked:')).toEqual([]);
+    });
+
+    it('gives a sale kept not given only once the platform records it, even when the item is back meanwhile', () => {
+      const region = Region.selling({ holdsItem: false });
+      region.pay(ANN, 250);
+      region.advance(20);
+      region.setContents(true);
+      region.answer(region.request('/api/lsl/vendors/inventory'), 200, { items: 1 });
+      region.requests = [];
+      region.advance(61);
+      region.answer(region.request('/api/lsl/sale'), 503, { message: 'Service Unavailable' });
+      expect(region.calls('llGiveInventory')).toEqual([]);
+      expect(region.records('sale:')[0][1]).toMatchObject({ given: false });
+      region.advance(10);
+      region.answer(region.request('/api/lsl/sale'), 200, recorded({ deliver: 'vendor', delivery: null }));
+      expect(region.calls('llGiveInventory')).toEqual([[ANN, 'Red Dress']]);
+      expect(region.records('sale:')).toEqual([]);
+    });
+
+    it('after a reset, keeps a sale it cannot give, marked not given, instead of giving it anyway', () => {
+      const region = Region.selling({ holdsItem: false });
+      region.pay(ANN, 250);
+      region.boot();
+      expect(region.calls('llGiveInventory')).toEqual([]);
+      expect(region.records('sale:')[0][1]).toMatchObject({ user_id: ANN, given: false });
+    });
+
+    it('refuses to sell an item it does not hold when the sale names no product', () => {
+      const region = Region.selling({ holdsItem: false, productId: 0 });
+      expect(region.linkset.get('vendor:stop')).toContain("is not in the vendor's contents (with PRODUCT_ID set, a delivery box gives it)");
+      region.pay(ANN, 250);
+      expect(region.calls('llTransferLindenDollars').map(([to, amount]) => [to, amount])).toEqual([[ANN, 250]]);
+    });
+  });
+
   describe('after a reset', () => {
     it('gives the item to a buyer whose sale had no answer yet, and keeps it marked given', () => {
       const region = Region.selling();
@@ -522,7 +620,7 @@ describe('the vendor set in a simulated region', () => {
         queued: 2,
         parked: 0,
         free_memory: region.script('vendor-delivery').freeMemory(),
-        script_version: '3.1.0',
+        script_version: '3.2.0',
       });
       region.touch(OWNER);
       region.say(OWNER, 'Status');
@@ -663,14 +761,14 @@ describe('vendor.lsl against the platform', () => {
   const exchange = platform.exchange;
 
   /** A merchant, their vendor and a product at L$250, and the vendor script selling it in a region. */
-  async function shop(product: Record<string, unknown> = {}) {
+  async function shop(product: Record<string, unknown> = {}, holdsItem = true) {
     const { t, make, support } = platform;
     const merchant = await t.makeUser();
     const apiKey = await support.createApiKey(t, merchant);
     const vendor = await make.vendor(merchant.id);
     const dress = await make.product(vendor.id, { price: 250, name: 'Red Dress', ...product });
     const object = support.inWorldObject(apiKey);
-    const region = new Region({ platform: t.baseUrl, apiKey, vendorKey: vendor.lslKey, productId: dress.id });
+    const region = new Region({ platform: t.baseUrl, apiKey, vendorKey: vendor.lslKey, productId: dress.id, holdsItem });
     region.grant();
     await exchange(region, object);
     region.log = [];
@@ -778,6 +876,26 @@ describe('vendor.lsl against the platform', () => {
     region.advance(300);
     await exchange(region, object);
     expect(region.calls('llSetText').at(-1)?.[0]).toBe('Sale: L$200 (was L$250)');
+  });
+
+  it('has a delivery box give the item of a sale when the vendor does not hold it, and gives it itself once it does', async () => {
+    const { t } = platform;
+    const { vendor, region, object } = await shop({}, false);
+    expect(await t.dataSource.query(`SELECT inventory FROM vendors WHERE id = $1`, [vendor.id])).toEqual([{ inventory: [] }]);
+    region.pay(ANN, 250);
+    await exchange(region, object);
+    expect(region.calls('llGiveInventory')).toEqual([]);
+    const [sale] = await t.dataSource.query(`SELECT id, amount, delivery FROM transactions WHERE "vendorId" = $1`, [vendor.id]);
+    expect(sale).toMatchObject({ amount: 250, delivery: 'box' });
+    expect(await t.dataSource.query(`SELECT kind FROM redeliveries WHERE "transactionId" = $1`, [sale.id])).toEqual([{ kind: 'sale' }]);
+    expect(region.heard(ANN).some((line) => /delivery box/.test(line))).toBe(true);
+
+    region.setContents(true);
+    await exchange(region, object);
+    expect(await t.dataSource.query(`SELECT inventory FROM vendors WHERE id = $1`, [vendor.id])).toEqual([{ inventory: ['Red Dress'] }]);
+    region.pay(BOB, 250);
+    await exchange(region, object);
+    expect(region.calls('llGiveInventory')).toEqual([[BOB, 'Red Dress']]);
   });
 
   it('has the refund of a wrong amount recorded too', async () => {

@@ -25,6 +25,12 @@ export const LSL_ENDPOINTS: LslEndpoint[] = [
     usedBy: 'every script, every 5 minutes',
   },
   { method: 'PUT', path: '/api/lsl/boxes/inventory', description: 'The items a delivery box can give', usedBy: 'delivery-box.lsl' },
+  {
+    method: 'PUT',
+    path: '/api/lsl/vendors/inventory',
+    description: 'Whether a vendor holds its item (without it, a delivery box gives each sale)',
+    usedBy: 'vendor-delivery.lsl',
+  },
   { method: 'POST', path: '/api/redeliveries', description: 'File a redelivery request for a purchase', usedBy: 'redelivery-terminal.lsl' },
   {
     method: 'GET',

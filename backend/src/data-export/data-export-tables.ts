@@ -97,15 +97,11 @@ const SALE_COLUMN_KINDS: Record<(typeof TRANSACTION_CSV_COLUMNS)[number], [Colum
   discountCode: ['text'],
   discountAmount: ['integer'],
   source: ['code'],
+  listPrice: ['integer'],
+  priceMismatch: ['boolean'],
 };
 
-const SALE_EXTRA_COLUMNS: readonly ExportColumn[] = [
-  sale('saleId', 'code'),
-  sale('marketplaceTransactionId', 'text'),
-  sale('slObjectKey', 'text'),
-  sale('priceMismatch', 'boolean'),
-  sale('listPrice', 'integer'),
-];
+const SALE_EXTRA_COLUMNS: readonly ExportColumn[] = [sale('saleId', 'code'), sale('marketplaceTransactionId', 'text'), sale('slObjectKey', 'text')];
 
 const SALE_COLUMNS: readonly ExportColumn[] = [
   ...TRANSACTION_CSV_COLUMNS.map((name) => {
@@ -234,8 +230,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   },
   {
     name: 'sales',
-    description:
-      'Every sale of your vendors, oldest first: the Transactions CSV columns, then saleId, marketplaceTransactionId, slObjectKey, priceMismatch and listPrice',
+    description: 'Every sale of your vendors, oldest first: the Transactions CSV columns, then saleId, marketplaceTransactionId and slObjectKey',
     columns: SALE_COLUMNS,
     from: `FROM transactions t
            JOIN vendors v ON v.id = t."vendorId"

@@ -52,20 +52,22 @@ describe('CSV fields', () => {
       'SPRING',
       50,
       'in-world',
+      null,
+      false,
     ];
     expect(TRANSACTION_CSV_HEADER).toBe(
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source\r\n',
+        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch\r\n',
     );
     expect(transactionCsvLine(row)).toBe(
       '7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,,,b1,"Ava, Resident",1500,75.00,5.0000,9,2026-01-16T00:00:00.500Z,Bay City,' +
-        "c2,'@Bea,lindens,coupon,SPRING,50,in-world\r\n",
+        "c2,'@Bea,lindens,coupon,SPRING,50,in-world,,false\r\n",
     );
     const other: TransactionExportRow = [...row];
     [other[5], other[6], other[8], other[12], other[13], other[14]] = [4, '=cmd', null, null, null, 'Say "hi"'];
-    [other[15], other[16], other[18], other[19], other[20], other[21]] = [null, null, null, null, 0, 'marketplace'];
+    [other[15], other[16], other[18], other[19], other[20], other[21], other[22], other[23]] = [null, null, null, null, 0, 'marketplace', 1600, true];
     expect(transactionCsvLine(other)).toBe(
-      `7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0,marketplace\r\n`,
+      `7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0,marketplace,1600,true\r\n`,
     );
   });
 });

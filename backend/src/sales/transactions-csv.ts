@@ -11,6 +11,8 @@ type SaleExtras = [
   discountCode: string | null,
   discountAmount: number,
   source: string,
+  listPrice: number | null,
+  priceMismatch: boolean,
 ];
 import type { TransactionCursor } from './transactions.repository';
 
@@ -37,6 +39,8 @@ export const TRANSACTION_CSV_COLUMNS = [
   'discountCode',
   'discountAmount',
   'source',
+  'listPrice',
+  'priceMismatch',
 ] as const;
 
 const LINE_END = '\r\n';
@@ -56,12 +60,12 @@ export function isoInstant(text: string): string {
 /** One line, in the header's order. Numbers and the exact decimals are written as the database sent them. */
 export function transactionCsvLine(row: TransactionExportRow): string {
   const [id, createdAt, status, vendorId, vendorName, productId, productName, buyerId, buyerName, amount, commission, rate, eventId, refundedAt, region] = row;
-  const [giftTo, giftToName, paidWith, discountKind, discountCode, discountAmount, source] = row.slice(15) as SaleExtras;
+  const [giftTo, giftToName, paidWith, discountKind, discountCode, discountAmount, source, listPrice, priceMismatch] = row.slice(15) as SaleExtras;
   return (
     `${id},${isoInstant(createdAt)},${csvValue(status)},${vendorId},${csvText(vendorName)},${productId ?? ''},${csvText(productName)},` +
     `${csvText(buyerId)},${csvText(buyerName)},${amount},${commission},${rate},${eventId ?? ''},` +
     `${refundedAt === null ? '' : isoInstant(refundedAt)},${csvText(region)},` +
-    `${csvText(giftTo)},${csvText(giftToName)},${csvValue(paidWith)},${csvValue(discountKind)},${csvText(discountCode)},${discountAmount},${csvValue(source)}${LINE_END}`
+    `${csvText(giftTo)},${csvText(giftToName)},${csvValue(paidWith)},${csvValue(discountKind)},${csvText(discountCode)},${discountAmount},${csvValue(source)},${listPrice ?? ''},${priceMismatch}${LINE_END}`
   );
 }
 

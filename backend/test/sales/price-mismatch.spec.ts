@@ -49,6 +49,12 @@ describe('sales checked against prices', () => {
 
     const details = await t.get(`/api/transactions/${sale.body.transaction_id}`, { token: merchant.token });
     expect(details.body).toMatchObject({ productId: dress.id, amount: 100, priceMismatch: true, listPrice: 350, status: 'completed' });
+
+    // The CSV export carries the list price and the flag, its last two columns.
+    const csv = await t.get('/api/transactions/export.csv', { token: merchant.token });
+    const [header, line] = csv.text.split('\r\n');
+    expect(header.split(',').slice(-2)).toEqual(['listPrice', 'priceMismatch']);
+    expect(line).toMatch(new RegExp(`^${sale.body.transaction_id},.*,Ann Resident,100,.*,350,true$`));
   });
 
   it('flags an overpaid sale and one the vendor gave already', async () => {

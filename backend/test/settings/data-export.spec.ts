@@ -57,8 +57,8 @@ const EXPECTED: Record<string, string> = {
                      FROM delivery_boxes WHERE "ownerId" = $1 ORDER BY id`,
   sales: `SELECT t.id, t."createdAt", t.status, t."vendorId", v.name AS "vendorName", t."productId", p.name AS "productName", t."buyerId",
                  t."buyerName", t.amount, t.commission, t."commissionRate", t."eventId", t."refundedAt", t."slRegion", t."giftTo", t."giftToName",
-                 t."paidWith", t."discountKind", t."discountCode", t."discountAmount", t.source, t."saleId", t."marketplaceTransactionId", t."slObjectKey",
-                 t."priceMismatch", t."listPrice"
+                 t."paidWith", t."discountKind", t."discountCode", t."discountAmount", t.source, t."listPrice", t."priceMismatch", t."saleId",
+                 t."marketplaceTransactionId", t."slObjectKey"
           FROM transactions t JOIN vendors v ON v.id = t."vendorId" LEFT JOIN products p ON p.id = t."productId"
           WHERE v."ownerId" = $1 ORDER BY t."createdAt", t.id`,
   payouts: `SELECT id, "transactionId", "vendorId", "avatarKey", "avatarName", percent, amount, status, "transactionKey", reason, "overLimit",
@@ -97,7 +97,7 @@ const EXPECTED: Record<string, string> = {
 };
 const TABLES = Object.keys(EXPECTED);
 const ENTRY_NAMES = [...TABLES.flatMap((table) => [`${table}.csv`, `${table}.jsonl`]), 'manifest.json'];
-const TRANSACTIONS_CSV_COLUMNS = 22;
+const TRANSACTIONS_CSV_COLUMNS = 24;
 
 interface ExpectedTable {
   columns: string[];
@@ -505,7 +505,7 @@ describe('data export (Settings → Data, Export everything)', () => {
     const [transactionsHeader, ...transactions] = parseCsv(csv.text);
     const [salesHeader, ...sales] = parseCsv(entries.find((entry) => entry.name === 'sales.csv')!.content.toString('utf8'));
     expect(salesHeader.slice(0, TRANSACTIONS_CSV_COLUMNS)).toEqual(transactionsHeader);
-    expect(salesHeader.slice(TRANSACTIONS_CSV_COLUMNS)).toEqual(['saleId', 'marketplaceTransactionId', 'slObjectKey', 'priceMismatch', 'listPrice']);
+    expect(salesHeader.slice(TRANSACTIONS_CSV_COLUMNS)).toEqual(['saleId', 'marketplaceTransactionId', 'slObjectKey']);
     expect(sales.map((record) => record.slice(0, TRANSACTIONS_CSV_COLUMNS))).toEqual(transactions);
     // The raw lines agree too, quoting included.
     const rawSales = entries.find((entry) => entry.name === 'sales.csv')!.content.toString('utf8');

@@ -261,6 +261,8 @@ export type TransactionExportRow = [
   discountCode: string | null,
   discountAmount: number,
   source: string,
+  listPrice: number | null,
+  priceMismatch: boolean,
 ];
 
 export function toTransactionDto(row: TransactionRow, owner: OwnerDto): TransactionDto {

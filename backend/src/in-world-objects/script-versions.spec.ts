@@ -38,7 +38,7 @@ describe('script versions', () => {
     const update = scriptUpdateFor('vendor', '2.1.0');
     expect(update?.version).toBe(currentScriptVersion('vendor'));
     expect(update?.changes[0]).toMatch(/^2\.2\.0: Waits for the platform's answer/);
-    expect(update?.changes.at(-1)).toMatch(/^3\.1\.0: /);
+    expect(update?.changes.at(-1)).toMatch(/^3\.2\.0: /);
     expect(update?.changes.some((change) => change.startsWith('2.1.0'))).toBe(false);
   });
 

@@ -70,6 +70,8 @@ interface SaleOrder {
   giftCardCode: string | null;
   /** Priced on an older catalogue within the window: recorded at the price paid, no sale promotion taken off again. */
   atPricePaid?: boolean;
+  /** Carries the current catalogue version: the price paid may be the catalogue's price due, a running sale taken off. */
+  onCatalogue?: boolean;
 }
 
 /** Returned by an attempt outside the vendor's lock when the sale needs it: promotions or a gift card to lock. */
@@ -85,6 +87,18 @@ const LOCKED_ATTEMPTS = 20;
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 
 export const SALE_PATH_BUSY = 'This vendor is recording too many sales at once right now; the script will send the sale again.';
+
+/** What a vendor's catalogue shows due for a list price: its running sales off, as CataloguePrices weighs them. */
+function catalogueDue(listPrice: number, candidates: readonly DiscountCandidate[], stack: boolean): number {
+  const sales = candidates.filter((candidate) => candidate.kind === 'sale');
+  return listPrice - (discountFor(listPrice, sales, stack)?.amount ?? 0);
+}
+
+/** The part of a discount weighed on the list price that goes beyond the price paid, or null when none does. */
+function beyondPaid(listPrice: number, paid: number, discount: AppliedDiscount | null): AppliedDiscount | null {
+  const beyond = (discount?.amount ?? 0) - (listPrice - paid);
+  return discount && beyond > 0 ? { ...discount, amount: beyond } : null;
+}
 
 function notTheVendorsProduct(productId: number): BadRequestException {
   const message = `product_id ${productId} is not one of this vendor's products`;
@@ -137,6 +151,7 @@ export class SalesService {
         throw new ConflictException(STALE_PRICE);
       }
       order.atPricePaid = standing === 'held';
+      order.onCatalogue = standing === 'current';
     }
     // One sale of a vendor at a time on this instance: they would only collide on the vendor's row in the database.
     const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
@@ -335,9 +350,15 @@ export class SalesService {
       let discount: AppliedDiscount | null = null;
       // Some scripts charge the price due themselves: the list price less the discount it gets is the price too.
       let alsoDue: number | null = null;
+      let paidCatalogueDue = false;
       if (promoted || order.coupon !== null) {
         const found = await this.discountsFor(session, vendor.ownerId, productId, order.buyerId, order.coupon, at, true);
-        discount = discountFor(price, found.candidates, found.stack);
+        paidCatalogueDue = order.onCatalogue === true && found.listPrice !== null && price === catalogueDue(found.listPrice, found.candidates, found.stack);
+        // The buyer paid the catalogue's price due, a running sale already off: the discount is weighed on the list
+        // price, and only what it takes off beyond the price paid is a discount on this sale (never the sale twice).
+        discount = paidCatalogueDue
+          ? beyondPaid(found.listPrice!, price, discountFor(found.listPrice!, found.candidates, found.stack))
+          : discountFor(price, found.candidates, found.stack);
         if (found.listPrice !== null) alsoDue = found.listPrice - (discountFor(found.listPrice, found.candidates, found.stack)?.amount ?? 0);
       }
       const due = price - (discount?.amount ?? 0);
@@ -377,8 +398,8 @@ export class SalesService {
           given: order.given,
           payouts: payoutPlan?.payouts ?? [],
           payoutRefusal: payoutPlan?.refusal ?? null,
-          // A gift card is charged the price due; a held catalogue price was checked already (CatalogueService.saleOnVersion).
-          paidToCheck: paidWithCard || order.atPricePaid === true || productId === null ? null : order.price,
+          // A gift card is charged the price due; a catalogue price was checked already (CatalogueService.saleOnVersion).
+          paidToCheck: paidWithCard || order.atPricePaid === true || paidCatalogueDue || productId === null ? null : order.price,
           alsoDue,
         },
         pricing,

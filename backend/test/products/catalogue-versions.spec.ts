@@ -155,6 +155,48 @@ describe('catalogue versions: pings on change and stale prices', () => {
     expect(rows.map((row: { priceMismatch: boolean }) => row.priceMismatch)).toEqual([false, false, false]);
   });
 
+  it("takes a running sale off once: a sale paid at the catalogue's price due keeps it, and a coupon gives back only what it adds", async () => {
+    const { merchant, vendor, script, read } = await shop();
+    const dress = await make.product(vendor.id, { price: 300 });
+    expect((await t.post('/api/promotions', { name: 'Spring', kind: 'sale', percentOff: '10' }, { token: merchant.token })).status).toBe(201);
+    expect((await t.post('/api/promotions', { name: 'Quarter', kind: 'coupon', code: 'QUARTER', percentOff: 25 }, { token: merchant.token })).status).toBe(201);
+    const catalogue = await read();
+    expect(catalogue.products.find((product) => product.id === dress.id)?.priceDue).toBe(270);
+    const sell = (extra: Record<string, unknown> = {}) =>
+      script.post('/api/lsl/sale', {
+        sale_id: randomUUID(),
+        user_id: randomUUID(),
+        vendor_id: vendor.lslKey,
+        product_id: dress.id,
+        amount: 270,
+        catalogue_version: catalogue.version,
+        ...extra,
+      });
+
+    // Paid L$270, the price due the vendor showed: nothing comes back, and the sale is not taken off L$270 again.
+    const plain = await sell();
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ status: 'completed', amount: 270, refund: 0, discount: null });
+    // A 25 % coupon is worth L$75 on the list price: L$45 more than the sale already took off, given back as change.
+    const withCoupon = await sell({ coupon: 'quarter' });
+    expect(withCoupon.body).toMatchObject({ status: 'completed', amount: 225, refund: 45, discount: { kind: 'coupon', code: 'QUARTER', amount: 45 } });
+    // An older script pays the list price without a version: the sale comes off it once, as before.
+    const listPaid = await script.post('/api/lsl/sale', {
+      sale_id: randomUUID(),
+      user_id: randomUUID(),
+      vendor_id: vendor.lslKey,
+      product_id: dress.id,
+      amount: 300,
+    });
+    expect(listPaid.body).toMatchObject({ amount: 270, refund: 30, discount: { kind: 'sale', amount: 30 } });
+    const rows = await t.dataSource.query(`SELECT amount, "discountAmount", "priceMismatch" FROM transactions WHERE "vendorId" = $1 ORDER BY id`, [vendor.id]);
+    expect(rows).toEqual([
+      { amount: 270, discountAmount: 0, priceMismatch: false },
+      { amount: 225, discountAmount: 45, priceMismatch: false },
+      { amount: 270, discountAmount: 30, priceMismatch: false },
+    ]);
+  });
+
   it('refuses a sale at an older price that stopped being due more than 5 minutes ago, or never was, writing nothing', async () => {
     const { vendor, read, edit, sell } = await shop();
     const dress = await make.product(vendor.id, { price: 300, stock: 5 });

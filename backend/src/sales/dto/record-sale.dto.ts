@@ -73,6 +73,7 @@ export class RecordSaleDto {
       'The catalogue version (GET /api/lsl/catalogue) whose price due the buyer paid; older scripts leave it out. A sale priced on an ' +
       "older version is recorded at the price paid when that was the product's price due on this vendor's catalogue within the last " +
       '5 minutes, else refused with 409 and nothing recorded: the vendor refunds the buyer and reads its catalogue again. ' +
+      "Paid at the current version's price due, a running sale is not taken off again; a coupon gives back only what it adds. " +
       'A vendor that registered no URL in its heartbeat reads the version at most every 60 s (a registered one is pinged on each change).',
     example: '5f2c81d09ab34e77',
   })

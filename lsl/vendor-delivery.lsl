@@ -8,6 +8,7 @@ string API_KEY = "YOUR_API_KEY";
 // This vendor's LSL key, shown on its card on the Vendors page.
 string VENDOR_KEY = "YOUR_VENDOR_KEY";
 // The item sold, named as in this object's contents (copy and transfer permission). Not in them: a delivery box gives it (needs PRODUCT_ID).
+// "" (empty): the vendor sells its catalogue, this vendor's products on the Products page; PRICE and PRODUCT_ID are then not used.
 string ITEM_NAME = "Red Dress";
 // Price in whole L$.
 integer PRICE = 250;
@@ -18,19 +19,20 @@ integer OFFER_REDELIVERY = TRUE;
 // ------------------------------------------------
 
 // Vendor set, delivery script: the one script of the set with settings. Put it in the vendor's root prim beside
-// vendor-payments and vendor-menu; it shares these settings with them through linkset data (vendor:settings).
+// vendor-payments, vendor-menu and vendor-catalogue; it shares these settings with them through linkset data (vendor:settings).
 //
 // It records every sale with the platform and gives the item. vendor-payments writes each payment to linkset data
 // (pay:) and wakes this script; this script turns it into a sale (paid:), sends it at once and waits for the answer
 // before it gives: a sale the platform refuses (sold out, not on sale, vendor paused) is refunded, a discount comes back
 // as change. Without an answer within ANSWER_WAIT seconds the item is given anyway and the sale, marked given (sale:),
-// is sent again until it is recorded; one refused once its item was given is parked, never dropped. It tells the
-// platform whether it holds the item; when it does not, a delivery box gives it once the sale is recorded ("deliver":
-// "box"), and nothing is given without an answer: the sale, marked not given, waits to be recorded or refunded. Refunds are made
+// is sent again until it is recorded; one refused once its item was given is parked, never dropped. vendor-catalogue
+// tells the platform which items the vendor holds; for one it does not, a delivery box gives it once the sale is recorded
+// ("deliver": "box"), and nothing is given without an answer: the sale, marked not given, waits to be recorded or
+// refunded. A catalogue's payment names its product, item and catalogue version (vendor-payments). Refunds are made
 // by vendor-payments (transfer:) and reported from here (refund:). This script may sleep (instant messages, gives):
 // everything it must not lose waits in linkset data, which survives resets, taking the vendor and region restarts.
 
-string SCRIPT_VERSION = "3.2.0";
+string SCRIPT_VERSION = "3.3.0";
 
 // What saleOutcome asks the vendor to do with a sale or a refund report once the platform has answered.
 integer REMOVE = 1;
@@ -46,7 +48,10 @@ integer REFUND = 4;
 // a gift or a coupon armed at most 5,880 more, of the 131,072 bytes the object shares with any other script in it.
 // (Names and codes are plain ASCII: the vendor arms only a username Second Life knows and a coupon code the platform
 // accepts.) The vendor stops taking money when the queue is full, or when less than RESERVED_SPACE bytes are left:
-// that keeps room for about 16 payments already on their way.
+// that keeps room for about 16 payments already on their way. A vendor selling its catalogue keeps up to 111 bytes more
+// per sale (the item's name and the catalogue version) and its catalogue (vendor-catalogue keeps products only while
+// 64 KB stay free, at most 34,200 bytes): with the longest names everywhere it may stop taking money at about 130
+// records instead; none is lost.
 integer QUEUE_CAPACITY = 200;
 integer RESERVED_SPACE = 8192;
 
@@ -111,11 +116,6 @@ integer watchdogAt;
 integer heartbeatAt;
 integer probeAt;
 key heartbeatRequest = NULL_KEY;
-// Whether the platform was told this vendor holds the item (-1: not yet), and the report on its way.
-integer reportedHolds = -1;
-integer sentHolds;
-key contentsRequest = NULL_KEY;
-integer contentsAt;
 
 // What to do with a record after the platform answered it. waits: a sale whose buyer waits, its item not given yet.
 // Only 200 removes a record, and only such a sale is refunded; a record that may not have arrived is sent again; one
@@ -266,8 +266,14 @@ takePayments()
         integer paid = (integer)llJsonGetValue(payment, ["paid"]);
         string intent = llLinksetDataRead(INTENT + (string)buyer);
         if ((integer)llJsonGetValue(intent, ["until"]) < (integer)llJsonGetValue(payment, ["at"])) intent = "";
-        list fields = ["sale_id", (string)llGenerateKey(), "user_id", (string)buyer, "vendor_id", VENDOR_KEY, "amount", PRICE, "paid", paid];
-        if (PRODUCT_ID > 0) fields += ["product_id", PRODUCT_ID];
+        string item = llJsonGetValue(payment, ["item"]);
+        integer amount = PRICE;
+        // A catalogue's sale is priced on the catalogue version the buyer saw: the amount is what they paid.
+        if (item != JSON_INVALID) amount = paid;
+        list fields = ["sale_id", (string)llGenerateKey(), "user_id", (string)buyer, "vendor_id", VENDOR_KEY, "amount", amount, "paid", paid];
+        if (item != JSON_INVALID) fields += ["product_id", llJsonGetValue(payment, ["product_id"]), "catalogue_version",
+            jsonText(llJsonGetValue(payment, ["catalogue_version"])), "item", jsonText(item)];
+        else if (PRODUCT_ID > 0) fields += ["product_id", PRODUCT_ID];
         string buyerName = llKey2Name(buyer);
         if (buyerName != "") fields += ["buyer_name", jsonText(buyerName)];
         list armed = ["gift_to", "gift_to_name", "coupon"];
@@ -307,19 +313,28 @@ key ownerOf(string sale)
     return llJsonGetValue(sale, ["user_id"]);
 }
 
+// The item of a sale: a catalogue's sale names it, else ITEM_NAME.
+string itemOf(string sale)
+{
+    string item = llJsonGetValue(sale, ["item"]);
+    if (item == JSON_INVALID) return ITEM_NAME;
+    return item;
+}
+
 // Gives the item of a sale, or of a gift card payment, to its owner.
 give(string sale)
 {
     key buyer = llJsonGetValue(sale, ["user_id"]);
     key owner = ownerOf(sale);
-    llGiveInventory(owner, ITEM_NAME);
+    string item = itemOf(sale);
+    llGiveInventory(owner, item);
     string gift = "";
     if (owner != buyer)
     {
         gift = " It was sent to " + llJsonGetValue(sale, ["gift_to_name"]) + " as a gift.";
-        llInstantMessage(owner, "secondlife:///app/agent/" + (string)buyer + "/about sent you " + ITEM_NAME + " as a gift.");
+        llInstantMessage(owner, "secondlife:///app/agent/" + (string)buyer + "/about sent you " + item + " as a gift.");
     }
-    tell(buyer, "Thank you for buying " + ITEM_NAME + "." + gift);
+    tell(buyer, "Thank you for buying " + item + "." + gift);
 }
 
 // A gift card bought here: its code goes to its owner by instant message, which reaches them offline too.
@@ -356,31 +371,18 @@ string setupProblem()
     return "";
 }
 
-integer holds()
+integer holds(string item)
 {
-    return llGetInventoryType(ITEM_NAME) != INVENTORY_NONE;
+    return llGetInventoryType(item) != INVENTORY_NONE;
 }
 
-// Tells the platform whether the vendor holds the item (at start and when its contents change): it has a delivery
-// box give the sales of an item the vendor does not hold.
-reportContents()
-{
-    integer held = holds();
-    if (!apiReady || held == reportedHolds || contentsRequest != NULL_KEY || llGetUnixTime() < contentsAt) return;
-    list items = [];
-    if (held) items = [jsonText(ITEM_NAME)];
-    sentHolds = held;
-    // Tried again a minute after a failure (or a request Second Life would not send).
-    contentsAt = llGetUnixTime() + 60;
-    contentsRequest = api("PUT", "/api/lsl/vendors/inventory", llList2Json(JSON_OBJECT, ["vendor_id", VENDOR_KEY, "items", llList2Json(JSON_ARRAY, items)]));
-}
-
-// Why the item cannot be sold, or "".
+// Why the item cannot be sold, or "". A catalogue's products are checked by the platform.
 string itemProblem()
 {
+    if (ITEM_NAME == "") return "";
     if (PRICE < 1) return "PRICE must be at least L$1.";
     if (llGetInventoryType(ITEM_NAME) == INVENTORY_SCRIPT) return "ITEM_NAME names a script; put the name of the item sold.";
-    if (!holds())
+    if (!holds(ITEM_NAME))
     {
         if (PRODUCT_ID > 0) return "";
         return "the item \"" + ITEM_NAME + "\" is not in the vendor's contents (with PRODUCT_ID set, a delivery box gives it).";
@@ -443,8 +445,6 @@ resume()
     }
     saleRequest = NULL_KEY;
     heartbeatRequest = NULL_KEY;
-    contentsRequest = NULL_KEY;
-    contentsAt = 0;
     sendAt = 0;
     heartbeatAt = 0;
     tick();
@@ -465,7 +465,7 @@ key post(string name)
 {
     string path = "/api/lsl/sale";
     if (llSubStringIndex(name, REPORT) == 0) path = "/api/lsl/refunds";
-    key request = api("POST", path, llJsonSetValue(llLinksetDataRead(name), ["paid"], JSON_DELETE));
+    key request = api("POST", path, llJsonSetValue(llJsonSetValue(llLinksetDataRead(name), ["paid"], JSON_DELETE), ["item"], JSON_DELETE));
     if (request == NULL_KEY) onSaleAnswer(name, 429, "Second Life did not send it (too many requests).");
     return request;
 }
@@ -519,19 +519,20 @@ onSaleAnswer(string name, integer status, string body)
     if (waits)
     {
         key buyer = llJsonGetValue(record, ["user_id"]);
+        string item = itemOf(record);
         if (outcome == REMOVE && llJsonGetValue(body, ["deliver"]) == "box") tell(buyer, llJsonGetValue(body, ["delivery", "message"]));
         // A sale kept not given waits for the platform's answer, even once the item is back in the contents.
         else if (outcome == REMOVE || llSubStringIndex(name, PAID) == 0)
         {
-            if (holds()) give(record);
-            else if (outcome == REMOVE) notifyOwner("item", "it could not give " + ITEM_NAME + ", which is not in its contents, to "
+            if (holds(item)) give(record);
+            else if (outcome == REMOVE) notifyOwner("item", "it could not give " + item + ", which is not in its contents, to "
                 + llKey2Name(ownerOf(record)) + ". Send it again from the Redelivery page.");
             else
             {
                 // Nothing to give: the sale waits to be recorded (a delivery box then gives the item) or refused (refunded).
                 string kept = move(name, SALE, llJsonSetValue(record, ["given"], JSON_FALSE));
                 if (kept != "") name = kept;
-                tell(buyer, "A delivery box gives you " + ITEM_NAME + " once your purchase is recorded, or your L$ come back.");
+                tell(buyer, "A delivery box gives you " + item + " once your purchase is recorded, or your L$ come back.");
             }
         }
     }
@@ -560,7 +561,7 @@ onSaleAnswer(string name, integer status, string body)
         else llLinksetDataDelete(name);
         return;
     }
-    if (llSubStringIndex(name, PAID) == 0 && holds())
+    if (llSubStringIndex(name, PAID) == 0 && holds(itemOf(record)))
     {
         // The item is given: the sale stays, marked given, and the platform then records it even if sold out meanwhile.
         string given = move(name, SALE, llJsonSetValue(record, ["given"], JSON_TRUE));
@@ -639,10 +640,12 @@ sendHeartbeat()
 {
     heartbeatAt = llGetUnixTime() + heartbeatInterval;
     if (!apiReady) return;
-    heartbeatRequest = api("POST", "/api/lsl/heartbeat", llList2Json(JSON_OBJECT, [
-        "kind", "vendor", "vendor_id", VENDOR_KEY, "object_key", (string)llGetKey(), "object_name", jsonText(llGetObjectName()),
+    list fields = ["kind", "vendor", "vendor_id", VENDOR_KEY, "object_key", (string)llGetKey(), "object_name", jsonText(llGetObjectName()),
         "region", jsonText(llGetRegionName()), "position", (string)llGetPos(), "script_version", jsonText(SCRIPT_VERSION),
-        "queued", queuedCount(), "parked", parkedCount(), "free_memory", lowestMemory()]));
+        "queued", queuedCount(), "parked", parkedCount(), "free_memory", lowestMemory()];
+    // The URL vendor-catalogue has for the platform's pings when the catalogue changes.
+    if (llLinksetDataRead("vendor:url") != "") fields += ["url", llLinksetDataRead("vendor:url")];
+    heartbeatRequest = api("POST", "/api/lsl/heartbeat", llList2Json(JSON_OBJECT, fields));
 }
 
 onHeartbeatAnswer(integer status, string body)
@@ -700,15 +703,6 @@ onAnswer(key request, integer status, string body)
         onSaleAnswer(saleName, status, body);
     }
     else if (request == heartbeatRequest) onHeartbeatAnswer(status, body);
-    else if (request == contentsRequest)
-    {
-        contentsRequest = NULL_KEY;
-        if (status == 200)
-        {
-            reportedHolds = sentHolds;
-            contentsAt = 0;
-        }
-    }
     if (saleRequest == NULL_KEY && llGetUnixTime() >= sendAt) sendNext();
 }
 
@@ -747,9 +741,7 @@ work()
     giveCardSales();
     sendNotices();
     updateSelling();
-    reportContents();
     integer next = heartbeatAt;
-    if (apiReady && holds() != reportedHolds) next = sooner(next, contentsAt);
     if (saleRequest != NULL_KEY) next = sooner(next, watchdogAt);
     else if (apiReady && llLinksetDataCountFound(SENDABLE) > 0 && sendAt < next) next = sendAt;
     integer index;
@@ -774,14 +766,17 @@ default
         }
         begin();
         work();
-        string from = "";
-        if (!holds()) from = " A delivery box gives it: it is not in this vendor's contents.";
-        if (llLinksetDataRead(STOP) == "") llOwnerSay("Selling " + ITEM_NAME + " for L$" + (string)PRICE + "." + from);
+        string selling = "Selling " + ITEM_NAME + " for L$" + (string)PRICE + ".";
+        if (ITEM_NAME == "") selling = "Selling this vendor's products on the Products page.";
+        else if (!holds(ITEM_NAME)) selling += " A delivery box gives it: it is not in this vendor's contents.";
+        if (llLinksetDataRead(STOP) == "") llOwnerSay(selling);
     }
 
     link_message(integer sender, integer number, string text, key id)
     {
         if ((string)id == "vendor:retry") retryParked();
+        // vendor-catalogue has a new URL: the platform learns it with a heartbeat now.
+        else if ((string)id == "vendor:url") heartbeatAt = 0;
         else if ((string)id == "vendor:refunded")
         {
             // A refund report can go now; it goes ahead of waiting sales.

@@ -1,11 +1,13 @@
 // Vendor set, menu script: the touch menu, the hover text and the pay dialog. Put it in the vendor's root prim beside
-// vendor-payments and vendor-delivery; its settings come from vendor-delivery, so there is nothing to edit here.
+// vendor-payments, vendor-delivery and vendor-catalogue; its settings come from vendor-delivery, so there is nothing to
+// edit here. A vendor selling its catalogue shows the product vendor-catalogue has on show (vendor:shown), at its
+// price due, and offers its demo; touches that turn the pages (prev, next, the display face) open no menu.
 //
 // Its dialogs make it sleep 1 s each, which never delays a payment: vendor-payments takes them. What a buyer arms (a
 // gift, a coupon) and a gift card payment on its way are kept in linkset data, so vendor-delivery finds them and a
 // reset of this script loses none; a gift card payment the platform took is handed to vendor-delivery to give.
 
-string SCRIPT_VERSION = "3.2.0";
+string SCRIPT_VERSION = "3.3.0";
 
 // Linkset data names shared by the vendor set (see the setup guide on the LSL Integration page).
 string INTENT = "intent:";
@@ -18,6 +20,8 @@ string PARK_CAUSE = "vendor:park-cause";
 string LAST_ERROR = "vendor:last-error";
 string PLATFORM = "vendor:platform";
 string NOTICE = "notice:";
+string SHOWN = "vendor:shown";
+string CATALOGUE = "vendor:catalogue";
 
 integer QUEUE_CAPACITY = 200;
 integer MENU_TIMEOUT = 60;
@@ -38,6 +42,8 @@ string COUPON = "Coupon";
 string GIFT_CARD = "Gift card";
 string CONFIRM = "Confirm";
 string CANCEL = "Cancel";
+string DEMO = "Demo";
+string WEB_LINK = "Web link";
 string BUSY = "The vendor is busy. Please try again in a minute.";
 string LATER = "No answer in time. Please try again later.";
 string PAUSED = "all your vendors are paused on the Vendors page (Resume all vendors there).";
@@ -51,6 +57,10 @@ integer price;
 integer productId;
 integer offerRedelivery;
 integer apiReady;
+// TRUE: the vendor sells its catalogue; the product on show, and its demo item ("" when none).
+integer catalogue;
+string shown;
+string demo;
 
 // Whether the pay dialog offers the price due, and which: -1 until first set.
 integer payShown = -1;
@@ -137,6 +147,20 @@ integer loadSettings()
     apiReady = (llJsonGetValue(settings, ["ready"]) == "1");
     due = (integer)llLinksetDataRead(DUE);
     if (!due) due = price;
+    catalogue = (itemName == "");
+    shown = llLinksetDataRead(SHOWN);
+    demo = "";
+    if (catalogue && shown != "")
+    {
+        itemName = llJsonGetValue(shown, ["name"]);
+        price = (integer)llJsonGetValue(shown, ["price"]);
+        due = (integer)llJsonGetValue(shown, ["due"]);
+        productId = (integer)llJsonGetValue(shown, ["id"]);
+        demo = llJsonGetValue(shown, ["demo"]);
+        offer = itemName + "\nL$" + (string)due;
+        if (due < price) offer += " (was L$" + (string)price + ")";
+        if (llJsonGetValue(shown, ["out"]) != "0") offer = itemName + "\nNot on sale right now";
+    }
     return TRUE;
 }
 
@@ -148,7 +172,7 @@ string quotePath(string more)
 // The sale price, for the hover text and the pay dialog: asked after each heartbeat of vendor-delivery.
 askQuote()
 {
-    if (apiReady && productId > 0) offerRequest = api("GET", quotePath(""), "");
+    if (apiReady && productId > 0 && !catalogue) offerRequest = api("GET", quotePath(""), "");
 }
 
 // The gift or coupon the buyer armed for their next payment, or "" when none is armed or it expired; an expired one
@@ -183,7 +207,7 @@ arm(list fields, string confirmation)
 // Pauses or resumes selling: the pay dialog offers the price due only while vendor-delivery says the vendor sells.
 updateSelling()
 {
-    integer canSell = (llLinksetDataRead(STOP) == "" && llLinksetDataRead(SETTINGS) != "");
+    integer canSell = (llLinksetDataRead(STOP) == "" && llLinksetDataRead(SETTINGS) != "" && (!catalogue || llJsonGetValue(shown, ["out"]) == "0"));
     integer shown = 0;
     if (canSell) shown = due;
     if (shown != payShown)
@@ -327,6 +351,8 @@ string cardTaken(key buyer, integer status, string body)
 {
     string card = llLinksetDataRead(CARD + (string)buyer);
     if (status != 200 || llJsonGetValue(body, ["transaction_id"]) == JSON_INVALID || card == "") return "";
+    // A catalogue's card payment names the item vendor-delivery gives.
+    if (catalogue) card = llJsonSetValue(card, ["item"], jsonText(llJsonGetValue(shown, ["item"])));
     llLinksetDataWrite(VOUCHER + llJsonGetValue(card, ["sale_id"]), llList2Json(JSON_OBJECT, ["sale", card, "answer", body]));
     llLinksetDataDelete(CARD + (string)buyer);
     llLinksetDataDelete(INTENT + (string)buyer);
@@ -382,9 +408,15 @@ askPurchases(key avatar)
     await(api("GET", "/api/lsl/purchases?buyer=" + llEscapeURL((string)avatar) + "&vendor_id=" + llEscapeURL(vendorKey), ""), "purchases");
 }
 
-// The two calls of a redelivery: the buyer's purchases here, then the request for the newest one.
+// The two calls of a redelivery: the buyer's purchases here, then the request for the newest one. Or the web link.
 onRedeliveryAnswer(integer status, string body)
 {
+    if (step == WEB_LINK && status == 201)
+    {
+        llLoadURL(customer, "Your purchases from this store", llJsonGetValue(body, ["url"]));
+        done("");
+        return;
+    }
     if (step == "redelivery" && status == 201)
     {
         done("Your redelivery request was submitted. The item will be sent to you shortly.");
@@ -412,6 +444,15 @@ integer sooner(integer next, integer at)
 {
     if (at && at < next) return at;
     return next;
+}
+
+// A touch that turns vendor-catalogue's pages: a prim named prev or next, or the display face of a one-prim vendor.
+integer browses(integer index)
+{
+    string name = llGetLinkName(llDetectedLinkNumber(index));
+    string kept = llLinksetDataRead(CATALOGUE);
+    return catalogue && (name == "prev" || name == "next" || (llGetNumberOfPrims() == 1 && (integer)llJsonGetValue(kept, ["count"]) > 1
+        && llDetectedTouchFace(index) == (integer)llJsonGetValue(kept, ["face"])));
 }
 
 tick()
@@ -464,7 +505,8 @@ default
 
     linkset_data(integer action, string name, string value)
     {
-        if (name == SETTINGS) loadSettings();
+        if (name == SETTINGS || name == SHOWN) loadSettings();
+        if (name == SHOWN) updateSelling();
         if (name == STOP || name == DUE || name == PLATFORM || name == PARK_CAUSE || llSubStringIndex(name, "parked:") == 0) updateSelling();
     }
 
@@ -518,7 +560,11 @@ default
         {
             key avatar = llDetectedKey(index);
             string selling = llLinksetDataRead(STOP);
-            if (avatar == llGetOwner())
+            if (browses(index))
+            {
+                // vendor-catalogue turns the pages: no menu.
+            }
+            else if (avatar == llGetOwner())
             {
                 // A vendor still waiting for permission to refund asks for it again.
                 if (selling == "waiting for permission to refund wrong payments.") llMessageLinked(LINK_THIS, 0, "", "vendor:ask");
@@ -539,10 +585,15 @@ default
                         buttons += [COUPON, GIFT_CARD];
                     }
                 }
+                if (demo != "" && apiReady)
+                {
+                    text += "\nDemo: try it, free.";
+                    buttons += [DEMO];
+                }
                 if (offerRedelivery && apiReady)
                 {
-                    text += "\nRedeliver: your latest purchase here, again.";
-                    buttons += [REDELIVER];
+                    text += "\nRedeliver: your latest purchase here, again.\nWeb link: all of them on a web page.";
+                    buttons += [REDELIVER, WEB_LINK];
                 }
                 if (buttons == []) tell(avatar, text);
                 else openMenu(avatar, text, buttons + [CANCEL]);
@@ -566,6 +617,12 @@ default
             else if (message == STATUS) statusText();
         }
         else if (message == REDELIVER && offerRedelivery && apiReady) askPurchases(speaker);
+        else if (message == WEB_LINK && offerRedelivery && apiReady)
+        {
+            if (help(speaker)) await(api("POST", "/api/lsl/redelivery-links", llList2Json(JSON_OBJECT, ["avatar", (string)speaker, "vendor_id", vendorKey])), WEB_LINK);
+        }
+        // vendor-catalogue asks the platform and gives the demo (gives make a script sleep).
+        else if (message == DEMO && demo != "" && apiReady) llMessageLinked(LINK_THIS, 0, (string)speaker, "vendor:demo");
         // LSL evaluates both sides of && and ||: help() is asked only once the button is known to be offered.
         else if (llLinksetDataRead(STOP) == "" && (message == GIFT || (productId > 0 && (message == COUPON || message == GIFT_CARD))))
         {

@@ -1,15 +1,17 @@
 // Vendor set, payments script: takes the buyers' L$ and gives L$ back. Put it in the vendor's root prim beside
-// vendor-menu and vendor-delivery; its settings come from vendor-delivery, so there is nothing to edit here.
+// vendor-menu, vendor-delivery and vendor-catalogue; its settings come from vendor-delivery, so there is nothing to edit here.
 //
 // It never sleeps: no instant messages, dialogs or gives (each makes a script sleep 1 or 2 s, and a payment arriving
 // while its 64-event queue is full is lost: L$ taken, nothing recorded). A payment is written to linkset data before
 // anything else, and a link message wakes vendor-delivery, which reads every waiting payment from linkset data: a
-// wake-up lost in a full queue loses nothing.
+// wake-up lost in a full queue loses nothing. A vendor selling its catalogue takes a payment for the product on show
+// when the payment arrives (vendor:shown, kept by vendor-catalogue), at its price or its price due, and keeps its
+// product, item and catalogue version with the payment.
 //
 // It makes every refund: vendor-delivery asks for one with a transfer: record. Transfers are paced under Second Life's
 // limit, and one Second Life never confirms is made once more under the same record, then parked and the owner told.
 
-string SCRIPT_VERSION = "3.2.0";
+string SCRIPT_VERSION = "3.3.0";
 
 // Linkset data names shared by the vendor set (see the setup guide on the LSL Integration page).
 string PAY = "pay:";
@@ -21,6 +23,7 @@ string SEQUENCE = "vendor:sequence";
 string SETTINGS = "vendor:settings";
 string STOP = "vendor:stop";
 string DUE = "vendor:due";
+string SHOWN = "vendor:shown";
 // The owner who let this script pay L$: vendor-delivery does not sell until it is the current owner.
 string DEBIT = "vendor:debit";
 
@@ -87,11 +90,20 @@ string refusal(integer amount)
 {
     integer price = (integer)setting("price");
     integer due = (integer)llLinksetDataRead(DUE);
-    if (setting("vendor_id") == JSON_INVALID) return "The vendor is not selling right now.";
+    string item = setting("item");
+    string shown = llLinksetDataRead(SHOWN);
+    if (setting("vendor_id") == JSON_INVALID || (item == "" && shown == "")) return "The vendor is not selling right now.";
+    if (item == "")
+    {
+        item = llJsonGetValue(shown, ["name"]);
+        price = (integer)llJsonGetValue(shown, ["price"]);
+        due = (integer)llJsonGetValue(shown, ["due"]);
+        if (llJsonGetValue(shown, ["out"]) != "0") return item + " is not on sale right now.";
+    }
     if (amount != price && amount != due)
     {
         if (due < 1) due = price;
-        return "The price of " + setting("item") + " is L$" + (string)due + ".";
+        return "The price of " + item + " is L$" + (string)due + ".";
     }
     if (llLinksetDataRead(STOP) != "") return "The vendor is not selling right now.";
     if (llLinksetDataCountFound("^(pay|paid|sale|transfer|refund|parked):") >= QUEUE_CAPACITY || llLinksetDataAvailable() < RESERVED_SPACE)
@@ -220,7 +232,11 @@ state paying
         string problem = refusal(amount);
         if (problem == "")
         {
-            if (store(PAY, llList2Json(JSON_OBJECT, ["user_id", (string)buyer, "paid", amount, "at", llGetUnixTime()])) != "")
+            list fields = ["user_id", (string)buyer, "paid", amount, "at", llGetUnixTime()];
+            string shown = llLinksetDataRead(SHOWN);
+            if (setting("item") == "") fields += ["product_id", llJsonGetValue(shown, ["id"]), "item", jsonText(llJsonGetValue(shown, ["item"])),
+                "catalogue_version", jsonText(llJsonGetValue(shown, ["v"]))];
+            if (store(PAY, llList2Json(JSON_OBJECT, fields)) != "")
             {
                 llMessageLinked(LINK_THIS, 0, "", "vendor:pay");
                 return;

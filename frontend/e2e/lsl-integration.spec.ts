@@ -24,7 +24,7 @@ function postSale(request: APIRequestContext, apiKey: string, vendorKey: string,
 }
 
 const tile = (page: Page, title: string) => page.getByRole('region', { name: 'Integration status' }).locator('.MuiCard-root').filter({ hasText: title });
-const script = (page: Page, kind: 'vendor' | 'vendor-payments' | 'vendor-menu' | 'delivery-box' | 'terminal') =>
+const script = (page: Page, kind: 'vendor' | 'vendor-payments' | 'vendor-menu' | 'vendor-catalogue' | 'delivery-box' | 'terminal') =>
   page.getByRole('region', { name: 'Scripts' }).locator(`[data-script-kind="${kind}"] pre`);
 const boxes = (page: Page) => page.getByRole('region', { name: 'Delivery Boxes' });
 const boxCard = (page: Page, name: string) => boxes(page).getByRole('article', { name });
@@ -120,8 +120,8 @@ test.describe('LSL Integration', () => {
     const notice = page.getByRole('region', { name: 'Scripts' }).getByRole('alert').filter({ hasNotText: 'PUBLIC_URL' });
     await expect(notice).toContainText('Paste your API key over string API_KEY = "YOUR_API_KEY"; in each script');
     await expect(script(page, 'vendor')).toContainText('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
-    // The vendor set's other two scripts are served beside it, with no settings of their own: they read the vendor script's.
-    for (const kind of ['vendor-payments', 'vendor-menu'] as const) {
+    // The vendor set's other three scripts are served beside it, with no settings of their own: they read the vendor script's.
+    for (const kind of ['vendor-payments', 'vendor-menu', 'vendor-catalogue'] as const) {
       await expect(script(page, kind)).toContainText('string SETTINGS = "vendor:settings";');
       await expect(script(page, kind)).not.toContainText('API_KEY');
     }

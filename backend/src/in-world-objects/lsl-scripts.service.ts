@@ -11,10 +11,11 @@ import type { LslScriptsDto, LslScriptsQueryDto, ScriptKind } from './dto/lsl-sc
 import { fillScript, type ScriptSetting } from './script-source';
 
 const SCRIPTS: { kind: ScriptKind; title: string; fileName: string }[] = [
-  // The vendor set: three scripts in the vendor's root prim. The delivery script holds the settings and the heartbeat.
+  // The vendor set: four scripts in the vendor's root prim. The delivery script holds the settings and the heartbeat.
   { kind: 'vendor', title: 'Vendor script', fileName: 'vendor-delivery.lsl' },
   { kind: 'vendor-payments', title: 'Vendor payments script', fileName: 'vendor-payments.lsl' },
   { kind: 'vendor-menu', title: 'Vendor menu script', fileName: 'vendor-menu.lsl' },
+  { kind: 'vendor-catalogue', title: 'Vendor catalogue script', fileName: 'vendor-catalogue.lsl' },
   { kind: 'delivery-box', title: 'Delivery box script', fileName: 'delivery-box.lsl' },
   { kind: 'terminal', title: 'Redelivery terminal script', fileName: 'redelivery-terminal.lsl' },
   // Profit sharing: beside the vendor set, in the root prim; it names the same vendor.

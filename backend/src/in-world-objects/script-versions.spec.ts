@@ -13,8 +13,8 @@ describe('script versions', () => {
     expect(currentScriptVersion(kind as keyof typeof FILES)).toBe(version);
   });
 
-  it('gives the three scripts of the vendor set one version', () => {
-    for (const file of ['vendor-payments.lsl', 'vendor-menu.lsl']) {
+  it('gives the four scripts of the vendor set one version', () => {
+    for (const file of ['vendor-payments.lsl', 'vendor-menu.lsl', 'vendor-catalogue.lsl']) {
       const source = readFileSync(join(LSL_DIR, file), 'utf8');
       expect(/^string SCRIPT_VERSION = "([^"]+)";/m.exec(source)?.[1]).toBe(currentScriptVersion('vendor'));
     }
@@ -38,7 +38,7 @@ describe('script versions', () => {
     const update = scriptUpdateFor('vendor', '2.1.0');
     expect(update?.version).toBe(currentScriptVersion('vendor'));
     expect(update?.changes[0]).toMatch(/^2\.2\.0: Waits for the platform's answer/);
-    expect(update?.changes.at(-1)).toMatch(/^3\.2\.0: /);
+    expect(update?.changes.at(-1)).toMatch(/^3\.3\.0: Demo and Web link/);
     expect(update?.changes.some((change) => change.startsWith('2.1.0'))).toBe(false);
   });
 

@@ -55,6 +55,13 @@ export const SCRIPT_RELEASES: Record<InWorldObjectKind, ScriptRelease[]> = {
       version: '3.2.0',
       changes: ['Tells the platform whether it holds the item: without it, a delivery box gives each sale once it is recorded (set PRODUCT_ID)'],
     },
+    {
+      version: '3.3.0',
+      changes: [
+        'A fourth script, vendor-catalogue.lsl: with ITEM_NAME "" the vendor sells its products from the Products page, one at a time with its picture and price due, browsed with prims named prev and next',
+        'Demo and Web link in the touch menu',
+      ],
+    },
   ],
   'delivery-box': [
     {

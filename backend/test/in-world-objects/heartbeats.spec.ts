@@ -209,19 +209,20 @@ describe('in-world heartbeats and object status', () => {
         ['vendor', 'vendor-delivery.lsl'],
         ['vendor-payments', 'vendor-payments.lsl'],
         ['vendor-menu', 'vendor-menu.lsl'],
+        ['vendor-catalogue', 'vendor-catalogue.lsl'],
         ['delivery-box', 'delivery-box.lsl'],
         ['terminal', 'redelivery-terminal.lsl'],
         ['payouts', 'payouts.lsl'],
       ]);
-      const [vendorScript, paymentsScript, menuScript, boxScript, terminalScript, payoutsScript] = response.body.scripts.map(
+      const [vendorScript, paymentsScript, menuScript, catalogueScript, boxScript, terminalScript, payoutsScript] = response.body.scripts.map(
         (script: { source: string }) => script.source,
       );
       for (const source of [vendorScript, boxScript, terminalScript, payoutsScript]) {
         expect(source).toContain(`string API_BASE_URL = "${t.baseUrl}";`);
         expect(source).toContain('string API_KEY = "YOUR_API_KEY";');
       }
-      // The payments and menu scripts of the vendor set have no settings: they read the delivery script's.
-      for (const source of [paymentsScript, menuScript]) {
+      // The payments, menu and catalogue scripts of the vendor set have no settings: they read the delivery script's.
+      for (const source of [paymentsScript, menuScript, catalogueScript]) {
         expect(source).not.toContain('API_KEY');
         expect(source).toContain('string SETTINGS = "vendor:settings";');
       }
@@ -235,7 +236,7 @@ describe('in-world heartbeats and object status', () => {
     it('keeps the key placeholders when nothing is picked', async () => {
       const response = await t.get('/api/lsl/scripts', { token: merchant.token });
       expect(response.body.scripts[0].source).toContain('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
-      expect(response.body.scripts[3].source).toContain('string BOX_KEY = "YOUR_BOX_KEY";');
+      expect(response.body.scripts[4].source).toContain('string BOX_KEY = "YOUR_BOX_KEY";');
     });
 
     it("refuses another merchant's vendor or box, and a signed-out caller", async () => {

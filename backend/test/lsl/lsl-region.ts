@@ -129,6 +129,8 @@ export const CLEO = '44444444-4444-4444-8444-444444444444';
 interface Setup {
   /** FALSE: the item sold is not in the object's contents (a delivery box gives it). */
   holdsItem: boolean;
+  /** Other items in the object's contents (a catalogue's items, demos). */
+  contents: string[];
   /** The script of lsl/ to run (the vendor set when neither this nor scripts is given); the vendor's settings below are filled in only where it has them. */
   script: string;
   /** Several scripts in one object instead (each with its own interpreter, event queue, timer and permissions). */
@@ -156,7 +158,7 @@ interface Setup {
 export type ScriptPlacement = string | { file: string; link: number };
 
 /** The scripts of a vendor object, all in its root prim. */
-export const VENDOR_SCRIPTS = ['vendor-delivery.lsl', 'vendor-payments.lsl', 'vendor-menu.lsl'];
+export const VENDOR_SCRIPTS = ['vendor-delivery.lsl', 'vendor-payments.lsl', 'vendor-menu.lsl', 'vendor-catalogue.lsl'];
 export const VENDOR_KEY = '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f';
 export const PLATFORM = 'https://vendors.test';
 
@@ -186,7 +188,7 @@ export class RunningScript {
   grantedBy: string | undefined;
   /** Set by llSetScriptState(FALSE): the script runs no more events. */
   stopped = false;
-  detected: Array<{ avatar: string; link: number }> = [];
+  detected: Array<{ avatar: string; link: number; face: number; st: [number, number, number] }> = [];
 
   constructor(
     readonly name: string,
@@ -235,6 +237,10 @@ export class Region {
   readonly itemName: string;
   /** Whether the object's contents hold the item sold (setContents changes it). */
   holdsItem = true;
+  /** The other items in the object's contents. */
+  contents: string[];
+  /** The URL granted to the script that asked for one (grantUrl), and that script. */
+  urlRequests: Array<{ id: string; script: RunningScript }> = [];
   readonly platform: string;
   readonly objectName: string;
 
@@ -253,6 +259,7 @@ export class Region {
     const testServer = setup.testServer ?? platform.startsWith('http://');
     this.itemName = itemName;
     this.holdsItem = setup.holdsItem ?? true;
+    this.contents = setup.contents ?? [];
     this.platform = platform;
     if (setup.now !== undefined) this.now = setup.now;
     this.objectName = objectName;
@@ -409,12 +416,28 @@ export class Region {
     this.settle();
   }
 
-  /** A touch of the prim with this link number; Second Life passes it to the root when no script there handles it. */
-  touch(avatar: string, link = 1): void {
+  /**
+   * A touch of the prim with this link number (on a face, at a point of it: s and t from 0 to 1); Second Life passes
+   * it to the root when no script there handles it.
+   */
+  touch(avatar: string, link = 1, at: { face?: number; s?: number; t?: number } = {}): void {
     let targets = this.inPrim(link).filter((running) => running.handles('touch_start'));
     if (targets.length === 0) targets = this.inPrim(1);
-    for (const running of targets) running.detected = [{ avatar, link: this.prims.length > 1 ? link : 0 }];
+    const touched = { avatar, link: this.prims.length > 1 ? link : 0, face: at.face ?? 0, st: [at.s ?? 0.5, at.t ?? 0.5, 0] as [number, number, number] };
+    for (const running of targets) running.detected = [touched];
     this.deliver(targets, 'touch_start', [int(1)]);
+  }
+
+  /** Second Life grants the URL a script asked for with llRequestURL. */
+  grantUrl(url: string): void {
+    for (const { id, script } of this.urlRequests) this.deliver([script], 'http_request', [key(id), str('URL_REQUEST_GRANTED'), str(url)]);
+    this.urlRequests = [];
+  }
+
+  /** The platform posts to the object's URL: the script that holds it gets the request. */
+  ping(body: unknown): void {
+    const holder = this.scripts.filter((running) => running.handles('http_request'));
+    this.deliver(holder, 'http_request', [key(randomUUID()), str('POST'), str(JSON.stringify(body))]);
   }
 
   /** An avatar's answer in a dialog or text box, on the channel a script listens to. */
@@ -474,6 +497,11 @@ export class Region {
 
   get timerAt(): number | undefined {
     return this.scripts[0].timerAt;
+  }
+
+  /** The items in the object's contents, scripts apart. */
+  inventory(): string[] {
+    return [...(this.holdsItem && this.itemName !== '' ? [this.itemName] : []), ...this.contents];
   }
 
   calls(fn: string): unknown[][] {
@@ -554,8 +582,10 @@ export class Region {
       llKey2Name: ([avatar]) => str(this.names.get(s(avatar)) ?? ''),
       llGetInventoryType: ([name]) => {
         if (this.scripts.some((other) => other.name === s(name))) return int(constant('INVENTORY_SCRIPT'));
-        return int(s(name) === this.itemName && this.holdsItem ? constant('INVENTORY_OBJECT') : constant('INVENTORY_NONE'));
+        return int(this.inventory().includes(s(name)) ? constant('INVENTORY_OBJECT') : constant('INVENTORY_NONE'));
       },
+      llGetInventoryNumber: () => int(this.scripts.length + this.inventory().length),
+      llGetInventoryName: ([, index]) => str([...this.scripts.map((other) => other.name), ...this.inventory()].sort()[n(index)] ?? ''),
       llGetInventoryPermMask: () => int(0x7fffffff),
       llGetPermissions: () => int(running.permissions),
       llGetPermissionsKey: () => key(running.permissions ? (running.grantedBy ?? NULL_KEY) : NULL_KEY),
@@ -570,6 +600,17 @@ export class Region {
       },
       llDetectedKey: ([index]) => key(running.detected[n(index)]?.avatar ?? NULL_KEY),
       llDetectedLinkNumber: ([index]) => int(running.detected[n(index)]?.link ?? 0),
+      llDetectedTouchFace: ([index]) => int(running.detected[n(index)]?.face ?? -1),
+      llDetectedTouchST: ([index]) => ({ type: 'vector', value: running.detected[n(index)]?.st ?? [-1, -1, 0] }),
+      llSetLinkPrimitiveParamsFast: recorded('llSetLinkPrimitiveParamsFast'),
+      llHTTPResponse: recorded('llHTTPResponse'),
+      llReleaseURL: recorded('llReleaseURL'),
+      llRequestURL: (args) => {
+        record('llRequestURL', args);
+        const id = randomUUID();
+        this.urlRequests.push({ id, script: running });
+        return key(id);
+      },
       llGenerateKey: () => key(randomUUID()),
       llFrand: ([max]) => ({ type: 'float', value: Math.random() * n(max) }),
       llSHA256String: ([text]) => str(createHash('sha256').update(s(text)).digest('hex')),

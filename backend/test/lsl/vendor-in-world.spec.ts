@@ -369,12 +369,12 @@ describe('the vendor set in a simulated region', () => {
   describe("the buyer's Touch menu", () => {
     const dialogs = (region: Region) => region.calls('llDialog').map(([to, text, buttons]) => ({ to, text: text as string, buttons: buttons as string[] }));
 
-    it('offers Gift, Coupon, Gift card, Redeliver and Cancel, with labels of at most 24 characters', () => {
+    it('offers Gift, Coupon, Gift card, Redeliver, Web link and Cancel, with labels of at most 24 characters', () => {
       const region = Region.selling();
       region.touch(ANN);
       const [menu] = dialogs(region);
       expect(menu.to).toBe(ANN);
-      expect(menu.buttons).toEqual(['Gift', 'Coupon', 'Gift card', 'Redeliver', 'Cancel']);
+      expect(menu.buttons).toEqual(['Gift', 'Coupon', 'Gift card', 'Redeliver', 'Web link', 'Cancel']);
       expect(Buffer.byteLength(menu.text)).toBeLessThanOrEqual(512);
     });
 
@@ -620,7 +620,7 @@ describe('the vendor set in a simulated region', () => {
         queued: 2,
         parked: 0,
         free_memory: region.script('vendor-delivery').freeMemory(),
-        script_version: '3.2.0',
+        script_version: '3.3.0',
       });
       region.touch(OWNER);
       region.say(OWNER, 'Status');

@@ -168,7 +168,7 @@ describe('the vendor set keeps every payment and every refund', () => {
     expect(queue(region)).toEqual([]);
   });
 
-  it('reports the lowest free memory of its three scripts in its heartbeat', () => {
+  it('reports the lowest free memory of its four scripts in its heartbeat', () => {
     const region = Region.selling();
     region.advance(300);
     const heartbeat = json(region.request('/api/lsl/heartbeat').body);
@@ -176,6 +176,6 @@ describe('the vendor set keeps every payment and every refund', () => {
     const names = ['vendor-delivery', 'vendor-menu', 'vendor-payments'];
     for (const name of names) expect(region.linkset.get(`vendor:memory:${name}`)).toBe(String(region.script(name).freeMemory()));
     expect(heartbeat.free_memory).toBe(Math.min(...names.map((name) => region.script(name).freeMemory())));
-    expect(heartbeat).toMatchObject({ kind: 'vendor', vendor_id: VENDOR_KEY, script_version: '3.2.0' });
+    expect(heartbeat).toMatchObject({ kind: 'vendor', vendor_id: VENDOR_KEY, script_version: '3.3.0' });
   });
 });

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** vendor, vendor-payments and vendor-menu are the vendor set: all three go in the vendor's root prim. */
-export const SCRIPT_KINDS = ['vendor', 'vendor-payments', 'vendor-menu', 'delivery-box', 'terminal', 'payouts'] as const;
+/** vendor, vendor-payments, vendor-menu and vendor-catalogue are the vendor set: all four go in the vendor's root prim. */
+export const SCRIPT_KINDS = ['vendor', 'vendor-payments', 'vendor-menu', 'vendor-catalogue', 'delivery-box', 'terminal', 'payouts'] as const;
 export type ScriptKind = (typeof SCRIPT_KINDS)[number];
 
 export class LslScriptsQueryDto {

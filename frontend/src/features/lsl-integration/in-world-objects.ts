@@ -14,7 +14,8 @@ export function objectStatusLabel(object: Pick<InWorldObjectDto, 'online' | 'dem
 
 /** The script file each kind of object runs, as the LSL Integration page lists it. */
 export const SCRIPT_FILES: Record<InWorldObjectDtoKind, string> = {
-  // Three scripts since 3.0.0 (vendor-delivery.lsl, vendor-payments.lsl, vendor-menu.lsl), updated together.
+  // Three scripts since 3.0.0 (vendor-delivery.lsl, vendor-payments.lsl, vendor-menu.lsl), four since 3.3.0
+  // (vendor-catalogue.lsl), updated together.
   vendor: 'the vendor set',
   'delivery-box': 'delivery-box.lsl',
   terminal: 'redelivery-terminal.lsl',

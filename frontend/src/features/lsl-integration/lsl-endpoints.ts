@@ -9,6 +9,19 @@ export interface LslEndpoint {
 /** The calls the in-world scripts make; each carries the X-Api-Key header. */
 export const LSL_ENDPOINTS: LslEndpoint[] = [
   { method: 'POST', path: '/api/lsl/sale', description: 'Record a sale made by a vendor', usedBy: 'vendor-delivery.lsl' },
+  {
+    method: 'GET',
+    path: '/api/lsl/catalogue',
+    description: "A vendor's products in your order, with their prices due and pictures",
+    usedBy: 'vendor-catalogue.lsl',
+  },
+  { method: 'POST', path: '/api/lsl/demos', description: "Record a product's demo given to an avatar (once a day)", usedBy: 'vendor-catalogue.lsl' },
+  {
+    method: 'POST',
+    path: '/api/lsl/redelivery-links',
+    description: "A buyer's 30-minute web link to their purchases",
+    usedBy: 'vendor-menu.lsl, redelivery-terminal.lsl',
+  },
   { method: 'GET', path: '/api/lsl/quote', description: 'The price a buyer would pay now, after promotions', usedBy: 'vendor-menu.lsl' },
   { method: 'POST', path: '/api/lsl/vouchers/redeem', description: 'Pay for a product with a gift card', usedBy: 'vendor-menu.lsl' },
   { method: 'POST', path: '/api/lsl/refunds', description: 'Report a refund the vendor made', usedBy: 'vendor-delivery.lsl' },
@@ -28,8 +41,8 @@ export const LSL_ENDPOINTS: LslEndpoint[] = [
   {
     method: 'PUT',
     path: '/api/lsl/vendors/inventory',
-    description: 'Whether a vendor holds its item (without it, a delivery box gives each sale)',
-    usedBy: 'vendor-delivery.lsl',
+    description: 'The items a vendor holds (a delivery box gives the sales of the others)',
+    usedBy: 'vendor-catalogue.lsl',
   },
   { method: 'POST', path: '/api/redeliveries', description: 'File a redelivery request for a purchase', usedBy: 'redelivery-terminal.lsl' },
   {

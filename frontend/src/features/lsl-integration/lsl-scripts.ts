@@ -17,9 +17,12 @@ export const SCRIPT_SETTINGS = {
 
 /** What each script is for, shown under its title. */
 export const SCRIPT_DESCRIPTIONS: Record<LslScriptDtoKind, string> = {
-  vendor: "Vendor set, 1 of 3: put it in each vendor object's root prim, with its settings: it records each sale and gives the item.",
-  'vendor-payments': 'Vendor set, 2 of 3: put it beside the vendor script: it takes the payments and makes the refunds, and never pauses.',
-  'vendor-menu': 'Vendor set, 3 of 3: put it beside the vendor script: the touch menu, the hover text and the pay dialog.',
+  vendor:
+    'Vendor set, 1 of 4: put it in each vendor object\'s root prim, with its settings: it records each sale and gives the item. ITEM_NAME "" sells the vendor\'s products from the Products page.',
+  'vendor-payments': 'Vendor set, 2 of 4: put it beside the vendor script: it takes the payments and makes the refunds, and never pauses.',
+  'vendor-menu': 'Vendor set, 3 of 4: put it beside the vendor script: the touch menu, the hover text and the pay dialog.',
+  'vendor-catalogue':
+    'Vendor set, 4 of 4: put it beside the vendor script: it shows your products one at a time with their pictures (prims named prev and next turn the pages), tells the platform what the vendor holds and gives demos.',
   'delivery-box': 'Put it in a box holding a copy of every item you sell: it delivers the redelivery requests handed to it.',
   terminal: 'Put it in a terminal buyers touch: it lists their purchases and files a redelivery request for the one they pick.',
   payouts:

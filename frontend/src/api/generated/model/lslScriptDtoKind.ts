@@ -9,6 +9,7 @@ export const LslScriptDtoKind = {
   vendor: 'vendor',
   'vendor-payments': 'vendor-payments',
   'vendor-menu': 'vendor-menu',
+  'vendor-catalogue': 'vendor-catalogue',
   'delivery-box': 'delivery-box',
   terminal: 'terminal',
   payouts: 'payouts',

@@ -30,8 +30,9 @@ integer CHECK_SECONDS = 60;
 // sales queue needs (see vendor-delivery).
 integer PRODUCT_LIMIT = 100;
 integer KEEP_FREE = 65536;
-// A contents report that failed is sent again after this long.
+// A contents report that failed is sent again after this long; the platform takes at most 50 names a call.
 integer RETRY_SECONDS = 60;
+integer ITEMS_PER_CALL = 50;
 
 string apiBase;
 string apiKey;
@@ -50,6 +51,7 @@ key urlRequest = NULL_KEY;
 key contentsRequest = NULL_KEY;
 string reported = "";
 string sending = "";
+integer sentFrom;
 integer contentsAt;
 // Demos asked for: request, avatar.
 list demos = [];
@@ -182,21 +184,68 @@ show(integer index)
     if ((key)texture) llSetLinkPrimitiveParamsFast(displayLink(), [PRIM_TEXTURE, DISPLAY_FACE, texture, <1.0, 1.0, 0.0>, <0.0, 0.0, 0.0>, 0.0]);
 }
 
-// Tells the platform which items the vendor holds, when that changed (at start and when its contents change).
-reportContents()
+// The names of the items in the contents but scripts, as JSON strings: at most ITEMS_PER_CALL from the one at `from`.
+list names(integer from)
 {
-    if (!ready || contentsRequest != NULL_KEY || llGetUnixTime() < contentsAt) return;
-    list items = [];
+    list found = [];
+    integer count = 0;
     integer index;
     for (index = 0; index < llGetInventoryNumber(INVENTORY_ALL); index++)
     {
         string name = llGetInventoryName(INVENTORY_ALL, index);
-        if (llGetInventoryType(name) != INVENTORY_SCRIPT) items += [jsonText(name)];
+        if (llGetInventoryType(name) != INVENTORY_SCRIPT)
+        {
+            if (count >= from && count < from + ITEMS_PER_CALL) found += [jsonText(name)];
+            count++;
+        }
     }
-    sending = llList2Json(JSON_OBJECT, ["vendor_id", vendorKey, "items", llList2Json(JSON_ARRAY, items)]);
-    if (sending == reported) return;
+    return found;
+}
+
+// A hash of every name in the contents but scripts ("0" for none): the report goes again only when it changes.
+string contentsHash()
+{
+    string hash = "0";
+    integer index;
+    for (index = 0; index < llGetInventoryNumber(INVENTORY_ALL); index++)
+    {
+        string name = llGetInventoryName(INVENTORY_ALL, index);
+        if (llGetInventoryType(name) != INVENTORY_SCRIPT) hash = llSHA256String(hash + name);
+    }
+    return hash;
+}
+
+// Tells the platform which items the vendor holds, when that changed (at start and when its contents change), at
+// most ITEMS_PER_CALL names a call: the first call replaces what the platform knew, the next ones add to it.
+reportContents()
+{
+    if (!ready || contentsRequest != NULL_KEY || llGetUnixTime() < contentsAt) return;
+    if (!sentFrom)
+    {
+        sending = contentsHash();
+        if (sending == reported) return;
+    }
     contentsAt = llGetUnixTime() + RETRY_SECONDS;
-    contentsRequest = api("PUT", "/api/lsl/vendors/inventory", sending);
+    contentsRequest = api("PUT", "/api/lsl/vendors/inventory", llList2Json(JSON_OBJECT, ["vendor_id", vendorKey, "items",
+        llList2Json(JSON_ARRAY, names(sentFrom)), "append", llList2String([JSON_FALSE, JSON_TRUE], sentFrom > 0)]));
+}
+
+onContents(integer status)
+{
+    contentsRequest = NULL_KEY;
+    // A failure sends the whole list again, from the first call, a minute later.
+    if (status != 200)
+    {
+        sentFrom = 0;
+        return;
+    }
+    sentFrom += ITEMS_PER_CALL;
+    contentsAt = 0;
+    if (llGetListLength(names(sentFrom)) == 0)
+    {
+        reported = sending;
+        sentFrom = 0;
+    }
 }
 
 // A buyer asked for the demo of the product on show: the platform records it (once a day per product) and says whether
@@ -339,15 +388,7 @@ default
     {
         integer at = llListFindList(demos, [request]);
         if (request == readRequest) onCatalogue(status, body);
-        else if (request == contentsRequest)
-        {
-            contentsRequest = NULL_KEY;
-            if (status == 200)
-            {
-                reported = sending;
-                contentsAt = 0;
-            }
-        }
+        else if (request == contentsRequest) onContents(status);
         else if (at != -1) onDemo(at, status, body);
         wake();
     }
@@ -359,7 +400,13 @@ default
 
     changed(integer changes)
     {
-        if (changes & CHANGED_INVENTORY) contentsAt = 0;
+        if (changes & CHANGED_INVENTORY)
+        {
+            // The report starts again, from the first call; an answer to one on its way no longer counts.
+            contentsRequest = NULL_KEY;
+            sentFrom = 0;
+            contentsAt = 0;
+        }
         // A region restart or a move ends the URL: the vendor asks for another.
         if (changes & (CHANGED_REGION_START | CHANGED_REGION | CHANGED_TELEPORT)) askUrl();
         wake();

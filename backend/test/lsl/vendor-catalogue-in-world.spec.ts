@@ -1,3 +1,4 @@
+import { int } from './lsl-machine';
 import { ANN, BOB, Region, VENDOR_KEY } from './lsl-region';
 import { scriptPlatform } from './script-platform';
 
@@ -12,6 +13,7 @@ const PAY_HIDE = -1;
 const PRIM_TEXTURE = 17;
 const PRIM_CLICK_ACTION = 43;
 const CLICK_ACTION_TOUCH = 0;
+const CHANGED_INVENTORY = 1;
 const DRESS_PICTURE = '89556747-24cb-43ed-920b-47caed15465f';
 /** A browsing vendor: the root prim, a display and two buttons. */
 const PRIMS = ['Boutique vendor', 'display', 'prev', 'next'];
@@ -92,6 +94,32 @@ describe('a vendor selling its catalogue, in a simulated region', () => {
     region.answer(region.request('/api/lsl/catalogue'), 200, { version: 'aaaaaaaaaaaaaaa1', products: [DRESS, HAT, SCARF] });
     expect(region.records('product:').map(([, record]) => record.id)).toEqual([31, 32, 33]);
     expect(payDialog(region)).toEqual([PAY_HIDE, [200, PAY_HIDE, PAY_HIDE, PAY_HIDE]]);
+  });
+
+  it('tells the platform every item it holds, 50 names a call, again only when its contents change', () => {
+    const items = Array.from({ length: 120 }, (_, index) => `Item ${String(index).padStart(3, '0')}`);
+    const region = new Region({ itemName: '', prims: PRIMS, contents: items });
+    region.grant();
+    const calls: Array<{ items: string[]; append: boolean }> = [];
+    for (let call = 0; call < 3; call++) {
+      const report = region.request('/api/lsl/vendors/inventory');
+      calls.push(json(report.body) as { items: string[]; append: boolean });
+      region.answer(report, 200, { items: Math.min(120, (call + 1) * 50) });
+    }
+    expect(calls.map((call) => [call.items.length, call.append])).toEqual([
+      [50, false],
+      [50, true],
+      [20, true],
+    ]);
+    expect(calls.flatMap((call) => call.items)).toEqual(items);
+    region.advance(120);
+    expect(region.pending('/api/lsl/vendors/inventory')).toEqual([]);
+    // A change that leaves the same items says nothing new; a new item sends the list again.
+    region.event('changed', int(CHANGED_INVENTORY));
+    expect(region.pending('/api/lsl/vendors/inventory')).toEqual([]);
+    region.contents.push('Item 120');
+    region.event('changed', int(CHANGED_INVENTORY));
+    expect(json(region.request('/api/lsl/vendors/inventory').body)).toMatchObject({ append: false });
   });
 
   it('turns the pages with next and prev, round the catalogue, and opens no menu for them', () => {

@@ -255,11 +255,11 @@ describe('the vendor set in a simulated region', () => {
       const region = new Region();
       region.grant();
       const first = region.request('/api/lsl/vendors/inventory');
-      expect([first.method, json(first.body)]).toEqual(['PUT', { vendor_id: VENDOR_KEY, items: ['Red Dress'] }]);
+      expect([first.method, json(first.body)]).toEqual(['PUT', { vendor_id: VENDOR_KEY, items: ['Red Dress'], append: false }]);
       region.answer(first, 200, { items: 1 });
       region.setContents(false);
       const emptied = region.request('/api/lsl/vendors/inventory');
-      expect(json(emptied.body)).toEqual({ vendor_id: VENDOR_KEY, items: [] });
+      expect(json(emptied.body)).toEqual({ vendor_id: VENDOR_KEY, items: [], append: false });
       region.answer(emptied, 503, { message: 'Service Unavailable' });
       expect(region.pending('/api/lsl/vendors/inventory')).toEqual([]);
       region.advance(60);

@@ -1,3 +1,4 @@
+import { BoxRegion } from './box-region';
 import { int } from './lsl-machine';
 import { ANN, BOB, Region, VENDOR_KEY } from './lsl-region';
 import { scriptPlatform } from './script-platform';
@@ -269,6 +270,14 @@ describe('a vendor selling its catalogue, against the platform', () => {
     const hat = await make.product(vendor.id, { name: 'Blue Hat', price: 100, displayOrder: 2, slItemId: 'Blue Hat (boxed)' });
     const promoted = await t.post('/api/promotions', { name: 'Spring', kind: 'sale', percentOff: '10' }, { token: merchant.token });
     expect(promoted.status).toBe(201);
+    // A delivery box holding the hat is online.
+    const created = await t.post('/api/delivery-boxes', { name: 'Main Box' }, { token: merchant.token });
+    const boxObject = support.inWorldObject(apiKey, 'Main Box');
+    const box = new BoxRegion({ platform: t.baseUrl, apiKey, boxKey: created.body.boxKey, items: ['Blue Hat (boxed)'] });
+    await exchange(box, boxObject);
+    box.advance(6);
+    await exchange(box, boxObject);
+
     const object = support.inWorldObject(apiKey);
     const region = new Region({ platform: t.baseUrl, apiKey, vendorKey: vendor.lslKey, itemName: '', prims: PRIMS });
     region.grant();
@@ -286,6 +295,13 @@ describe('a vendor selling its catalogue, against the platform', () => {
     expect(region.calls('llTransferLindenDollars')).toEqual([]);
     expect(region.calls('llGiveInventory')).toEqual([]);
     expect(await t.dataSource.query(`SELECT kind FROM redeliveries WHERE "transactionId" = $1`, [sale.id])).toEqual([{ kind: 'sale' }]);
+    // The box's next look gives the hat to the buyer, and the sale's delivery is complete.
+    box.advance(60);
+    await exchange(box, boxObject);
+    expect(box.gave).toEqual([[ANN, 'Blue Hat (boxed)']]);
+    expect(await t.dataSource.query(`SELECT kind, status FROM redeliveries WHERE "transactionId" = $1`, [sale.id])).toEqual([
+      { kind: 'sale', status: 'completed' },
+    ]);
 
     // The platform pings the vendor's URL with the new version; the vendor reads it.
     const changed = await t.patch(`/api/products/${hat.id}`, { price: 120 }, { token: merchant.token });

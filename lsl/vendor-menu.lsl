@@ -346,13 +346,25 @@ redeem()
     customerUntil = llGetUnixTime() + ANSWER_WAIT;
 }
 
+// The item of a product of the catalogue kept in linkset data; the one on show when it is no longer there.
+string itemOfProduct(integer id)
+{
+    integer index;
+    for (index = 0; index < (integer)llJsonGetValue(llLinksetDataRead(CATALOGUE), ["count"]); index++)
+    {
+        string product = llLinksetDataRead("product:" + llGetSubString("00" + (string)index, -3, -1));
+        if ((integer)llJsonGetValue(product, ["id"]) == id) return llJsonGetValue(product, ["item"]);
+    }
+    return llJsonGetValue(shown, ["item"]);
+}
+
 // A gift card payment the platform took goes to vendor-delivery, which gives the item; "" when it was not taken.
 string cardTaken(key buyer, integer status, string body)
 {
     string card = llLinksetDataRead(CARD + (string)buyer);
     if (status != 200 || llJsonGetValue(body, ["transaction_id"]) == JSON_INVALID || card == "") return "";
-    // A catalogue's card payment names the item vendor-delivery gives.
-    if (catalogue) card = llJsonSetValue(card, ["item"], jsonText(llJsonGetValue(shown, ["item"])));
+    // A catalogue's card payment names the item vendor-delivery gives: its product's, whatever is on show now.
+    if (catalogue) card = llJsonSetValue(card, ["item"], jsonText(itemOfProduct((integer)llJsonGetValue(card, ["product_id"]))));
     llLinksetDataWrite(VOUCHER + llJsonGetValue(card, ["sale_id"]), llList2Json(JSON_OBJECT, ["sale", card, "answer", body]));
     llLinksetDataDelete(CARD + (string)buyer);
     llLinksetDataDelete(INTENT + (string)buyer);

@@ -247,6 +247,20 @@ describe('a vendor selling its catalogue, in a simulated region', () => {
     expect(region.calls('llDialog').at(-1)?.[2]).not.toContain('Demo');
   });
 
+  it("pays for the product on show with a gift card and gives that product's item, even when the page turned meanwhile", () => {
+    const region = browsingVendor({ contents: ['Red Dress (boxed)', 'Blue Hat'] });
+    region.touch(ANN, DISPLAY);
+    region.say(ANN, 'Gift card');
+    region.say(ANN, 'GC-ABCD-EFGH-JKLM-NPQR');
+    const redeem = region.request('/api/lsl/vouchers/redeem');
+    expect(json(redeem.body)).toMatchObject({ product_id: 31, code: 'GC-ABCD-EFGH-JKLM-NPQR' });
+    expect(json(redeem.body)).not.toHaveProperty('item');
+    region.touch(BOB, NEXT);
+    region.answer(redeem, 200, { transaction_id: 9, status: 'completed', amount: 200, refund: 0, paid_with: 'voucher', balance: 50 });
+    expect(region.calls('llGiveInventory')).toEqual([[ANN, 'Red Dress (boxed)']]);
+    expect(region.heard(ANN)).toContain('Paid with your gift card: L$50 is left on it.');
+  });
+
   it("opens the buyer's 30-minute web link to their purchases from the menu", () => {
     const region = browsingVendor();
     region.touch(ANN, DISPLAY);

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
 import { Vendor } from '../vendors/vendor.entity';
@@ -9,17 +9,23 @@ export type RefundOrderStatus = (typeof REFUND_ORDER_STATUSES)[number];
 
 /**
  * The L$ a refund on the web sends back to the buyer, carried out in-world by the merchant's payouts script as a signed
- * order (docs/decisions/0098-refund-orders.md). One per sale: the unique sale keeps a refund asked twice to one order.
+ * order (docs/decisions/0098-refund-orders.md). One per refund: a sale refunded in parts has one per part
+ * (docs/decisions/0100-partial-refunds.md), each made once for its request key.
  */
 @Entity('refund_orders')
+@Check('CHK_refund_orders_amount', `"amount" > 0 AND "commission" >= 0`)
 @Index(['vendorId', 'status'])
+@Index(['transactionId', 'requestKey'], { unique: true })
 export class RefundOrder {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Index({ unique: true })
   @Column({ type: 'bigint', transformer: BIGINT_ID })
   transactionId: number;
+
+  /** The key the merchant's request carried (a partial refund needs one): the same key again makes no second order. */
+  @Column({ type: 'uuid', nullable: true })
+  requestKey: string | null;
 
   @ManyToOne(() => Transaction, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'transactionId' })
@@ -42,6 +48,10 @@ export class RefundOrder {
   /** Whole L$ to send back. */
   @Column({ type: 'integer' })
   amount: number;
+
+  /** The commission this refund credits back to the merchant, exact (refund-commission.ts). */
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0 })
+  commission: string;
 
   /** requested (waits for the script), sent (the script has it), confirmed or failed (Second Life's answer). */
   @Column({ type: 'varchar', length: 20, default: 'requested' })

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { PrimaryGeneratedColumnNumericOptions } from 'typeorm/decorator/options/PrimaryGeneratedColumnNumericOptions';
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
@@ -32,6 +32,11 @@ const RARE_STATUS = `"status" <> 'completed'`;
  * operator classes: the buyer-name trigram index (only where the server has pg_trgm) and the buyer-key prefix index.
  */
 @Entity('transactions')
+// What was refunded never exceeds the sale (migration PartialRefunds).
+@Check(
+  'CHK_transactions_refunded',
+  `"refundedAmount" >= 0 AND "refundedAmount" <= "amount" AND "refundedCommission" >= 0 AND "refundedCommission" <= GREATEST("commission", 0)`,
+)
 @Index(['vendorId', 'createdAt'])
 @Index(['vendorId', 'saleId'], { unique: true, where: '"saleId" IS NOT NULL' })
 @Index('IDX_transactions_owner_created', ['ownerId', 'createdAt', 'id'])
@@ -127,8 +132,17 @@ export class Transaction {
   @Column({ type: 'varchar', length: 64, nullable: true })
   slShard: string | null;
 
+  /** When the sale was fully refunded (its status then refunded); a partial refund leaves it null. */
   @Column({ type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
+
+  /** Whole L$ refunded so far, by one refund or several partial ones; the amount itself once fully refunded. */
+  @Column({ type: 'integer', default: 0 })
+  refundedAmount: number;
+
+  /** Commission credited back so far for the refunded part (refund-commission.ts), exact; all of it once fully refunded. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, default: 0 })
+  refundedCommission: string;
 
   /** A gift: the avatar who received the item (lower case) and their name; the buyer paid. */
   @Column({ type: 'varchar', length: 64, nullable: true })

@@ -161,7 +161,22 @@ export class BillingStatementService {
           },
         });
       }
-      if (sale.status === 'refunded' && sale.refundedAt !== null && inRange(sale.refundedAt)) {
+      if (sale.refundParts.length > 0) {
+        // Paid in L$ at a vendor: each refund order is a refunded part, on the day it was asked, with its share of the commission.
+        for (const part of sale.refundParts.filter((refunded) => inRange(refunded.at))) {
+          const whole = sale.refundParts.length === 1 && part.amount === sale.amount;
+          lines.push({
+            at: part.at,
+            kind: 'refund',
+            transactionId: Number(sale.id),
+            reference: null,
+            description: whole
+              ? `Refund of ${what}; its commission credited back`
+              : `Refund of L$${part.amount} of ${what}; that part's commission credited back`,
+            figures: { ...ZERO, refunds: part.amount, commission: -toHundredths(part.commission) },
+          });
+        }
+      } else if (sale.status === 'refunded' && sale.refundedAt !== null && inRange(sale.refundedAt)) {
         // A sale paid with a gift card brought no L$ in, so its refund gives none back.
         const refunds = sale.paidWith === 'voucher' ? 0 : sale.amount;
         lines.push({

@@ -46,6 +46,8 @@ export interface StatementSaleRow {
   productName: string | null;
   vendorName: string;
   giftCardSold: boolean;
+  /** The in-world refund orders of the sale, oldest first: one per refunded part (none for a sale not paid in L$ at a vendor). */
+  refundParts: Array<{ at: Date; amount: number; commission: string }>;
 }
 
 export interface StatementPayoutRow {
@@ -75,6 +77,8 @@ export interface CollectedDayRow {
 
 /** A sale counts for billing once recorded: completed, or refunded (its commission then credited back). */
 const BILLED_SALE = `(${completedSale('t')} OR t.status = 'refunded')`;
+/** A completed sale's commission still charged (less what its refunded parts credited back), in hundredths. */
+const STANDING_HUNDREDTHS = `((t.commission - t."refundedCommission") * 100)::bigint`;
 /** A range of SLT dates, from $2 to $3 inclusive, on a timestamptz column. */
 const inSltRange = (column: string) => `${column} >= ${sltMidnightSql('$2::date')} AND ${column} < ${sltMidnightSql('$3::date + 1')}`;
 
@@ -117,10 +121,14 @@ export class BillingRepository {
     return claimed.length > 0;
   }
 
-  /** Every sale of the owner carrying commission, completed or refunded, oldest first. */
+  /**
+   * Every sale of the owner carrying commission, completed or refunded, oldest first. A completed sale refunded in part
+   * charges its commission less what was credited back for the refunded part.
+   */
   charges(ownerId: string): Promise<ChargeRow[]> {
     return this.payments.query(
-      `SELECT t.id AS "transactionId", t."createdAt", t.commission::text AS commission, t.status = 'refunded' AS refunded
+      `SELECT t.id AS "transactionId", t."createdAt", t.status = 'refunded' AS refunded,
+              (CASE WHEN t.status = 'refunded' THEN t.commission ELSE t.commission - t."refundedCommission" END)::text AS commission
        FROM transactions t WHERE t."ownerId" = $1 AND ${BILLED_SALE} AND t.commission > 0 ORDER BY t."createdAt", t.id`,
       [ownerId],
     );
@@ -159,8 +167,8 @@ export class BillingRepository {
     const [row]: Array<{ createdAt: Date }> = await this.payments.query(
       `SELECT "createdAt" FROM (
          SELECT t."createdAt", t.id,
-                SUM((t.commission * 100)::bigint) OVER (ORDER BY t."createdAt" DESC, t.id DESC ROWS UNBOUNDED PRECEDING) AS newer
-         FROM transactions t WHERE t."ownerId" = $1 AND ${completedSale('t')} AND t.commission > 0
+                SUM(${STANDING_HUNDREDTHS}) OVER (ORDER BY t."createdAt" DESC, t.id DESC ROWS UNBOUNDED PRECEDING) AS newer
+         FROM transactions t WHERE t."ownerId" = $1 AND ${completedSale('t')} AND t.commission > t."refundedCommission"
          ORDER BY t."createdAt" DESC, t.id DESC) walked
        WHERE newer >= $2 ORDER BY "createdAt" DESC, id DESC LIMIT 1`,
       [ownerId, outstandingHundredths],
@@ -168,18 +176,26 @@ export class BillingRepository {
     return row?.createdAt ?? null;
   }
 
-  /** The owner's sales recorded, or refunded, between two SLT dates (inclusive), oldest first. */
-  statementSales(ownerId: string, from: string, to: string): Promise<StatementSaleRow[]> {
-    return this.payments.query(
-      `SELECT t.id, t."createdAt", t."refundedAt", t.status, t.amount, t."discountAmount", t.commission::text AS commission, t."paidWith",
-              pr.name AS "productName", v.name AS "vendorName",
-              EXISTS (SELECT 1 FROM gift_cards g WHERE g."transactionId" = t.id) AS "giftCardSold"
-       FROM transactions t JOIN vendors v ON v.id = t."vendorId" LEFT JOIN products pr ON pr.id = t."productId"
-       WHERE t."ownerId" = $1 AND ${BILLED_SALE}
-         AND ((${inSltRange('t."createdAt"')}) OR (t.status = 'refunded' AND ${inSltRange('t."refundedAt"')}))
-       ORDER BY t."createdAt", t.id`,
-      [ownerId, from, to],
-    );
+  /**
+   * The owner's sales recorded, refunded, or refunded in part between two SLT dates (inclusive), oldest first, each with
+   * its in-world refund orders (one per refunded part) as the parts of its refund.
+   */
+  async statementSales(ownerId: string, from: string, to: string): Promise<StatementSaleRow[]> {
+    const rows: Array<Omit<StatementSaleRow, 'refundParts'> & { refundParts: Array<{ at: string; amount: number; commission: string }> | null }> =
+      await this.payments.query(
+        `SELECT t.id, t."createdAt", t."refundedAt", t.status, t.amount, t."discountAmount", t.commission::text AS commission, t."paidWith",
+                pr.name AS "productName", v.name AS "vendorName",
+                EXISTS (SELECT 1 FROM gift_cards g WHERE g."transactionId" = t.id) AS "giftCardSold",
+                (SELECT json_agg(json_build_object('at', o."createdAt", 'amount', o.amount, 'commission', o.commission::text) ORDER BY o.id)
+                 FROM refund_orders o WHERE o."transactionId" = t.id) AS "refundParts"
+         FROM transactions t JOIN vendors v ON v.id = t."vendorId" LEFT JOIN products pr ON pr.id = t."productId"
+         WHERE t."ownerId" = $1 AND ${BILLED_SALE}
+           AND ((${inSltRange('t."createdAt"')}) OR (t.status = 'refunded' AND ${inSltRange('t."refundedAt"')})
+                OR (t."refundedAmount" > 0 AND EXISTS (SELECT 1 FROM refund_orders o WHERE o."transactionId" = t.id AND ${inSltRange('o."createdAt"')})))
+         ORDER BY t."createdAt", t.id`,
+        [ownerId, from, to],
+      );
+    return rows.map((row) => ({ ...row, refundParts: (row.refundParts ?? []).map((part) => ({ ...part, at: new Date(part.at) })) }));
   }
 
   /** The partner payouts the owner's vendors paid for sales between two SLT dates, oldest first. */
@@ -215,8 +231,8 @@ export class BillingRepository {
               CASE WHEN b.outstanding > 0 THEN (
                 SELECT w."createdAt" FROM (
                   SELECT t."createdAt", t.id,
-                         SUM((t.commission * 100)::bigint) OVER (ORDER BY t."createdAt" DESC, t.id DESC ROWS UNBOUNDED PRECEDING) AS newer
-                  FROM transactions t WHERE t."ownerId" = b.id AND ${completedSale('t')} AND t.commission > 0
+                         SUM(${STANDING_HUNDREDTHS}) OVER (ORDER BY t."createdAt" DESC, t.id DESC ROWS UNBOUNDED PRECEDING) AS newer
+                  FROM transactions t WHERE t."ownerId" = b.id AND ${completedSale('t')} AND t.commission > t."refundedCommission"
                   ORDER BY t."createdAt" DESC, t.id DESC) w
                 WHERE w.newer >= b.outstanding ORDER BY w."createdAt" DESC, w.id DESC LIMIT 1)
               END AS "uncollectedSince",

@@ -10,6 +10,8 @@ export interface RefundOrderRow {
   transactionId: number;
   avatarKey: string;
   amount: number;
+  commission: string;
+  requestKey: string | null;
   status: RefundOrderStatus;
   attempts: number;
   transactionKey: string | null;
@@ -30,25 +32,50 @@ const DUE_TO_VENDOR = `o.status IN ('requested', 'sent') AND (
         SELECT 1 FROM in_world_objects w
         WHERE w."vendorId" = o."vendorId" AND w.kind = 'vendor' AND NOT w.demo AND w."lastSeenAt" > $2)))`;
 
-const COLUMNS = `id, "transactionId"::float8 AS "transactionId", "avatarKey", amount, status, attempts, "transactionKey", reason, "createdAt", "updatedAt"`;
+const COLUMNS = `id, "transactionId"::float8 AS "transactionId", "avatarKey", amount, commission::text AS commission, "requestKey", status, attempts, "transactionKey", reason, "createdAt", "updatedAt"`;
 
 @Injectable()
 export class RefundOrdersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One order per sale: a second request for the same sale changes nothing. */
-  async create(tx: Tx, order: { transactionId: number; ownerId: string; vendorId: number; avatarKey: string; amount: number }): Promise<void> {
+  /**
+   * One order per refund: the request key (null for a refund of the whole sale, which happens once) makes a request
+   * retried create nothing more. The caller holds the sale's lock (TransactionsRepository.lockForRefund).
+   */
+  async create(
+    tx: Tx,
+    order: {
+      transactionId: number;
+      ownerId: string;
+      vendorId: number;
+      avatarKey: string;
+      amount: number;
+      commission: string;
+      requestKey: string | null;
+      at: Date;
+    },
+  ): Promise<void> {
+    // Made at the refund's instant (the sale's refundedAt when it completes it): the statement dates the part by it.
     await tx.query(
-      `INSERT INTO refund_orders ("transactionId", "ownerId", "vendorId", "avatarKey", amount) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT ("transactionId") DO NOTHING`,
-      [order.transactionId, order.ownerId, order.vendorId, order.avatarKey, order.amount],
+      `INSERT INTO refund_orders ("transactionId", "ownerId", "vendorId", "avatarKey", amount, commission, "requestKey", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+       ON CONFLICT ("transactionId", "requestKey") DO NOTHING`,
+      [order.transactionId, order.ownerId, order.vendorId, order.avatarKey, order.amount, order.commission, order.requestKey, order.at],
     );
   }
 
-  ofSale(transactionId: number): Promise<RefundOrderRow | null> {
-    return this.dataSource
-      .query(`SELECT ${COLUMNS} FROM refund_orders WHERE "transactionId" = $1`, [transactionId])
-      .then((rows: RefundOrderRow[]) => rows[0] ?? null);
+  /** The sale's order made for this request key, if any (read in the caller's transaction, after the sale's lock). */
+  async ofRequest(tx: Tx, transactionId: number, requestKey: string): Promise<RefundOrderRow | null> {
+    const rows: RefundOrderRow[] = await tx.query(`SELECT ${COLUMNS} FROM refund_orders WHERE "transactionId" = $1 AND "requestKey" = $2`, [
+      transactionId,
+      requestKey,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  /** The sale's orders, oldest first (a sale refunded in parts has one per part). */
+  ofSale(transactionId: number): Promise<RefundOrderRow[]> {
+    return this.dataSource.query(`SELECT ${COLUMNS} FROM refund_orders WHERE "transactionId" = $1 ORDER BY id`, [transactionId]);
   }
 
   /**
@@ -75,15 +102,15 @@ export class RefundOrdersRepository {
     return row.count;
   }
 
-  /** A failed order back to requested, for the owner's vendors to carry out again; null when it is not failed. */
-  async retry(transactionId: number): Promise<RefundOrderRow | null> {
+  /** The sale's failed orders back to requested, for the owner's vendors to carry out again; none when none failed. */
+  async retry(transactionId: number): Promise<RefundOrderRow[]> {
     const [changed]: [RefundOrderRow[], number] = await this.dataSource.query(
       `UPDATE refund_orders SET status = 'requested', reason = NULL, "updatedAt" = now()
        WHERE "transactionId" = $1 AND status = 'failed'
        RETURNING ${COLUMNS}`,
       [transactionId],
     );
-    return changed[0] ?? null;
+    return changed.sort((a, b) => a.id - b.id);
   }
 
   /**
@@ -118,7 +145,7 @@ export class RefundOrdersRepository {
   /** The owner's refund orders Second Life confirmed between `from` and `to`, with the buyer's name, for reconciliation. */
   confirmedBetween(ownerId: string, from: Date, to: Date): Promise<Array<RefundOrderRow & { buyerName: string | null }>> {
     return this.dataSource.query(
-      `SELECT r.id, r."transactionId"::float8 AS "transactionId", r."avatarKey", r.amount, r.status, r.attempts, r."transactionKey", r.reason,
+      `SELECT r.id, r."transactionId"::float8 AS "transactionId", r."avatarKey", r.amount, r.commission::text AS commission, r."requestKey", r.status, r.attempts, r."transactionKey", r.reason,
               r."createdAt", r."updatedAt", t."buyerName"
        FROM refund_orders r JOIN transactions t ON t.id = r."transactionId"
        WHERE r."ownerId" = $1 AND r.status = 'confirmed' AND r."updatedAt" BETWEEN $2 AND $3

@@ -16,15 +16,20 @@ export interface SaleToRefund {
   ownerId: string;
   vendorId: number;
   buyerId: string;
-  amount: number;
   paidWith: string;
   source: string;
+}
+
+/** Only L$ a buyer paid at a vendor in-world go back in-world (not a gift card's, not the Marketplace's). */
+export function refundsInWorld(sale: { paidWith: string; source: string }): boolean {
+  return sale.source === 'in-world' && sale.paidWith === 'lindens';
 }
 
 function toRefundOrderDto(row: RefundOrderRow): RefundOrderDto {
   return {
     id: row.id,
     amount: row.amount,
+    commission: row.commission,
     status: row.status,
     transactionKey: row.transactionKey,
     reason: row.reason,
@@ -44,15 +49,33 @@ export class RefundOrdersService {
     private readonly clock: Clock,
   ) {}
 
-  /** In the refund's transaction: an order for a sale whose buyer paid L$ to a vendor in-world (not a gift card, not the Marketplace). */
-  async requestFor(tx: Tx, sale: SaleToRefund): Promise<void> {
-    if (sale.source !== 'in-world' || sale.paidWith !== 'lindens' || sale.amount <= 0) return;
-    await this.repository.create(tx, { transactionId: sale.id, ownerId: sale.ownerId, vendorId: sale.vendorId, avatarKey: sale.buyerId, amount: sale.amount });
+  /**
+   * In the refund's transaction, which holds the sale's lock: an order for the refunded L$ of a sale whose buyer paid
+   * L$ to a vendor in-world, once per request key.
+   */
+  async requestFor(tx: Tx, sale: SaleToRefund, part: { amount: number; commission: string }, requestKey: string | null, at: Date): Promise<void> {
+    if (!refundsInWorld(sale) || part.amount <= 0) return;
+    await this.repository.create(tx, {
+      transactionId: sale.id,
+      ownerId: sale.ownerId,
+      vendorId: sale.vendorId,
+      avatarKey: sale.buyerId,
+      amount: part.amount,
+      commission: part.commission,
+      requestKey,
+      at,
+    });
   }
 
-  async ofSale(transactionId: number): Promise<RefundOrderDto | null> {
-    const row = await this.repository.ofSale(transactionId);
+  /** The order made for this request key, read after the sale's lock: a request retried finds the order it made. */
+  async ofRequest(tx: Tx, transactionId: number, requestKey: string): Promise<RefundOrderDto | null> {
+    const row = await this.repository.ofRequest(tx, transactionId, requestKey);
     return row ? toRefundOrderDto(row) : null;
+  }
+
+  /** The sale's orders, oldest first. */
+  async ofSale(transactionId: number): Promise<RefundOrderDto[]> {
+    return (await this.repository.ofSale(transactionId)).map(toRefundOrderDto);
   }
 
   /**
@@ -69,14 +92,16 @@ export class RefundOrdersService {
 
   /**
    * A failed refund asked again (the merchant put L$ on their account, say): requested once more, for the sale's vendor
-   * or, while it is offline, another of the merchant's vendors. The caller has checked the sale is one they may see.
+   * or, while it is offline, another of the merchant's vendors; every failed part of a sale refunded in parts. The caller
+   * has checked the sale is one they may see.
    */
-  async retry(transactionId: number): Promise<RefundOrderDto> {
-    const row = await this.repository.retry(transactionId);
-    if (row) return toRefundOrderDto(row);
-    const order = await this.repository.ofSale(transactionId);
-    if (!order) throw new NotFoundException(NO_REFUND_ORDER);
-    throw new ConflictException(`Only a failed refund can be retried; this one is ${order.status}.`);
+  async retry(transactionId: number): Promise<RefundOrderDto[]> {
+    const rows = await this.repository.retry(transactionId);
+    if (rows.length > 0) return rows.map(toRefundOrderDto);
+    const orders = await this.repository.ofSale(transactionId);
+    const last = orders.at(-1);
+    if (!last) throw new NotFoundException(NO_REFUND_ORDER);
+    throw new ConflictException(`Only a failed refund can be retried; this one is ${last.status}.`);
   }
 
   /** The payouts script's report: the same report again changes nothing and answers the order as it stands. */

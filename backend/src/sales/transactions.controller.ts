@@ -1,5 +1,13 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 
 import { Authenticated } from '../auth/decorators/authenticated.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -8,6 +16,7 @@ import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
 import type { User } from '../users/user.entity';
 import { RefundOrderDto } from './dto/refund-order.dto';
+import { RefundTransactionDto } from './dto/refund-transaction.dto';
 import { TransactionDetailsDto, TransactionDto, TransactionPageDto } from './dto/transaction.dto';
 import { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
 import { TOO_MANY_EXPORTS, TransactionsService } from './transactions.service';
@@ -51,17 +60,29 @@ export class TransactionsController {
 
   @Post(':id/refund')
   @HttpCode(HttpStatus.OK)
-  @Endpoint({ summary: 'Refund a completed sale: it stops counting in every sales and commission figure', type: TransactionDto })
+  @Endpoint({
+    summary: 'Refund a completed sale, whole or in part: a refunded part stops counting in every sales and commission figure',
+    description:
+      'Without amount, all of the sale not yet refunded is refunded and the sale becomes refunded. With amount (whole L$, a sale paid in L$ ' +
+      'at a vendor only, with a requestKey), that part is refunded: the sale stays completed and counts its amount and commission less ' +
+      'what was refunded, until its last L$ is refunded. Sent again with the same requestKey, it refunds nothing more.',
+    type: TransactionDto,
+  })
+  @ApiBadRequestResponse({
+    description: 'The amount is not a whole number of L$ from 1 to the part not yet refunded, or a part lacks its requestKey.',
+    type: ApiErrorDto,
+  })
   @ApiNotFoundResponse({ description: 'Transaction not found.', type: ApiErrorDto })
   @ApiConflictResponse({ description: 'This sale has already been refunded, or is not completed.', type: ApiErrorDto })
-  refundTransaction(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number): Promise<TransactionDto> {
-    return this.transactions.refund(user, id);
+  refundTransaction(@CurrentUser() user: User, @Param('id', ParseBigIdPipe) id: number, @Body() request: RefundTransactionDto): Promise<TransactionDto> {
+    return this.transactions.refund(user, id, request);
   }
 
   @Post(':id/refund-order/retry')
   @HttpCode(HttpStatus.OK)
   @Endpoint({
-    summary: "Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it",
+    summary:
+      "Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it; every failed part of a sale refunded in parts",
     type: RefundOrderDto,
   })
   @ApiNotFoundResponse({ description: 'Transaction not found, or it has no refund to send in-world.', type: ApiErrorDto })

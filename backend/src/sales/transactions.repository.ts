@@ -54,13 +54,17 @@ export interface TransactionCursor {
   close(): Promise<void>;
 }
 
-export interface RefundedSale {
+/** A sale as a refund reads it (lockForRefund): what it was, and what of it was refunded so far. */
+export interface SaleToRefund {
   id: number;
   ownerId: string;
   vendorId: number;
   buyerId: string;
   amount: number;
   commission: string;
+  refundedAmount: number;
+  refundedCommission: string;
+  status: TransactionStatus;
   paidWith: string;
   source: string;
 }
@@ -89,7 +93,7 @@ const UUID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const SELECT_COLUMNS = `
   t.id, t."buyerId", t."buyerName", t."productId", t.amount, t.commission, t.status, t."createdAt",
   t."vendorId", v.name AS "vendorName", p.name AS "productName", t."eventId", t."commissionRate",
-  t."refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind", t."discountCode", t."discountAmount",
+  t."refundedAt", t."refundedAmount", t."refundedCommission"::text AS "refundedCommission", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind", t."discountCode", t."discountAmount",
   t.source, t."marketplaceTransactionId", t."ownerId", t."priceMismatch", t."listPrice",
   (SELECT o.position FROM in_world_objects o
    WHERE o."ownerId" = t."ownerId" AND o."objectKey" = CASE WHEN t."slObjectKey" ~* '${UUID_PATTERN}' THEN t."slObjectKey"::uuid END) AS "slPosition",
@@ -320,23 +324,37 @@ export class TransactionsRepository {
     return rows[0] ? withNumericId(rows[0]) : null;
   }
 
-  /** Marks a completed sale refunded in one statement; null when the sale is not visible or not completed. */
-  async markRefunded(manager: EntityManager, id: number, ownerId: string | null, at: Date): Promise<RefundedSale | null> {
-    const params: unknown[] = [id, at];
+  /**
+   * The sale as a refund needs it, locked until the refund's transaction ends, so two refunds of one sale are made one
+   * after the other (each sees what the other refunded); null when the sale is not visible.
+   */
+  async lockForRefund(manager: EntityManager, id: number, ownerId: string | null): Promise<SaleToRefund | null> {
+    const params: unknown[] = [id];
     const owner = andSaleOwnedBy('t', ownerId, params);
-    // The unit the sale took goes back to the product's stock, in the same statement.
-    const rows: RefundedSale[] = await manager.query(
-      `WITH refunded AS (
-         UPDATE transactions t SET status = 'refunded', "refundedAt" = $2
-         WHERE t.id = $1 AND ${completedSale('t')} ${owner}
-         RETURNING t.id, t."ownerId", t."vendorId", t."buyerId", t."productId", t.amount, t.commission, t."paidWith", t.source
-       ), restocked AS (
-         UPDATE products p SET stock = p.stock + 1 FROM refunded r WHERE p.id = r."productId" AND p.stock IS NOT NULL
-       )
-       SELECT id, "ownerId", "vendorId", "buyerId", amount, commission, "paidWith", source FROM refunded`,
+    const rows: SaleToRefund[] = await manager.query(
+      `SELECT t.id, t."ownerId", t."vendorId", t."buyerId", t.amount, t.commission::text AS commission, t."refundedAmount",
+              t."refundedCommission"::text AS "refundedCommission", t.status, t."paidWith", t.source
+       FROM transactions t WHERE t.id = $1 ${owner} FOR UPDATE`,
       params,
     );
     return rows[0] ? withNumericId(rows[0]) : null;
+  }
+
+  /**
+   * Adds a refunded part to a completed sale locked by lockForRefund. The part that completes the refund makes the sale
+   * refunded, and the unit it took goes back to the product's stock, in the same statement.
+   */
+  async addRefundedPart(manager: EntityManager, id: number, part: { amount: number; commission: string; completes: boolean }, at: Date): Promise<void> {
+    await manager.query(
+      `WITH refunded AS (
+         UPDATE transactions t SET "refundedAmount" = t."refundedAmount" + $2, "refundedCommission" = t."refundedCommission" + $3::numeric,
+                status = CASE WHEN $4::boolean THEN 'refunded' ELSE t.status END, "refundedAt" = CASE WHEN $4::boolean THEN $5::timestamptz END
+         WHERE t.id = $1 AND ${completedSale('t')}
+         RETURNING t."productId"
+       )
+       UPDATE products p SET stock = p.stock + 1 FROM refunded r WHERE $4::boolean AND p.id = r."productId" AND p.stock IS NOT NULL`,
+      [id, part.amount, part.commission, part.completes, at],
+    );
   }
 
   /**

@@ -1,21 +1,26 @@
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import Decimal from 'decimal.js';
 
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
-import { DomainEvents } from '../event-bus/domain-events';
+import type { Tx } from '../database/transaction';
+import { type DomainEvent, DomainEvents } from '../event-bus/domain-events';
 import { unknownOwner } from '../users/dto/owner.dto';
 import { ownerScopeOf } from '../users/owner-scope';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { DEFAULT_PAGE_SIZE } from './dto/page-query.dto';
 import type { RefundOrderDto } from './dto/refund-order.dto';
+import type { RefundTransactionDto } from './dto/refund-transaction.dto';
 import { toTransactionDto, type TransactionDetailsDto, type TransactionDto, type TransactionPageDto, type TransactionRow } from './dto/transaction.dto';
 import type { TransactionFilterQueryDto, TransactionListQueryDto } from './dto/transaction-query.dto';
-import { RefundOrdersService } from './refund-orders.service';
+import { type RefundPart, refundPart } from './refund-commission';
+import { RefundOrdersService, refundsInWorld } from './refund-orders.service';
 import { SalePayoutsLink } from './sale-payouts';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 import {
   type PageStart,
+  type SaleToRefund,
   type TransactionCursor,
   type TransactionFilter,
   type TransactionSearch,
@@ -30,6 +35,42 @@ const EXPORT_BATCH_SIZE = 2_000;
 /** Each running export holds one pooled database connection (of 10) until it ends, so only a few may run at once. */
 export const MAX_CONCURRENT_EXPORTS = 3;
 export const TOO_MANY_EXPORTS = 'Too many exports are running at once; please try again in a minute.';
+
+export const PARTIAL_REFUND_NEEDS_KEY =
+  'A partial refund needs a requestKey: a UUID made once for this refund and sent again if the request is retried, so it is never refunded twice.';
+
+/** 400 for an amount beyond what is left of the sale. */
+export function refundAmountError(left: number): BadRequestException {
+  const message = `amount must be a whole number of L$ from 1 to ${left}, the part of this sale not yet refunded.`;
+  return new BadRequestException({ message, fieldErrors: { amount: [message] } });
+}
+
+/**
+ * The audit entry of a refund: transaction_refunded when it leaves nothing of the sale (what notifications and sale
+ * deliveries act on), transaction_partly_refunded for a part.
+ */
+function refundEvent(userId: string, sale: SaleToRefund, part: RefundPart): DomainEvent {
+  const metadata = { transactionId: sale.id, vendorId: sale.vendorId, amount: sale.amount, commission: sale.commission };
+  if (part.completes && sale.refundedAmount === 0) {
+    return {
+      userId,
+      type: 'transaction_refunded',
+      description: `Sale #${sale.id} of L$${sale.amount} refunded; commission of L$${sale.commission} reversed`,
+      metadata,
+      before: { status: 'completed' },
+      after: { status: 'refunded' },
+    };
+  }
+  const refunded = sale.refundedAmount + part.amount;
+  return {
+    userId,
+    type: part.completes ? 'transaction_refunded' : 'transaction_partly_refunded',
+    description: `L$${part.amount} of sale #${sale.id} of L$${sale.amount} refunded (L$${refunded} in all); commission of L$${part.commission} reversed`,
+    metadata: { ...metadata, refundedAmount: part.amount, refundedCommission: part.commission },
+    before: { status: 'completed', refundedAmount: sale.refundedAmount },
+    after: { status: part.completes ? 'refunded' : 'completed', refundedAmount: refunded },
+  };
+}
 
 /**
  * '#123' looks up sale 123 (an id beyond Number.MAX_SAFE_INTEGER finds nothing); any other text searches buyer names
@@ -90,54 +131,77 @@ export class TransactionsService {
     const row = await this.transactions.findVisible(id, ownerScopeOf(user));
     if (!row) throw new NotFoundException('Transaction not found.');
     const [dto] = await this.toDtos([row]);
-    const [payouts, refundOrder] = await Promise.all([this.payouts.ofSale(row.id), this.refundOrders.ofSale(row.id)]);
-    return { ...dto, payouts, refundOrder };
+    const [payouts, refundOrders] = await Promise.all([this.payouts.ofSale(row.id), this.refundOrders.ofSale(row.id)]);
+    return { ...dto, payouts, refundOrder: refundOrders.at(-1) ?? null, refundOrders };
   }
 
-  /** Completed → refunded, once: the commission stays on the row for the record but stops counting anywhere. */
-  async refund(user: User, id: number): Promise<TransactionDto> {
+  /**
+   * Refunds what is left of a completed sale, or a part of it (docs/decisions/0100-partial-refunds.md). The sale stays
+   * completed until its last L$ is refunded, then it is refunded, once; the commission of each refunded part is taken
+   * off (refund-commission.ts) and each part paid in L$ at a vendor is an order its payouts script carries out. A request
+   * sent again with its requestKey refunds nothing more.
+   */
+  async refund(user: User, id: number, request: RefundTransactionDto = {}): Promise<TransactionDto> {
     const owner = ownerScopeOf(user);
     return this.transactions.transaction(async (manager) => {
-      const refunded = await this.transactions.markRefunded(manager, id, owner, this.clock.now());
-      if (!refunded) {
-        const sale = await this.transactions.findVisible(id, owner, manager);
-        if (!sale) throw new NotFoundException('Transaction not found.');
-        if (sale.status === 'refunded') throw new ConflictException('This sale has already been refunded.');
-        throw new ConflictException(`Only a completed sale can be refunded; this sale is ${sale.status}.`);
+      // The sale's lock orders refunds of one sale one after the other: each sees what the others refunded.
+      const sale = await this.transactions.lockForRefund(manager, id, owner);
+      if (!sale) throw new NotFoundException('Transaction not found.');
+      const requestKey = request.requestKey?.toLowerCase() ?? null;
+      const made = requestKey === null ? null : await this.refundOrders.ofRequest(manager, sale.id, requestKey);
+      if (made) {
+        if (request.amount !== undefined && request.amount !== made.amount) {
+          throw new ConflictException(`This requestKey was already used for a refund of L$${made.amount}; make a new key for another refund.`);
+        }
+        return this.saleDto(id, owner, manager);
       }
-      await this.domainEvents.publish(
-        {
-          userId: user.id,
-          type: 'transaction_refunded',
-          description: `Sale #${refunded.id} of L$${refunded.amount} refunded; commission of L$${refunded.commission} reversed`,
-          metadata: { transactionId: refunded.id, vendorId: refunded.vendorId, amount: refunded.amount, commission: refunded.commission },
-          before: { status: 'completed' },
-          after: { status: 'refunded' },
-        },
-        manager,
-      );
-      // The buyer's L$ go back in-world: the vendor's payouts script carries out the order (one per sale).
-      await this.refundOrders.requestFor(manager, refunded);
-      const row = await this.transactions.findVisible(id, owner, manager);
-      const [dto] = await this.toDtos([row!]);
-      return dto;
+      if (sale.status === 'refunded') throw new ConflictException('This sale has already been refunded.');
+      if (sale.status !== 'completed') throw new ConflictException(`Only a completed sale can be refunded; this sale is ${sale.status}.`);
+
+      const left = sale.amount - sale.refundedAmount;
+      const amount = request.amount ?? left;
+      if (amount > left) throw refundAmountError(left);
+      if (amount < left && !refundsInWorld(sale)) {
+        throw new BadRequestException('Only a sale paid in L$ at a vendor in-world can be refunded in part; leave out amount to refund the whole sale.');
+      }
+      if (amount < left && requestKey === null) {
+        throw new BadRequestException({ message: PARTIAL_REFUND_NEEDS_KEY, fieldErrors: { requestKey: [PARTIAL_REFUND_NEEDS_KEY] } });
+      }
+      const part: RefundPart =
+        left === 0
+          ? { amount: 0, commission: new Decimal(sale.commission).minus(sale.refundedCommission).toFixed(2), completes: true }
+          : refundPart(sale, amount);
+      const at = this.clock.now();
+      await this.transactions.addRefundedPart(manager, sale.id, part, at);
+      await this.domainEvents.publish(refundEvent(user.id, sale, part), manager);
+      // The buyer's L$ go back in-world: the vendor's payouts script carries out the order (one per refund).
+      await this.refundOrders.requestFor(manager, sale, part, requestKey, at);
+      return this.saleDto(id, owner, manager);
     });
+  }
+
+  private async saleDto(id: number, owner: string | null, manager: Tx): Promise<TransactionDto> {
+    const row = await this.transactions.findVisible(id, owner, manager);
+    const [dto] = await this.toDtos([row!]);
+    return dto;
   }
 
   /** A refund whose transfer failed in-world, asked again: its order goes back to the merchant's vendors. */
   async retryRefund(user: User, id: number): Promise<RefundOrderDto> {
     const sale = await this.transactions.findVisible(id, ownerScopeOf(user));
     if (!sale) throw new NotFoundException('Transaction not found.');
-    const order = await this.refundOrders.retry(sale.id);
-    await this.domainEvents.publish({
-      userId: user.id,
-      type: 'refund_retried',
-      description: `In-world refund of L$${order.amount} for sale #${sale.id} asked again`,
-      metadata: { transactionId: sale.id, vendorId: sale.vendorId, refundOrderId: order.id, amount: order.amount },
-      targetType: 'transaction',
-      targetId: String(sale.id),
-    });
-    return order;
+    const orders = await this.refundOrders.retry(sale.id);
+    for (const order of orders) {
+      await this.domainEvents.publish({
+        userId: user.id,
+        type: 'refund_retried',
+        description: `In-world refund of L$${order.amount} for sale #${sale.id} asked again`,
+        metadata: { transactionId: sale.id, vendorId: sale.vendorId, refundOrderId: order.id, amount: order.amount },
+        targetType: 'transaction',
+        targetId: String(sale.id),
+      });
+    }
+    return orders.at(-1)!;
   }
 
   /** The matching sales as a CSV download, streamed from a database cursor. */

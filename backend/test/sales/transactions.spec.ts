@@ -77,6 +77,8 @@ describe('transactions', () => {
           vendorName: 'Main Store',
           eventId: null,
           refundedAt: null,
+          refundedAmount: 0,
+          refundedCommission: '0.00',
           slRegion: 'Bay City',
           // No in-world object reported this sale: the region's centre.
           slMapUrl: 'https://maps.secondlife.com/secondlife/Bay%20City/128/128/0',

@@ -61,9 +61,14 @@ export function factories(dataSource: DataSource) {
       return dataSource.getRepository(EventVendor).save({ eventId, vendorId, acceptedCommissionRate: rate });
     },
 
-    /** A sale; `createdAt` may be set to place it in time. Commission defaults to 5 % of the amount. */
+    /**
+     * A sale; `createdAt` may be set to place it in time. Commission defaults to 5 % of the amount. A refunded sale is
+     * refunded whole unless `refundedAmount` says otherwise.
+     */
     async transaction(vendorId: number, fields: Partial<Transaction> = {}): Promise<Transaction> {
       const amount = fields.amount ?? 1000;
+      const commission = fields.commission ?? ((amount * 5) / 100).toFixed(2);
+      const refundedWhole = fields.status === 'refunded' ? { refundedAmount: amount, refundedCommission: commission } : {};
       const saved = await dataSource.getRepository(Transaction).save({
         vendorId,
         productId: null,
@@ -71,9 +76,10 @@ export function factories(dataSource: DataSource) {
         buyerId: randomUUID(),
         buyerName: 'Test Buyer',
         amount,
-        commission: ((amount * 5) / 100).toFixed(2),
+        commission,
         commissionRate: '5.0000',
         status: 'completed',
+        ...refundedWhole,
         ...fields,
       });
       // TypeORM hands back a generated bigint id as pg's text, without the column's transformer.

@@ -10,6 +10,9 @@ export class RefundOrderDto {
   @ApiProperty({ type: 'integer', description: 'Whole L$ sent back to the buyer.', example: 250 })
   amount: number;
 
+  @ApiProperty({ description: 'The commission this refund takes off your charges, L$ exact with 2 decimals.', example: '12.50' })
+  commission: string;
+
   @ApiProperty({
     enum: REFUND_ORDER_STATUSES,
     description:

@@ -73,8 +73,29 @@ export class TransactionDto {
   @ApiProperty({ description: 'Commission rate applied to the sale, in percent, exact to 4 decimals.', example: '5.0000' })
   commissionRate: string;
 
-  @ApiProperty({ format: 'date-time', description: 'When the sale was refunded (UTC, ISO 8601), or null.', example: null, nullable: true, type: String })
+  @ApiProperty({
+    format: 'date-time',
+    description: 'When the sale was fully refunded (UTC, ISO 8601), or null (a sale refunded only in part has none).',
+    example: null,
+    nullable: true,
+    type: String,
+  })
   refundedAt: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Whole L$ refunded so far, by one refund or several partial ones: the amount once fully refunded, 0 when never refunded.',
+    example: 0,
+  })
+  refundedAmount: number;
+
+  @ApiProperty({
+    description:
+      'Commission taken off your charges for the refunded L$ so far, exact with 2 decimals: the whole commission once fully refunded. ' +
+      'A sale refunded in part counts its amount and commission less these.',
+    example: '0.00',
+  })
+  refundedCommission: string;
 
   @ApiProperty({
     description: "The region's name where the in-world vendor made the sale, when reported (without X-SecondLife-Region's grid coordinates).",
@@ -163,9 +184,13 @@ export class TransactionDetailsDto extends TransactionDto {
   @ApiProperty({
     type: RefundOrderDto,
     nullable: true,
-    description: 'The L$ a refund from the web sends back to the buyer in-world, and how that stands; null when none was ordered.',
+    description:
+      'The L$ a refund from the web sends back to the buyer in-world, and how that stands; null when none was ordered. The latest one when the sale was refunded in parts.',
   })
   refundOrder: RefundOrderDto | null;
+
+  @ApiProperty({ type: [RefundOrderDto], description: 'Every refund ordered in-world for the sale, oldest first: one per part of a sale refunded in parts.' })
+  refundOrders: RefundOrderDto[];
 }
 
 /** One page of sales. */
@@ -217,6 +242,8 @@ export interface TransactionRow {
   eventId: number | null;
   commissionRate: string;
   refundedAt: Date | null;
+  refundedAmount: number;
+  refundedCommission: string;
   slRegion: string | null;
   giftTo: string | null;
   giftToName: string | null;
@@ -282,6 +309,8 @@ export function toTransactionDto(row: TransactionRow, owner: OwnerDto): Transact
     eventId: row.eventId,
     commissionRate: row.commissionRate,
     refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
+    refundedAmount: row.refundedAmount,
+    refundedCommission: row.refundedCommission,
     slRegion: row.slRegion,
     slMapUrl: mapUrl(row.slRegion, row.slPosition),
     giftTo: row.giftTo,

@@ -16,6 +16,7 @@ import { DetailList } from '../../ui/DetailList';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { SalePayouts } from '../partners/SalePayouts';
 import { CommissionValue } from './CommissionValue';
+import { refundedSoFarLabel } from './refund-amount';
 import { changeGivenBackLabel, discountLabel, giftLabel, priceMismatchLabel, refundOrderLabel } from './sale-details';
 import { amountLabel, buyerLabel, percentLabel, productLabel, sltDateTimeLabel } from './transaction-format';
 
@@ -73,7 +74,13 @@ function RegionValue({ transaction }: { transaction: Pick<TransactionDto, 'slReg
   );
 }
 
-function detailsOf(transaction: TransactionDto, refundOrder: RefundOrderDto | null): [string, ReactNode][] {
+/** 'No', the day it was fully refunded, or how much of it was refunded so far. */
+function refundedLabel(transaction: TransactionDto): string {
+  if (transaction.refundedAt) return sltDateTimeLabel(transaction.refundedAt);
+  return refundedSoFarLabel(transaction) ?? 'No';
+}
+
+function detailsOf(transaction: TransactionDto, refundOrders: RefundOrderDto[]): [string, ReactNode][] {
   return [
     ['Status', <StatusBadge key="status" status={transaction.status} />],
     ['Date', sltDateTimeLabel(transaction.createdAt)],
@@ -93,8 +100,9 @@ function detailsOf(transaction: TransactionDto, refundOrder: RefundOrderDto | nu
     ['Commission', <CommissionValue key="commission" transaction={transaction} />],
     ['Commission rate', percentLabel(transaction.commissionRate)],
     ['Region', <RegionValue key="region" transaction={transaction} />],
-    ['Refunded', transaction.refundedAt ? sltDateTimeLabel(transaction.refundedAt) : 'No'],
-    ...(refundOrder ? [['Refund in-world', refundOrderLabel(refundOrder)] as [string, ReactNode]] : []),
+    ['Refunded', refundedLabel(transaction)],
+    // One line per refund ordered: a sale refunded in parts has one per part.
+    ...refundOrders.map((order) => ['Refund in-world', refundOrderLabel(order)] as [string, ReactNode]),
   ];
 }
 
@@ -102,10 +110,13 @@ export function TransactionDetailsDialog({ open, transaction, onClose, onRefund 
   const titleId = useId();
   const details = useGetTransaction(transaction?.id ?? 0, {
     // The row is shown at once; its partners' payouts and any refund order come with the details.
-    query: { enabled: open && transaction !== null, placeholderData: transaction ? { ...transaction, payouts: [], refundOrder: null } : undefined },
+    query: {
+      enabled: open && transaction !== null,
+      placeholderData: transaction ? { ...transaction, payouts: [], refundOrder: null, refundOrders: [] } : undefined,
+    },
   });
   const shown = details.data ?? transaction;
-  const refundOrder = details.data?.refundOrder ?? null;
+  const refundOrders = details.data?.refundOrders ?? [];
   const refresh = useRefreshAfter('/api/transactions');
   // The answer shows in the dialog itself (the refund's line changes, or an error above it): a toast would sit behind the modal.
   const retry = useRetryRefundOrder({ mutation: { onSuccess: () => refresh() } });
@@ -124,11 +135,11 @@ export function TransactionDetailsDialog({ open, transaction, onClose, onRefund 
             Could not retry the refund: {retry.error.message}
           </Alert>
         ) : null}
-        {shown ? <DetailList label="Transaction details" items={detailsOf(shown, refundOrder)} /> : null}
+        {shown ? <DetailList label="Transaction details" items={detailsOf(shown, refundOrders)} /> : null}
         {details.data && !details.isPlaceholderData ? <SalePayouts payouts={details.data.payouts} /> : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        {shown && refundOrder?.status === 'failed' ? (
+        {shown && refundOrders.some((order) => order.status === 'failed') ? (
           <Button disabled={retry.isPending} onClick={() => retry.mutate({ id: shown.id })}>
             {retry.isPending ? 'Retrying...' : 'Retry refund'}
           </Button>

@@ -29,6 +29,8 @@ const sale = (id: number, fields: Partial<TransactionDto> = {}): TransactionDto 
   productId: 7,
   productName: 'Mesh Jacket',
   refundedAt: null,
+  refundedAmount: 0,
+  refundedCommission: '0.00',
   slRegion: null,
   slMapUrl: null,
   owner: { id: 'user_luna', email: 'luna@example.com', name: 'Luna Resident' },

@@ -70,7 +70,15 @@ describe('sale details', () => {
 });
 
 describe('refundOrderLabel', () => {
-  const order = { id: 12, amount: 1250, status: 'requested' as const, transactionKey: null, reason: null, updatedAt: '2026-11-29T18:00:00.000Z' };
+  const order = {
+    id: 12,
+    amount: 1250,
+    commission: '62.50',
+    status: 'requested' as const,
+    transactionKey: null,
+    reason: null,
+    updatedAt: '2026-11-29T18:00:00.000Z',
+  };
 
   it('says where the L$ of a refund ordered on the web stand', () => {
     expect(refundOrderLabel(order)).toBe("L$1,250 back to the buyer: waiting for the vendor's payouts script (within 5 minutes while it is online)");

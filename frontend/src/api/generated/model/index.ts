@@ -454,6 +454,8 @@ export * from './refundOrderResultDtoStatus';
 
 export * from './refundReportedDto';
 
+export * from './refundTransactionDto';
+
 export * from './reportCommissionPaymentDto';
 
 export * from './reportCommissionPaymentDtoReason';

@@ -7,6 +7,8 @@ import type { RefundOrderDtoStatus } from './refundOrderDtoStatus';
 export interface RefundOrderDto {
   /** Whole L$ sent back to the buyer. */
   amount: number;
+  /** The commission this refund takes off your charges, L$ exact with 2 decimals. */
+  commission: string;
   /** The order id (the payouts script pays and reports by it). */
   id: number;
   /**

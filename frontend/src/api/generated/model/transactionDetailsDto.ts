@@ -8,6 +8,7 @@ import type { OwnerDto } from './ownerDto';
 import type { TransactionDetailsDtoPaidWith } from './transactionDetailsDtoPaidWith';
 import type { PayoutDto } from './payoutDto';
 import type { TransactionDetailsDtoRefundOrder } from './transactionDetailsDtoRefundOrder';
+import type { RefundOrderDto } from './refundOrderDto';
 import type { TransactionDetailsDtoSource } from './transactionDetailsDtoSource';
 import type { TransactionDetailsDtoStatus } from './transactionDetailsDtoStatus';
 
@@ -90,15 +91,21 @@ export interface TransactionDetailsDto {
    */
   productName: string | null;
   /**
-   * The L$ a refund from the web sends back to the buyer in-world, and how that stands; null when none was ordered.
+   * The L$ a refund from the web sends back to the buyer in-world, and how that stands; null when none was ordered. The latest one when the sale was refunded in parts.
    * @nullable
    */
   refundOrder: TransactionDetailsDtoRefundOrder;
+  /** Every refund ordered in-world for the sale, oldest first: one per part of a sale refunded in parts. */
+  refundOrders: RefundOrderDto[];
+  /** Whole L$ refunded so far, by one refund or several partial ones: the amount once fully refunded, 0 when never refunded. */
+  refundedAmount: number;
   /**
-   * When the sale was refunded (UTC, ISO 8601), or null.
+   * When the sale was fully refunded (UTC, ISO 8601), or null (a sale refunded only in part has none).
    * @nullable
    */
   refundedAt: string | null;
+  /** Commission taken off your charges for the refunded L$ so far, exact with 2 decimals: the whole commission once fully refunded. A sale refunded in part counts its amount and commission less these. */
+  refundedCommission: string;
   /**
    * The Second Life map page of the sale's place: https://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}, at the selling object's last reported position, else the region's centre; null without a region.
    * @nullable

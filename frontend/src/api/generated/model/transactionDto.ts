@@ -85,11 +85,15 @@ export interface TransactionDto {
    * @nullable
    */
   productName: string | null;
+  /** Whole L$ refunded so far, by one refund or several partial ones: the amount once fully refunded, 0 when never refunded. */
+  refundedAmount: number;
   /**
-   * When the sale was refunded (UTC, ISO 8601), or null.
+   * When the sale was fully refunded (UTC, ISO 8601), or null (a sale refunded only in part has none).
    * @nullable
    */
   refundedAt: string | null;
+  /** Commission taken off your charges for the refunded L$ so far, exact with 2 decimals: the whole commission once fully refunded. A sale refunded in part counts its amount and commission less these. */
+  refundedCommission: string;
   /**
    * The Second Life map page of the sale's place: https://maps.secondlife.com/secondlife/{Region}/{x}/{y}/{z}, at the selling object's last reported position, else the region's centre; null without a region.
    * @nullable

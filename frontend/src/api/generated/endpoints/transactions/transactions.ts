@@ -4,9 +4,9 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, ExportTransactionsParams, GetTransactionsParams, RefundOrderDto, TransactionDetailsDto, TransactionDto, TransactionPageDto } from '../../model';
+import type { ApiErrorDto, ExportTransactionsParams, GetTransactionsParams, RefundOrderDto, RefundTransactionDto, TransactionDetailsDto, TransactionDto, TransactionPageDto } from '../../model';
 import { fetcher } from '../../../fetcher';
-import type { ErrorType } from '../../../fetcher';
+import type { ErrorType, BodyType } from '../../../fetcher';
 
 /**
  * Newest first unless sortBy/sortOrder say otherwise; ties are broken by id. page/pageSize find a page by offset; to move to the next page in the same sort, send the previous page's nextCursor as cursor: it costs the same at any depth.
@@ -205,20 +205,25 @@ export function useGetTransaction<TData = Awaited<ReturnType<typeof getTransacti
 }
 
 /**
- * @summary Refund a completed sale: it stops counting in every sales and commission figure
+ * Without amount, all of the sale not yet refunded is refunded and the sale becomes refunded. With amount (whole L$, a sale paid in L$ at a vendor only, with a requestKey), that part is refunded: the sale stays completed and counts its amount and commission less what was refunded, until its last L$ is refunded. Sent again with the same requestKey, it refunds nothing more.
+ * @summary Refund a completed sale, whole or in part: a refunded part stops counting in every sales and commission figure
  */
-export const refundTransaction = (id: number, signal?: AbortSignal) => {
+export const refundTransaction = (id: number, refundTransactionDto: BodyType<RefundTransactionDto>, signal?: AbortSignal) => {
   return fetcher<TransactionDto>({
-    url: `/api/transactions/${id}/refund`, method: 'POST', signal
+    url: `/api/transactions/${id}/refund`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: refundTransactionDto, signal
   });
 };
 
 export const getRefundTransactionMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof refundTransaction>>, TError, {
     id: number;
+    data: BodyType<RefundTransactionDto>;
   }, TContext>;
 }): UseMutationOptions<Awaited<ReturnType<typeof refundTransaction>>, TError, {
   id: number;
+  data: BodyType<RefundTransactionDto>;
 }, TContext> => {
   const mutationKey = ['refundTransaction'];
   const { mutation: mutationOptions } = options ?
@@ -228,33 +233,38 @@ export const getRefundTransactionMutationOptions = <TError = ErrorType<ApiErrorD
     : { mutation: { mutationKey, } };
   const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundTransaction>>, {
     id: number;
+    data: BodyType<RefundTransactionDto>;
   }> = (props) => {
-    const { id } = props ?? {};
-    return refundTransaction(id);
+    const { id, data } = props ?? {};
+    return refundTransaction(id, data);
   };
   return { mutationFn, ...mutationOptions };
 };
 
 export type RefundTransactionMutationResult = NonNullable<Awaited<ReturnType<typeof refundTransaction>>>;
 
+export type RefundTransactionMutationBody = BodyType<RefundTransactionDto>;
+
 export type RefundTransactionMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
-* @summary Refund a completed sale: it stops counting in every sales and commission figure
+* @summary Refund a completed sale, whole or in part: a refunded part stops counting in every sales and commission figure
 */
 export const useRefundTransaction = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof refundTransaction>>, TError, {
     id: number;
+    data: BodyType<RefundTransactionDto>;
   }, TContext>;
 }, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof refundTransaction>>, TError, {
   id: number;
+  data: BodyType<RefundTransactionDto>;
 }, TContext> => {
   const mutationOptions = getRefundTransactionMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 
 /**
-* @summary Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it
+* @summary Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it; every failed part of a sale refunded in parts
 */
 export const retryRefundOrder = (id: number, signal?: AbortSignal) => {
   return fetcher<RefundOrderDto>({
@@ -289,7 +299,7 @@ export type RetryRefundOrderMutationResult = NonNullable<Awaited<ReturnType<type
 export type RetryRefundOrderMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
-* @summary Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it
+* @summary Ask again for a refund Second Life refused in-world: the sale's vendor (or, while it is offline, another of yours) sends it; every failed part of a sale refunded in parts
 */
 export const useRetryRefundOrder = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof retryRefundOrder>>, TError, {

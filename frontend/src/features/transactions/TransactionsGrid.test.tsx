@@ -74,6 +74,15 @@ describe('Transactions: a refunded sale', { timeout: 20_000 }, () => {
     expect(commissions[1]).toHaveTextContent('L$12.50refunded');
   });
 
+  it('says how much commission a sale refunded in part no longer charges', () => {
+    viewport(1440);
+    renderGrid([sale(3, { refundedAmount: 100, refundedCommission: '5.00' })]);
+    const cells = within(screen.getByRole('grid')).getAllByRole('gridcell');
+    const commission = cells.find((cell) => cell.getAttribute('data-field') === 'commission');
+    expect(commission).toHaveTextContent(/^L\$12\.50less L\$5\.00 refunded$/);
+    expect(commission?.querySelector('s')).toBeNull();
+  });
+
   it('does the same on the card on a phone', () => {
     viewport(375);
     renderGrid([sale(2, { status: 'refunded', refundedAt: '2026-11-24T20:00:00.000Z' })]);

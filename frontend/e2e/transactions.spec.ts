@@ -288,6 +288,32 @@ test.describe('Transactions', () => {
     await expect(row.getByRole('button', { name: 'View' })).toBeVisible();
   });
 
+  test('refunds part of a sale: it stays Completed, its commission says what is no longer charged, and the rest can follow', async ({ page, request }) => {
+    const { shop } = await openTransactionsAsNewMerchant(page, request, 3);
+    const newest = shop.sales[shop.sales.length - 1];
+    const row = grid(page).locator(`[role="row"][data-id="${newest.id}"]`);
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const confirm = page.getByRole('dialog', { name: `Refund transaction #${newest.id}?` });
+    await confirm.getByRole('radio', { name: 'Part of it' }).check();
+    const amount = confirm.getByRole('textbox', { name: 'Amount to refund (L$)' });
+    await amount.fill(String(newest.amount + 1));
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await expect(confirm.getByText(`Enter a whole number of L$ from 1 to ${newest.amount.toLocaleString('en-US')}`)).toBeVisible();
+
+    await amount.fill('100');
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Part of the transaction refunded' })).toBeVisible();
+    await expect(row.locator('[data-field="status"]')).toHaveText('Completed');
+    await expect(row.locator('[data-field="commission"]')).toContainText('refunded');
+
+    // The rest: the dialog offers what is left, and the sale is then refunded.
+    await row.getByRole('button', { name: 'Refund' }).click();
+    await expect(confirm.getByText(`The remaining L$${(newest.amount - 100).toLocaleString('en-US')} of the sale`)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Transaction refunded' })).toBeVisible();
+    await expect(row.locator('[data-field="status"]')).toHaveText('Refunded');
+  });
+
   test("a refund Second Life refused in-world says why, and Retry refund asks the vendor's payouts script again", async ({ page, request }) => {
     const { merchant, shop } = await openTransactionsAsNewMerchant(page, request, 3);
     const newest = shop.sales[shop.sales.length - 1];

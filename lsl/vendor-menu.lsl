@@ -150,6 +150,7 @@ integer loadSettings()
     catalogue = (itemName == "");
     shown = llLinksetDataRead(SHOWN);
     demo = "";
+    if (catalogue && shown == "") offer = "Nothing on sale here yet";
     if (catalogue && shown != "")
     {
         itemName = llJsonGetValue(shown, ["name"]);

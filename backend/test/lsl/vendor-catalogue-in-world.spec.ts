@@ -123,6 +123,19 @@ describe('a vendor selling its catalogue, in a simulated region', () => {
     expect(json(region.request('/api/lsl/vendors/inventory').body)).toMatchObject({ append: false });
   });
 
+  it('says nothing is on sale while its catalogue is empty, and sells once the platform lists a product', () => {
+    const region = new Region({ itemName: '', prims: PRIMS });
+    region.grant();
+    region.answer(region.request('/api/lsl/heartbeat'), 200, { ok: true, heartbeat_seconds: 300, paused: false });
+    region.answer(region.request('/api/lsl/catalogue'), 200, { version: 'aaaaaaaaaaaaaaa1', products: [] });
+    expect(hoverText(region)).toBe('Nothing on sale here yet');
+    expect(payDialog(region)).toEqual([PAY_HIDE, [PAY_HIDE, PAY_HIDE, PAY_HIDE, PAY_HIDE]]);
+    region.ping({ catalogue: 'aaaaaaaaaaaaaaa2' });
+    region.answer(region.request('/api/lsl/catalogue'), 200, { version: 'aaaaaaaaaaaaaaa2', products: [HAT] });
+    expect(hoverText(region)).toBe('Blue Hat\nL$100');
+    expect(payDialog(region)).toEqual([PAY_HIDE, [100, PAY_HIDE, PAY_HIDE, PAY_HIDE]]);
+  });
+
   it('turns the pages with next and prev, round the catalogue, and opens no menu for them', () => {
     const region = browsingVendor();
     region.touch(ANN, NEXT);

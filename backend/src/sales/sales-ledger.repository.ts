@@ -241,7 +241,7 @@ export interface SaleSession {
   ): Promise<{ rows: PromotionRow[]; stack: boolean; listPrice: number | null }>;
   /** The owner's sale promotions running at `at`, for any product, and whether promotions add up (a catalogue's prices due). */
   salesRunning(ownerId: string, at: Date): Promise<{ rows: RunningSaleRow[]; stack: boolean }>;
-  /** Whole L$ the buyer spent in completed sales of the owner's vendors. */
+  /** Whole L$ the buyer spent in completed sales of the owner's vendors, less what was refunded of them. */
   spent(ownerId: string, buyerId: string): Promise<number>;
   /** The owner's coupon with this code (upper case), locked until the transaction ends when `lock`. */
   coupon(ownerId: string, code: string, buyerId: string, lock: boolean): Promise<CouponRow | null>;
@@ -696,9 +696,10 @@ const SALES_RUNNING = {
          GROUP BY u.id`,
 };
 
+/** What the buyer paid and kept: a part refunded does not count. */
 const BUYER_SPENT = {
-  name: 'sale-buyer-spent-v1',
-  text: `SELECT COALESCE(sum(amount), 0)::text AS spent FROM transactions WHERE "ownerId" = $1 AND "buyerId" = $2 AND ${completedSale()}`,
+  name: 'sale-buyer-spent-v2',
+  text: `SELECT COALESCE(sum(amount - "refundedAmount"), 0)::text AS spent FROM transactions WHERE "ownerId" = $1 AND "buyerId" = $2 AND ${completedSale()}`,
 };
 
 const COUPON_COLUMNS = `p.id AS "promotionId", p.code, p."productId", p."percentOff"::text AS "percentOff", p."amountOff", p."isActive",

@@ -144,6 +144,24 @@ describe('promotions', () => {
       expect((await sell({ buyer: loyal })).body).toMatchObject({ amount: 920, commission: '46.00', refund: 80, discount: { kind: 'loyalty', amount: 80 } });
     });
 
+    it('counts toward loyalty only what is left of a sale refunded in part', async () => {
+      const { merchant, sell, promote } = await shop();
+      const loyal = randomUUID();
+      await promote({ kind: 'loyalty', percentOff: 8, minSpent: 1500 });
+      const first = await sell({ buyer: loyal });
+      await sell({ buyer: loyal });
+      // L$600 of the first sale go back: L$1400 spent, below 1500.
+      const refunded = await t.post(
+        `/api/transactions/${first.body.transaction_id}/refund`,
+        { amount: 600, requestKey: randomUUID() },
+        { token: merchant.token },
+      );
+      expect(refunded.status).toBe(200);
+      expect((await sell({ buyer: loyal })).body).toMatchObject({ amount: 1000, refund: 0, discount: null });
+      // L$2400 spent now: 8 % off.
+      expect((await sell({ buyer: loyal })).body).toMatchObject({ amount: 920, refund: 80, discount: { kind: 'loyalty', amount: 80 } });
+    });
+
     it('applies the best single discount, keeping an equal coupon unused', async () => {
       const { sell, promote } = await shop();
       const vip = randomUUID();

@@ -228,7 +228,7 @@ test.describe('Transactions', () => {
       .split(/\r\n/);
     expect(lines[0]).toBe(
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch',
+        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch,refundedAmount',
     );
     expect(lines).toHaveLength(ava.length + 1);
     expect(

@@ -91,13 +91,14 @@ describe('data export rows', () => {
       'in-world',
       300,
       true,
+      150,
       '0f8fad5b-d9cb-469f-a165-70867728950e',
       null,
       '-object',
     ];
     expect(sale).toHaveLength(sales.columns.length);
-    const expectedPrefix = transactionCsvLine(sale.slice(0, 24) as unknown as TransactionExportRow).slice(0, -2);
-    expect(expectedPrefix.endsWith(',in-world,300,true')).toBe(true);
+    const expectedPrefix = transactionCsvLine(sale.slice(0, 25) as unknown as TransactionExportRow).slice(0, -2);
+    expect(expectedPrefix.endsWith(',in-world,300,true,150')).toBe(true);
     expect(salesWriter.csvLine(sale)).toBe(`${expectedPrefix},0f8fad5b-d9cb-469f-a165-70867728950e,,'-object\r\n`);
     expect(JSON.parse(salesWriter.jsonLine(sale))).toMatchObject({
       id: 42,
@@ -106,6 +107,7 @@ describe('data export rows', () => {
       saleId: '0f8fad5b-d9cb-469f-a165-70867728950e',
       priceMismatch: true,
       listPrice: 300,
+      refundedAmount: 150,
     });
   });
 

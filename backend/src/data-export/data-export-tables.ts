@@ -99,6 +99,7 @@ const SALE_COLUMN_KINDS: Record<(typeof TRANSACTION_CSV_COLUMNS)[number], [Colum
   source: ['code'],
   listPrice: ['integer'],
   priceMismatch: ['boolean'],
+  refundedAmount: ['integer'],
 };
 
 const SALE_EXTRA_COLUMNS: readonly ExportColumn[] = [sale('saleId', 'code'), sale('marketplaceTransactionId', 'text'), sale('slObjectKey', 'text')];

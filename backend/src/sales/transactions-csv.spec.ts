@@ -54,14 +54,15 @@ describe('CSV fields', () => {
       'in-world',
       null,
       false,
+      1500,
     ];
     expect(TRANSACTION_CSV_HEADER).toBe(
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch\r\n',
+        'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch,refundedAmount\r\n',
     );
     expect(transactionCsvLine(row)).toBe(
       '7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,,,b1,"Ava, Resident",1500,75.00,5.0000,9,2026-01-16T00:00:00.500Z,Bay City,' +
-        "c2,'@Bea,lindens,coupon,SPRING,50,in-world,,false\r\n",
+        "c2,'@Bea,lindens,coupon,SPRING,50,in-world,,false,1500\r\n",
     );
     const other: TransactionExportRow = [...row];
     [other[5], other[6], other[8], other[12], other[13], other[14]] = [4, '=cmd', null, null, null, 'Say "hi"'];

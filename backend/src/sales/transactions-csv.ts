@@ -13,6 +13,7 @@ type SaleExtras = [
   source: string,
   listPrice: number | null,
   priceMismatch: boolean,
+  refundedAmount: number,
 ];
 import type { TransactionCursor } from './transactions.repository';
 
@@ -41,6 +42,7 @@ export const TRANSACTION_CSV_COLUMNS = [
   'source',
   'listPrice',
   'priceMismatch',
+  'refundedAmount',
 ] as const;
 
 const LINE_END = '\r\n';
@@ -60,12 +62,14 @@ export function isoInstant(text: string): string {
 /** One line, in the header's order. Numbers and the exact decimals are written as the database sent them. */
 export function transactionCsvLine(row: TransactionExportRow): string {
   const [id, createdAt, status, vendorId, vendorName, productId, productName, buyerId, buyerName, amount, commission, rate, eventId, refundedAt, region] = row;
-  const [giftTo, giftToName, paidWith, discountKind, discountCode, discountAmount, source, listPrice, priceMismatch] = row.slice(15) as SaleExtras;
+  const [giftTo, giftToName, paidWith, discountKind, discountCode, discountAmount, source, listPrice, priceMismatch, refundedAmount] = row.slice(
+    15,
+  ) as SaleExtras;
   return (
     `${id},${isoInstant(createdAt)},${csvValue(status)},${vendorId},${csvText(vendorName)},${productId ?? ''},${csvText(productName)},` +
     `${csvText(buyerId)},${csvText(buyerName)},${amount},${commission},${rate},${eventId ?? ''},` +
     `${refundedAt === null ? '' : isoInstant(refundedAt)},${csvText(region)},` +
-    `${csvText(giftTo)},${csvText(giftToName)},${csvValue(paidWith)},${csvValue(discountKind)},${csvText(discountCode)},${discountAmount},${csvValue(source)},${listPrice ?? ''},${priceMismatch}${LINE_END}`
+    `${csvText(giftTo)},${csvText(giftToName)},${csvValue(paidWith)},${csvValue(discountKind)},${csvText(discountCode)},${discountAmount},${csvValue(source)},${listPrice ?? ''},${priceMismatch},${refundedAmount}${LINE_END}`
   );
 }
 

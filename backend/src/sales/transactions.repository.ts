@@ -115,7 +115,7 @@ const SELECT_EXPORT_ROWS = `
   SELECT t.id, t."createdAt"::text AS "createdAt", t.status, t."vendorId", v.name AS "vendorName", t."productId",
          p.name AS "productName", t."buyerId", t."buyerName", t.amount, t.commission, t."commissionRate", t."eventId",
          t."refundedAt"::text AS "refundedAt", t."slRegion", t."giftTo", t."giftToName", t."paidWith", t."discountKind",
-         t."discountCode", t."discountAmount", t.source, t."listPrice", t."priceMismatch"
+         t."discountCode", t."discountAmount", t.source, t."listPrice", t."priceMismatch", t."refundedAmount"
   ${FROM_SALES}`;
 
 /** A word in at least this share of buyer names is too common to look up in the trigram index. */

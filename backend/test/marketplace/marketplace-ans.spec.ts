@@ -451,11 +451,11 @@ describe('SL Marketplace sales (ANS)', () => {
 
       const csv = await t.get('/api/transactions/export.csv', { token: merchant.token });
       const [header, ...lines] = csv.text.split('\r\n');
-      expect(header.split(',').slice(-3)).toEqual(['source', 'listPrice', 'priceMismatch']);
+      expect(header.split(',').slice(-4)).toEqual(['source', 'listPrice', 'priceMismatch', 'refundedAmount']);
       const marketplaceLine = lines.find((line) => line.startsWith(`${saleId},`))!;
       expect(marketplaceLine).toContain(',SL Marketplace,');
-      expect(marketplaceLine).toMatch(/,marketplace,\d*,false$/);
-      expect(lines.find((line) => line.startsWith(`${inWorldSale.id},`))!.endsWith(',in-world,,false')).toBe(true);
+      expect(marketplaceLine).toMatch(/,marketplace,\d*,false,0$/);
+      expect(lines.find((line) => line.startsWith(`${inWorldSale.id},`))!.endsWith(',in-world,,false,0')).toBe(true);
     });
   });
 

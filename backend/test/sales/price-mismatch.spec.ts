@@ -53,8 +53,8 @@ describe('sales checked against prices', () => {
     // The CSV export carries the list price and the flag, its last two columns.
     const csv = await t.get('/api/transactions/export.csv', { token: merchant.token });
     const [header, line] = csv.text.split('\r\n');
-    expect(header.split(',').slice(-2)).toEqual(['listPrice', 'priceMismatch']);
-    expect(line).toMatch(new RegExp(`^${sale.body.transaction_id},.*,Ann Resident,100,.*,350,true$`));
+    expect(header.split(',').slice(-3)).toEqual(['listPrice', 'priceMismatch', 'refundedAmount']);
+    expect(line).toMatch(new RegExp(`^${sale.body.transaction_id},.*,Ann Resident,100,.*,350,true,0$`));
   });
 
   it('flags an overpaid sale and one the vendor gave already', async () => {

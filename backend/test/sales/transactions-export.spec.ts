@@ -9,7 +9,7 @@ import { sleep } from '../support/wait';
 const SEEDED_SALES = 100_000;
 const HEADER =
   'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-  'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch';
+  'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch,refundedAmount';
 
 /** Reads a response body chunk by chunk, counting lines without keeping the text. */
 async function countCsvLines(response: Response): Promise<{ header: string; lines: number; firstRow: string; lastRow: string }> {
@@ -92,9 +92,9 @@ describe('transactions export of a large history', () => {
     expect(csv.header).toBe(HEADER);
     expect(csv.lines).toBe(SEEDED_SALES + 1);
     expect(csv.firstRow).toMatch(
-      new RegExp(`^\\d+,[^,]+,completed,${vendor.id},Busy Store,,,${'[0-9a-f]{32}'},Buyer 1,101,5.05,5.0000,,,,,,lindens,,,0,in-world,,false$`),
+      new RegExp(`^\\d+,[^,]+,completed,${vendor.id},Busy Store,,,${'[0-9a-f]{32}'},Buyer 1,101,5.05,5.0000,,,,,,lindens,,,0,in-world,,false,0$`),
     );
-    expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,,,,lindens,,,0,in-world,,false$/);
+    expect(csv.lastRow).toMatch(/,refunded,.*,Buyer 100000,200,10.00,5.0000,,,,,,lindens,,,0,in-world,,false,0$/);
   });
 
   it('gives the database connection back when the client goes away in the middle of an export', async () => {

@@ -294,7 +294,7 @@ describe('transactions', () => {
     const exportCsv = (query: string, user: TestUser) => t.get(`/api/transactions/export.csv${query}`, { token: user.token });
     const HEADER =
       'id,createdAt,status,vendorId,vendorName,productId,productName,buyerId,buyerName,amount,commission,commissionRate,eventId,refundedAt,slRegion,' +
-      'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch';
+      'giftTo,giftToName,paidWith,discountKind,discountCode,discountAmount,source,listPrice,priceMismatch,refundedAmount';
 
     it('downloads the sales as CSV with a header row, newest first, named after the SLT date', async () => {
       const response = await exportCsv('', merchantA);
@@ -310,7 +310,7 @@ describe('transactions', () => {
         (await list('?pageSize=100', merchantA)).body.items.map((item: { id: number }) => item.id),
       );
       expect(rows).toContain(
-        `${sales.first.id},2026-01-10T10:00:00.000Z,completed,${storeA.id},Main Store,${jacket.id},Mesh Jacket,aaaa1111-0000-4000-8000-000000000001,Ava Resident,500,25.00,5.0000,,,Bay City,,,lindens,,,0,in-world,,false`,
+        `${sales.first.id},2026-01-10T10:00:00.000Z,completed,${storeA.id},Main Store,${jacket.id},Mesh Jacket,aaaa1111-0000-4000-8000-000000000001,Ava Resident,500,25.00,5.0000,,,Bay City,,,lindens,,,0,in-world,,false,0`,
       );
     });
 
@@ -327,8 +327,8 @@ describe('transactions', () => {
       const response = await exportCsv('', owner);
       expect(response.text).toBe(
         `${HEADER}\r\n` +
-          `${tricky.id},2026-01-05T00:00:00.000Z,completed,${vendor.id},"Smith, Sons & ""Co""",,,${tricky.buyerId},"Line one\nLine two",10,0.50,5.0000,,,"'=HYPERLINK(""http://x"")",,,lindens,,,0,in-world,,false\r\n` +
-          `${plain.id},2026-01-04T00:00:00.000Z,completed,${vendor.id},"Smith, Sons & ""Co""",,,${plain.buyerId},'-Minus,20,1.00,5.0000,,,,,,lindens,,,0,in-world,,false\r\n`,
+          `${tricky.id},2026-01-05T00:00:00.000Z,completed,${vendor.id},"Smith, Sons & ""Co""",,,${tricky.buyerId},"Line one\nLine two",10,0.50,5.0000,,,"'=HYPERLINK(""http://x"")",,,lindens,,,0,in-world,,false,0\r\n` +
+          `${plain.id},2026-01-04T00:00:00.000Z,completed,${vendor.id},"Smith, Sons & ""Co""",,,${plain.buyerId},'-Minus,20,1.00,5.0000,,,,,,lindens,,,0,in-world,,false,0\r\n`,
       );
     });
 

@@ -57,7 +57,7 @@ const EXPECTED: Record<string, string> = {
                      FROM delivery_boxes WHERE "ownerId" = $1 ORDER BY id`,
   sales: `SELECT t.id, t."createdAt", t.status, t."vendorId", v.name AS "vendorName", t."productId", p.name AS "productName", t."buyerId",
                  t."buyerName", t.amount, t.commission, t."commissionRate", t."eventId", t."refundedAt", t."slRegion", t."giftTo", t."giftToName",
-                 t."paidWith", t."discountKind", t."discountCode", t."discountAmount", t.source, t."listPrice", t."priceMismatch", t."saleId",
+                 t."paidWith", t."discountKind", t."discountCode", t."discountAmount", t.source, t."listPrice", t."priceMismatch", t."refundedAmount", t."saleId",
                  t."marketplaceTransactionId", t."slObjectKey"
           FROM transactions t JOIN vendors v ON v.id = t."vendorId" LEFT JOIN products p ON p.id = t."productId"
           WHERE v."ownerId" = $1 ORDER BY t."createdAt", t.id`,
@@ -97,7 +97,7 @@ const EXPECTED: Record<string, string> = {
 };
 const TABLES = Object.keys(EXPECTED);
 const ENTRY_NAMES = [...TABLES.flatMap((table) => [`${table}.csv`, `${table}.jsonl`]), 'manifest.json'];
-const TRANSACTIONS_CSV_COLUMNS = 24;
+const TRANSACTIONS_CSV_COLUMNS = 25;
 
 interface ExpectedTable {
   columns: string[];

@@ -290,6 +290,7 @@ export type TransactionExportRow = [
   source: string,
   listPrice: number | null,
   priceMismatch: boolean,
+  refundedAmount: number,
 ];
 
 export function toTransactionDto(row: TransactionRow, owner: OwnerDto): TransactionDto {

@@ -223,7 +223,10 @@ test.describe('LSL Integration', () => {
     await expect(steps).toContainText('string VENDOR_KEY = "YOUR_VENDOR_KEY";');
     await expect(steps).toContainText('string API_KEY = "YOUR_API_KEY";');
     await expect(steps).toContainText('every 5 minutes');
-    await expect(steps).toContainText("Put the three vendor scripts (vendor, payments and menu) and the item you sell in the vendor object's root prim.");
+    await expect(steps).toContainText(
+      "Put the four vendor scripts (vendor, payments, menu and catalogue) and the item you sell in the vendor object's root prim.",
+    );
+    await expect(steps).toContainText('To sell this vendor\'s products from the Products page instead, one at a time with their pictures, set ITEM_NAME to ""');
     await expect(steps).not.toContainText('README');
     await steps.getByRole('link', { name: 'Settings → API' }).click();
     await expect(page).toHaveURL(/\/settings\?tab=api$/);

@@ -43,7 +43,7 @@ function ApiKeyNotice({ filled }: { filled: boolean }) {
   );
 }
 
-/** The three in-world scripts from the API, with this server's address, the picked vendor's and box's keys and the new API key. */
+/** The in-world scripts from the API, with this server's address, the picked vendor's and box's keys and the new API key. */
 export function ScriptsSection() {
   const [vendorId, setVendorId] = useState<number | null>(null);
   const [boxId, setBoxId] = useState<number | null>(null);

@@ -54,10 +54,11 @@ const STEPS: Step[] = [
     title: 'Place the script in the in-world vendor object and configure products',
     body: (
       <>
-        Put the three vendor scripts (vendor, payments and menu) and the item you sell in the vendor object's root prim. In the vendor script, set{' '}
+        Put the four vendor scripts (vendor, payments, menu and catalogue) and the item you sell in the vendor object's root prim. In the vendor script, set{' '}
         <Code>{SCRIPT_SETTINGS.itemName}</Code> to the item's exact inventory name, <Code>{SCRIPT_SETTINGS.price}</Code> to its price in whole L$, and
-        optionally <Code>{SCRIPT_SETTINGS.productId}</Code> to the product's id on the Products page. Grant the payments script permission to take L$ when
-        asked: it refunds wrong payments.
+        optionally <Code>{SCRIPT_SETTINGS.productId}</Code> to the product's id on the Products page. To sell this vendor's products from the Products page
+        instead, one at a time with their pictures, set <Code>{SCRIPT_SETTINGS.itemName}</Code> to <Code>""</Code> and name two prims prev and next to turn the
+        pages. Grant the payments script permission to take L$ when asked: it refunds wrong payments.
       </>
     ),
   },

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { CurrentEventCard } from './CurrentEventCard';
 import type { CurrentEvent } from './dashboard-models';
 
-function renderCard(event: CurrentEvent | null) {
-  const router = createMemoryRouter([{ path: '/', element: <CurrentEventCard event={event} /> }]);
+function renderCard(event: CurrentEvent | null | undefined, error?: string) {
+  const router = createMemoryRouter([{ path: '/', element: <CurrentEventCard event={event} error={error} /> }]);
   render(<RouterProvider router={router} />);
 }
 
@@ -27,6 +27,15 @@ describe('CurrentEventCard', () => {
   it("opens the event's own page from Manage Event", () => {
     renderCard(event);
     expect(screen.getByRole('link', { name: 'Manage Event' })).toHaveAttribute('href', '/events/1');
+  });
+
+  it('keeps its place while it loads, and says so when it could not be loaded', () => {
+    renderCard(undefined);
+    expect(screen.getByText('Current Event')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading the current event')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No current event')).toBeNull();
+    renderCard(undefined, 'Network error');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the current event: Network error');
   });
 
   it('shows no figures when no event runs: what will appear, and a way to the events', () => {

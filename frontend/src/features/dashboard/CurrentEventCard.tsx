@@ -1,6 +1,8 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -12,11 +14,26 @@ import type { CurrentEvent } from './dashboard-models';
 import { DashboardCard } from './DashboardCard';
 
 export interface CurrentEventCardProps {
-  /** Null when no event of the user runs now. */
-  event: CurrentEvent | null;
+  /** Null when no event of the user runs now; undefined while it loads (or could not be loaded: see error). */
+  event: CurrentEvent | null | undefined;
+  error?: string;
 }
 
-export function CurrentEventCard({ event }: CurrentEventCardProps) {
+export function CurrentEventCard({ event, error }: CurrentEventCardProps) {
+  if (event === undefined) {
+    return (
+      <DashboardCard title="Current Event">
+        {error ? (
+          <Alert severity="error">Could not load the current event: {error}</Alert>
+        ) : (
+          <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading the current event">
+            <Skeleton variant="text" width="40%" />
+            <Skeleton variant="text" width="80%" />
+          </Stack>
+        )}
+      </DashboardCard>
+    );
+  }
   if (!event) {
     return (
       <DashboardCard

@@ -55,11 +55,10 @@ export function DashboardPage() {
         <Grid size={{ xs: 12, lg: 6 }}>
           <LslStatusCard endpoint={data.apiEndpoint} status={data.lslStatus} script={data.vendorScript} scriptBaseUrl={data.scriptBaseUrl} now={now} />
         </Grid>
-        {data.currentEvent !== undefined ? (
-          <Grid size={12}>
-            <CurrentEventCard event={data.currentEvent} />
-          </Grid>
-        ) : null}
+        {/* Shown while it loads too: a card appearing late would move the quick actions under the pointer. */}
+        <Grid size={12}>
+          <CurrentEventCard event={data.currentEvent} error={data.currentEventError} />
+        </Grid>
       </Grid>
       <QuickActions />
     </Stack>

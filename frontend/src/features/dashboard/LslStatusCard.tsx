@@ -88,7 +88,7 @@ export function LslStatusCard({ endpoint, status, script, scriptBaseUrl, now }: 
         <Link component={RouterLink} to="/lsl-integration">
           LSL Integration
         </Link>{' '}
-        page, which has the vendor set's other two scripts (payments and menu) and the delivery box and terminal scripts too.
+        page, which has the vendor set's other three scripts (payments, menu and catalogue) and the delivery box and terminal scripts too.
       </Typography>
       {scriptBaseUrl ? (
         <Box sx={{ mb: 1, '&:empty': { display: 'none' } }}>

@@ -35,6 +35,7 @@ export interface DashboardData {
   recentTransactionsError?: string;
   /** Undefined while loading or when it could not be loaded; null when no event of the user runs now. */
   currentEvent: CurrentEvent | null | undefined;
+  currentEventError?: string;
   /** The steps to a first sale, undefined until the vendors, products and in-world status are known. */
   setup: SetupStep[] | undefined;
   apiEndpoint: ApiEndpointState;
@@ -109,6 +110,7 @@ export function useDashboardData(range: SalesRange): DashboardData {
     topProductsError: topProducts.error?.message,
     recentTransactions: recentTransactions.data?.map(toRecentTransaction),
     recentTransactionsError: recentTransactions.error?.message,
+    currentEventError: currentEvent.error?.message,
     currentEvent: event,
     setup:
       vendors.data && products.data && lslStatus.data

@@ -68,7 +68,7 @@ describe('CSV fields', () => {
     [other[5], other[6], other[8], other[12], other[13], other[14]] = [4, '=cmd', null, null, null, 'Say "hi"'];
     [other[15], other[16], other[18], other[19], other[20], other[21], other[22], other[23]] = [null, null, null, null, 0, 'marketplace', 1600, true];
     expect(transactionCsvLine(other)).toBe(
-      `7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0,marketplace,1600,true\r\n`,
+      `7,2026-01-15T08:01:00.000Z,refunded,3,Main Store,4,'=cmd,b1,,1500,75.00,5.0000,,,"Say ""hi""",,,lindens,,,0,marketplace,1600,true,1500\r\n`,
     );
   });
 });

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 
 import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
-import { notificationsHeard, statementsOf } from '../support/sale-statements';
+import { keyUseSettled, statementsOf } from '../support/sale-statements';
 import { TestApp, type TestUser } from '../support/test-app';
-import { waitFor } from '../support/wait';
 
 /** The committed text of the hot statements, reviewed like code: `UPDATE_SQL_SNAPSHOTS=1 npx jest test/platform/sql-snapshots.spec.ts` rewrites them. */
 const QUERIES_DIR = join(__dirname, '..', '..', 'src', 'database', 'queries');
@@ -47,11 +46,7 @@ describe('the hot statements, as committed SQL', () => {
     expect((await sale((await make.vendor(merchant.id)).lslKey)).status).toBe(200);
     const vendor = await make.vendor(merchant.id);
     await make.product(vendor.id);
-    await waitFor(
-      async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM api_keys WHERE "userId" = $1 AND "lastUsedAt" IS NULL`, [merchant.id]))[0].n === 0,
-      5000,
-    );
-    await notificationsHeard(t);
+    await keyUseSettled(t, merchant.id);
     const first = await statementsOf(async () => expect((await sale(vendor.lslKey)).status).toBe(200), { whole: true });
     const next = await statementsOf(async () => expect((await sale(vendor.lslKey)).status).toBe(200), { whole: true });
     matchesCommitted(

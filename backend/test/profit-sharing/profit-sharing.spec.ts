@@ -5,7 +5,7 @@ import { signOrder } from '../../src/in-world-objects/order-signature';
 import { ORDER_SECONDS } from '../../src/profit-sharing/payouts.service';
 import { createApiKey, expectError, inWorldObject, saveCommissionConfig, scripts, simulatorHeaders } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
-import { notificationsHeard, statementsOf } from '../support/sale-statements';
+import { keyUseSettled, notificationsHeard, statementsOf } from '../support/sale-statements';
 import { TestApp, type TestResponse, type TestUser } from '../support/test-app';
 
 const ANN = 'a2e76fcd-9360-4f6d-a924-00000000000a';
@@ -370,7 +370,7 @@ describe('profit sharing', () => {
       await notificationsHeard(t);
       await sell();
       // The API key's last use is written after an answer, and its notice empties the caches again: let it pass.
-      await waitForKeyUse(merchant.id);
+      await keyUseSettled(t, merchant.id);
       const statements = await statementsOf(async () => expect((await sell()).body.payouts).toHaveLength(2));
       expect(statements).toEqual(['WITH product AS']);
     });
@@ -676,16 +676,4 @@ describe('profit sharing', () => {
       expect(answer.body.more).toBe(true);
     });
   });
-
-  async function waitForKeyUse(userId: string): Promise<void> {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const [row] = await t.dataSource.query(`SELECT count(*)::int AS n FROM api_keys WHERE "userId" = $1 AND "revokedAt" IS NULL AND "lastUsedAt" IS NULL`, [
-        userId,
-      ]);
-      if (row.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    // Hearing a notice sent now means every earlier one was handled (they arrive in commit order).
-    await notificationsHeard(t);
-  }
 });

@@ -6,7 +6,7 @@ import { CacheInvalidation } from '../../src/cache/cache-invalidation.service';
 import { STALE_PRICE } from '../../src/sales/sales.service';
 import { createApiKey, expectError, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
-import { notificationsHeard, statementsOf } from '../support/sale-statements';
+import { keyUseSettled, notificationsHeard, statementsOf } from '../support/sale-statements';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
@@ -92,20 +92,13 @@ describe('sale path caches across instances', () => {
    * The API key's last use is written after the sale's answer has gone out, and its notification makes the instance
    * read the key again: wait for that write before counting a sale's statements.
    */
-  async function keyUseWritten(t: TestApp, userId: string): Promise<void> {
-    const unwritten = async () =>
-      (await t.dataSource.query(`SELECT count(*)::int AS n FROM api_keys WHERE "userId" = $1 AND "revokedAt" IS NULL AND "lastUsedAt" IS NULL`, [userId]))[0].n;
-    await waitFor(async () => (await unwritten()) === 0, 5000);
-  }
-
   it("records a vendor's first sale in two statements (its pricing, then the write if still current) and its next sales in one", async () => {
     const key = await createApiKey(a, merchant);
     // The key is known from a sale on another vendor.
     expect((await sale(a, key, (await make.vendor(merchant.id)).lslKey)).status).toBe(200);
     const vendor = await make.vendor(merchant.id);
     // The vendor's own insert notification, and the key's, must not arrive after its first sale and empty the cache again.
-    await keyUseWritten(a, merchant.id);
-    await notificationsHeard(a);
+    await keyUseSettled(a, merchant.id);
     const first = await statementsOf(async () => expect((await sale(a, key, vendor.lslKey)).status).toBe(200));
     // The vendor by its key, its pricing, the write.
     expect(first).toEqual(['SELECT id, "ownerId",', 'SELECT (SELECT COALESCE(json_agg(json_build_object(', 'WITH product AS']);
@@ -123,8 +116,7 @@ describe('sale path caches across instances', () => {
     const post = (body: string) => scripts(a, inWorldObject(key)).postSale(body);
     const first = await post(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 250 }));
     expect(first.status).toBe(200);
-    await keyUseWritten(a, merchant.id);
-    await notificationsHeard(a);
+    await keyUseSettled(a, merchant.id);
     const totals = () => a.dataSource.query(`SELECT version, sales FROM vendor_sales_totals WHERE "vendorId" = $1`, [vendor.id]);
     const count = () => a.dataSource.query(`SELECT count(*)::int AS n FROM transactions WHERE "vendorId" = $1`, [vendor.id]);
     const before = { totals: await totals(), count: await count() };
@@ -158,8 +150,7 @@ describe('sale path caches across instances', () => {
     const product = await make.product(vendor.id, { price: 100 });
     const script = scripts(a, inWorldObject(key));
     const { version } = (await script.get(`/api/lsl/catalogue?vendor_id=${vendor.lslKey}`)).body as { version: string };
-    await keyUseWritten(a, merchant.id);
-    await notificationsHeard(a);
+    await keyUseSettled(a, merchant.id);
     const sell = async () => {
       const body = { sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, product_id: product.id, amount: 100, catalogue_version: version };
       expect((await script.post('/api/lsl/sale', body)).status).toBe(200);

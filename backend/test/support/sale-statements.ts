@@ -4,6 +4,7 @@ import { Client } from 'pg';
 
 import { CacheInvalidation } from '../../src/cache/cache-invalidation.service';
 import type { TestApp } from './test-app';
+import { waitFor } from './wait';
 
 /** Resolves once the app has heard a cache notification sent now: every notification sent before it has been heard too. */
 export async function notificationsHeard(t: TestApp): Promise<void> {
@@ -12,6 +13,18 @@ export async function notificationsHeard(t: TestApp): Promise<void> {
   const heard = new Promise<void>((resolve) => t.app.get(CacheInvalidation).on('api_key', (id) => id === token && resolve()));
   await t.dataSource.query(`SELECT pg_notify('slv_cache', $1)`, [`api_key:${token}`]);
   await heard;
+}
+
+/**
+ * Resolves once the first use of each of the user's API keys is written and its cache notification heard. That write
+ * comes after a call's answer, and its notification empties the sale path's caches: one arriving while a sale reads
+ * its vendor and pricing would keep them from being cached.
+ */
+export async function keyUseSettled(t: TestApp, userId: string): Promise<void> {
+  const unwritten = async () =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM api_keys WHERE "userId" = $1 AND "revokedAt" IS NULL AND "lastUsedAt" IS NULL`, [userId]))[0].n;
+  await waitFor(async () => (await unwritten()) === 0, 5000);
+  await notificationsHeard(t);
 }
 
 /**

@@ -74,3 +74,20 @@ export function discountFor(price: number, candidates: readonly DiscountCandidat
     couponId: coupon?.promotionId ?? null,
   };
 }
+
+/** `price` less the discount weighed on it from these candidates. */
+export function priceAfterDiscount(price: number, candidates: readonly DiscountCandidate[], stack: boolean): number {
+  return price - (discountFor(price, candidates, stack)?.amount ?? 0);
+}
+
+/**
+ * What a vendor's catalogue shows due for a list price: the running sales among the candidates off, as a sale
+ * without a coupon, VIP or loyalty promotion is weighed (and as GET /api/lsl/quote without a buyer answers).
+ */
+export function catalogueDue(listPrice: number, candidates: readonly DiscountCandidate[], stack: boolean): number {
+  return priceAfterDiscount(
+    listPrice,
+    candidates.filter((candidate) => candidate.kind === 'sale'),
+    stack,
+  );
+}

@@ -9,7 +9,7 @@ import { type SellingVendor, UNKNOWN_VENDOR_KEY } from '../in-world/in-world-obj
 import type { ScriptCaller } from '../in-world/in-world-request';
 import { CatalogueService } from '../products/catalogue.service';
 import { couponProblem } from './coupon-rules';
-import { type AppliedDiscount, type DiscountCandidate, discountFor, promotionCandidate } from './discount-engine';
+import { type AppliedDiscount, catalogueDue, type DiscountCandidate, discountFor, priceAfterDiscount, promotionCandidate } from './discount-engine';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
 import type { RecordSaleDto } from './dto/record-sale.dto';
 import type { RedeemVoucherDto, VoucherRedeemedDto } from './dto/redeem-voucher.dto';
@@ -87,12 +87,6 @@ const LOCKED_ATTEMPTS = 20;
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 
 export const SALE_PATH_BUSY = 'This vendor is recording too many sales at once right now; the script will send the sale again.';
-
-/** What a vendor's catalogue shows due for a list price: its running sales off, as CataloguePrices weighs them. */
-function catalogueDue(listPrice: number, candidates: readonly DiscountCandidate[], stack: boolean): number {
-  const sales = candidates.filter((candidate) => candidate.kind === 'sale');
-  return listPrice - (discountFor(listPrice, sales, stack)?.amount ?? 0);
-}
 
 /** The part of a discount weighed on the list price that goes beyond the price paid, or null when none does. */
 function beyondPaid(listPrice: number, paid: number, discount: AppliedDiscount | null): AppliedDiscount | null {
@@ -359,7 +353,7 @@ export class SalesService {
         discount = paidCatalogueDue
           ? beyondPaid(found.listPrice!, price, discountFor(found.listPrice!, found.candidates, found.stack))
           : discountFor(price, found.candidates, found.stack);
-        if (found.listPrice !== null) alsoDue = found.listPrice - (discountFor(found.listPrice, found.candidates, found.stack)?.amount ?? 0);
+        if (found.listPrice !== null) alsoDue = priceAfterDiscount(found.listPrice, found.candidates, found.stack);
       }
       const due = price - (discount?.amount ?? 0);
       if (card && card.balance < due) throw new ConflictException(GIFT_CARD_TOO_LOW);

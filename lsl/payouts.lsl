@@ -7,6 +7,9 @@ integer TEST_SERVER = FALSE;
 string API_KEY = "YOUR_API_KEY";
 // This vendor's LSL key, shown on its card on the Vendors page: the same as in the vendor script beside it.
 string VENDOR_KEY = "YOUR_VENDOR_KEY";
+// In a delivery box instead: put the box's key here (Delivery Boxes on the LSL Integration page) and leave VENDOR_KEY as
+// it is. The box then sends buyers the refunds you order on the web while none of your vendors is online.
+string BOX_KEY = "";
 // The most one payout may be, and the most all payouts together may be in one day (UTC), in L$. Whatever the platform
 // asks, this script pays no more: a larger payout is refused (and shown failed on the Partners page), and payouts over
 // the day's cap wait for the next day.
@@ -16,7 +19,8 @@ integer DAILY_CAP = 50000;
 
 // Payouts: pays your partners their share of the vendor's sales (profit sharing, on the Partners page), sends buyers
 // the L$ of the sales you refund on the Transactions page, and pays the platform the commission you owe (Billing page).
-// Put it in the same prim as the vendor script and grant it permission to pay L$ from your account.
+// Put it in the same prim as the vendor script (or in a delivery box, see BOX_KEY) and grant it permission to pay L$
+// from your account.
 // Setup: see the setup guide on the LSL Integration page.
 //
 // The script pays only orders it asked the platform for (the vendor script tells it when payouts are due) and that
@@ -26,7 +30,7 @@ integer DAILY_CAP = 50000;
 // there is never paid again. Once Second Life says how the transfer went, the outcome is reported to the platform, and
 // sent again until the platform has it. A payout that failed is paid again only after you retry it on the Partners page.
 
-string SCRIPT_VERSION = "2.2.0";
+string SCRIPT_VERSION = "2.3.0";
 
 // At most this many payouts are held at once (being paid, being reported, or just paid). A record takes at most
 // 300 bytes of linkset data, its name included, so they use at most 15,000 bytes. Payouts beyond are asked for later.
@@ -36,8 +40,10 @@ integer HOLD_LIMIT = 50;
 integer DONE_SECONDS = 1200;
 // An order expiring further ahead than this is refused: the platform's stand 10 minutes.
 integer ORDER_HORIZON = 900;
-// The commission owed is asked for this often (heartbeats count only payouts and refunds).
+// The commission owed is asked for this often (heartbeats count only payouts and refunds); in a delivery box, which
+// no vendor script tells, the refunds due are.
 integer ASK_INTERVAL = 900;
+integer BOX_ASK_INTERVAL = 120;
 integer FIRST_RETRY_DELAY = 5;
 integer LONGEST_RETRY_DELAY = 300;
 // The platform allows 50 calls a minute per vendor key.
@@ -50,7 +56,7 @@ integer PRUNE_INTERVAL = 300;
 // Linkset data: "payout-<id>" holds one payout as JSON ("payout-r<id>" a buyer's refund), with its attempt and step: sent (the L$ are on their way),
 // report (the outcome waits to be reported), done (reported) or refused (the platform refused the report: kept, never
 // paid again). "payouts-day" holds the day (UTC) and the L$ paid that day. "payouts-secret" (protected) holds the
-// object key, the vendor key and the secret they were issued for. The vendor script's records are named apart.
+// object key, the vendor (or box) key and the secret they were issued for. The vendor script's records are named apart.
 string RECORD = "payout-";
 string RECORDS = "^payout-";
 string SENT = "sent";
@@ -62,6 +68,9 @@ string SECRET = "payouts-secret";
 // Keeps the secret from scripts that do not know this: change it to any text of your own.
 string SECRET_PASS = "payouts of this vendor";
 
+// What this script names itself by: "vendor_id" and VENDOR_KEY, or "box_id" and BOX_KEY.
+string holderField = "vendor_id";
+string holderKey;
 key reportRequest = NULL_KEY;
 key ordersRequest = NULL_KEY;
 key secretRequest = NULL_KEY;
@@ -112,7 +121,7 @@ setStep(string name, string step)
 string secret()
 {
     list kept = llParseString2List(llLinksetDataReadProtected(SECRET, SECRET_PASS), ["|"], []);
-    if (llList2String(kept, 0) != (string)llGetKey() || llList2String(kept, 1) != VENDOR_KEY) return "";
+    if (llList2String(kept, 0) != (string)llGetKey() || llList2String(kept, 1) != holderKey) return "";
     return llList2String(kept, 2);
 }
 
@@ -128,15 +137,16 @@ ask(string path, string method, string body)
 askForOrders()
 {
     askAt = llGetUnixTime() + ASK_INTERVAL;
+    if (BOX_KEY != "") askAt = llGetUnixTime() + BOX_ASK_INTERVAL;
     if (ordersRequest != NULL_KEY || secretRequest != NULL_KEY)
     {
         askAgain = TRUE;
         return;
     }
     askAgain = FALSE;
-    if (secret() == "") ask("/api/lsl/payouts/secret", "POST", llList2Json(JSON_OBJECT, ["vendor_id", VENDOR_KEY]));
+    if (secret() == "") ask("/api/lsl/payouts/secret", "POST", llList2Json(JSON_OBJECT, [holderField, holderKey]));
     // debit=0 tells the platform this script may not pay: it alerts you and names the vendor on your Billing page.
-    else ask("/api/lsl/payouts/orders?vendor_id=" + VENDOR_KEY + "&debit=" + (string)((llGetPermissions() & PERMISSION_DEBIT) != 0), "GET", "");
+    else ask("/api/lsl/payouts/orders?" + holderField + "=" + holderKey + "&debit=" + (string)((llGetPermissions() & PERMISSION_DEBIT) != 0), "GET", "");
 }
 
 // Pays one order the platform signed for this object, once per attempt; TRUE when it paid it.
@@ -261,7 +271,7 @@ sendNext()
         string name = llList2String(names, index);
         if (field(name, "step") == REPORT)
         {
-            list body = ["vendor_id", VENDOR_KEY, "success", field(name, "success")];
+            list body = [holderField, holderKey, "success", field(name, "success")];
             string transfer = field(name, "transaction_key");
             if (transfer != JSON_INVALID && transfer != (string)NULL_KEY) body += ["transaction_key", transfer];
             string reason = field(name, "reason");
@@ -323,7 +333,13 @@ default
 {
     state_entry()
     {
-        if (llSubStringIndex(API_KEY + VENDOR_KEY, "YOUR_") != -1)
+        holderKey = VENDOR_KEY;
+        if (BOX_KEY != "")
+        {
+            holderField = "box_id";
+            holderKey = BOX_KEY;
+        }
+        if (llSubStringIndex(API_KEY + holderKey, "YOUR_") != -1)
         {
             llOwnerSay("Not paying partners: put your API key and this vendor's key in the payouts script. See the setup guide on the LSL Integration page.");
             return;
@@ -385,7 +401,7 @@ default
             string issued = llJsonGetValue(body, ["secret"]);
             if (status == 200 && llStringLength(issued) == 64)
             {
-                llLinksetDataWriteProtected(SECRET, (string)llGetKey() + "|" + VENDOR_KEY + "|" + issued, SECRET_PASS);
+                llLinksetDataWriteProtected(SECRET, (string)llGetKey() + "|" + holderKey + "|" + issued, SECRET_PASS);
                 askAgain = TRUE;
             }
             else if (status == 409)
@@ -431,7 +447,7 @@ default
             // help. It is kept, so it is never paid again here.
             setStep(reportName, REFUSED);
             notifyOwner("report " + (string)status, "the platform refused a payout's report (" + (string)status + " " + llGetSubString(body, 0, 99)
-                + "). Check API_KEY and VENDOR_KEY in the payouts script.");
+                + "). Check API_KEY, and VENDOR_KEY or BOX_KEY, in the payouts script.");
         }
         else if (status == 401 || status == 403)
         {

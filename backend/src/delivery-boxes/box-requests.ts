@@ -4,7 +4,7 @@ import type { Tx } from '../database/transaction';
 
 /** The redelivery requests a box holds, as the delivery boxes need them: provided by RedeliveriesModule. */
 export interface BoxRequests {
-  /** In the transaction deactivating or deleting the box: what it held goes back to the queue. */
+  /** In the transaction deactivating or deleting the box: what it held goes back to the queue (its refunds in progress fail). */
   releaseFromBox(tx: Tx, boxId: number): Promise<void>;
   /** After it: the owner's waiting requests are handed out again. */
   dispatch(ownerId: string): Promise<void>;

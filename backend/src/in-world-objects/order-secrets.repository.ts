@@ -11,24 +11,35 @@ export interface VendorThatCannotPayRow {
 
 import { OrderSecret } from './order-secret.entity';
 
+/** Where a payouts script sits: a vendor (all its payouts), or a delivery box (the refunds no vendor is online to send). */
+export type PayoutHolder = { kind: 'vendor' | 'box'; id: number; key: string; ownerId: string };
+
+function keyOf(holder: PayoutHolder): { vendorKey: string } | { boxKey: string } {
+  return holder.kind === 'vendor' ? { vendorKey: holder.key } : { boxKey: holder.key };
+}
+
 @Injectable()
 export class OrderSecretsRepository {
   constructor(@InjectRepository(OrderSecret) private readonly secrets: Repository<OrderSecret>) {}
 
-  /** Stores the object's secret unless it has one for this vendor key: true when this one was stored. */
-  async insertIfNone(row: Pick<OrderSecret, 'vendorId' | 'vendorKey' | 'objectKey' | 'secret'>): Promise<boolean> {
+  /** Stores the object's secret unless it has one for this vendor's (or box's) key: true when this one was stored. */
+  async insertIfNone(holder: PayoutHolder, objectKey: string, secret: string): Promise<boolean> {
+    const row =
+      holder.kind === 'vendor'
+        ? { vendorId: holder.id, vendorKey: holder.key, objectKey, secret }
+        : { boxId: holder.id, boxKey: holder.key, objectKey, secret };
     const result = await this.secrets.createQueryBuilder().insert().values(row).orIgnore().returning('id').execute();
     return (result.raw as unknown[]).length > 0;
   }
 
-  async secretOf(vendorKey: string, objectKey: string): Promise<string | null> {
-    const row = await this.secrets.findOne({ select: { secret: true }, where: { vendorKey, objectKey } });
+  async secretOf(holder: PayoutHolder, objectKey: string): Promise<string | null> {
+    const row = await this.secrets.findOne({ select: { secret: true }, where: { ...keyOf(holder), objectKey } });
     return row?.secret ?? null;
   }
 
   /** Notes that the object asked for its orders, and whether its script could pay (null: a script that does not say). */
-  async recordAsk(vendorKey: string, objectKey: string, canPay: boolean | null, at: Date): Promise<void> {
-    await this.secrets.update({ vendorKey, objectKey }, { canPay, askedAt: at });
+  async recordAsk(holder: PayoutHolder, objectKey: string, canPay: boolean | null, at: Date): Promise<void> {
+    await this.secrets.update({ ...keyOf(holder), objectKey }, { canPay, askedAt: at });
   }
 
   /**

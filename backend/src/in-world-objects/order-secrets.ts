@@ -4,9 +4,10 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 
 import { isSecondLifeKey } from '../common/second-life/avatar-key';
 import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
-import type { SellingVendor } from '../in-world/in-world-object-directory';
 import { onlineSince } from './liveness';
-import { OrderSecretsRepository, type VendorThatCannotPayRow } from './order-secrets.repository';
+import { OrderSecretsRepository, type PayoutHolder, type VendorThatCannotPayRow } from './order-secrets.repository';
+
+export type { PayoutHolder } from './order-secrets.repository';
 import { type PayoutOrderFields, signOrder } from './order-signature';
 
 export const NO_OBJECT_KEY = 'The X-SecondLife-Object-Key header is missing: payout orders are for an object in Second Life.';
@@ -23,11 +24,11 @@ export const NO_SECRET = 'This object has no payout secret yet: it asks for one 
 export class OrderSecrets {
   constructor(private readonly repository: OrderSecretsRepository) {}
 
-  /** The object's new secret; 409 when it has one for the vendor's current key. */
-  async issue(vendor: SellingVendor, origin: SecondLifeOrigin): Promise<string> {
+  /** The object's new secret; 409 when it has one for the vendor's (or box's) current key. */
+  async issue(holder: PayoutHolder, origin: SecondLifeOrigin): Promise<string> {
     const objectKey = objectKeyOf(origin);
     const secret = randomBytes(32).toString('hex');
-    const stored = await this.repository.insertIfNone({ vendorId: vendor.id, vendorKey: vendor.lslKey, objectKey, secret });
+    const stored = await this.repository.insertIfNone(holder, objectKey, secret);
     if (!stored) throw new ConflictException(SECRET_ISSUED);
     return secret;
   }
@@ -36,11 +37,11 @@ export class OrderSecrets {
    * Signs orders for the calling object with its secret; 409 when it has none. Notes the ask, and whether the script
    * said it may pay L$ (null when it did not say).
    */
-  async signerFor(vendor: SellingVendor, origin: SecondLifeOrigin, canPay: boolean | null, at: Date): Promise<(order: PayoutOrderFields) => string> {
+  async signerFor(holder: PayoutHolder, origin: SecondLifeOrigin, canPay: boolean | null, at: Date): Promise<(order: PayoutOrderFields) => string> {
     const objectKey = objectKeyOf(origin);
-    const secret = await this.repository.secretOf(vendor.lslKey, objectKey);
+    const secret = await this.repository.secretOf(holder, objectKey);
     if (secret === null) throw new ConflictException(NO_SECRET);
-    await this.repository.recordAsk(vendor.lslKey, objectKey, canPay, at);
+    await this.repository.recordAsk(holder, objectKey, canPay, at);
     return (order) => signOrder(secret, order);
   }
 

@@ -4,9 +4,11 @@ import { Clock } from '../common/clock';
 import { bigintId } from '../common/ids/bigint-id';
 import { fitWithinBytes } from '../common/second-life/body-budget';
 import type { SecondLifeOrigin } from '../common/second-life/second-life-origin';
+import { DeliveryBoxesService, UNKNOWN_BOX_KEY } from '../delivery-boxes/delivery-boxes.service';
 import { DomainEvents } from '../event-bus/domain-events';
+import type { SellingVendor } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
-import { OrderSecrets } from '../in-world-objects/order-secrets';
+import { OrderSecrets, type PayoutHolder } from '../in-world-objects/order-secrets';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { PayoutDto } from '../sales/dto/payout.dto';
@@ -24,7 +26,7 @@ import type {
   RefundOrderResultDto,
   ReportPayoutResultDto,
 } from './dto/payouts.dto';
-import { PayoutOrderSources } from './payout-order-sources';
+import { PayoutOrderSources, type SourcedOrder } from './payout-order-sources';
 import { type PaidPayoutRow, type PayoutRow, ProfitSharingRepository } from './profit-sharing.repository';
 
 export const PAYOUT_NOT_FOUND = 'Payout not found.';
@@ -38,7 +40,16 @@ export const DUE_PAYOUTS_MAX_BYTES = 1536;
  */
 export const ORDER_SECONDS = 600;
 export const FAILED_WITHOUT_REASON = 'The vendor reported that the transfer failed.';
-export const VENDOR_ID_REQUIRED = "vendor_id is required: the paying vendor's LSL key";
+export const VENDOR_ID_REQUIRED =
+  "vendor_id is required: the paying vendor's LSL key (or box_id, the delivery box's key, for a payouts script in a delivery box)";
+export const ONE_PAYING_OBJECT = 'Send vendor_id or box_id, not both: a payouts script sits in one vendor or in one delivery box.';
+export const BOX_PAYS_REFUNDS_ONLY = "A delivery box's payouts script sends buyers' refunds only: partners are paid by the vendors.";
+
+/** The keys a payouts script names itself by: its vendor's, or its delivery box's. */
+export interface PayingObjectKeys {
+  vendor_id?: string;
+  box_id?: string;
+}
 
 export function toPayoutDto(row: PayoutRow): PayoutDto {
   return {
@@ -77,6 +88,7 @@ export class PayoutsService {
     private readonly refundOrders: RefundOrdersService,
     private readonly sources: PayoutOrderSources,
     private readonly notifications: NotificationsService,
+    private readonly boxes: DeliveryBoxesService,
   ) {}
 
   async page(user: User, query: PayoutQueryDto): Promise<PayoutPageDto> {
@@ -191,37 +203,38 @@ export class PayoutsService {
     return { payout_id: bigintId(row.id), status: row.status, amount: row.amount };
   }
 
-  /** The calling object's secret for the vendor's payout orders, issued once. */
-  async issueSecret(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin): Promise<PayoutSecretDto> {
-    const vendor = await this.sellingVendors.ofCaller(caller, vendorKey);
-    return { secret: await this.secrets.issue(vendor, origin) };
+  /** The calling object's secret for its vendor's (or delivery box's) payout orders, issued once. */
+  async issueSecret(caller: ScriptCaller, named: PayingObjectKeys, origin: SecondLifeOrigin): Promise<PayoutSecretDto> {
+    const holder = await this.holderOf(caller, named);
+    return { secret: await this.secrets.issue(holder, origin) };
   }
 
   /**
    * The vendor's refunds, other features' orders (the commission owed) and partners' payouts still to pay, as orders
-   * signed for the object asking: refunds first (a buyer waits), each kind oldest first, as many as fit.
+   * signed for the object asking: refunds first (a buyer waits), each kind oldest first, as many as fit. A delivery box's
+   * payouts script gets refunds only: those none of the merchant's vendors is online to send (none while it is switched off).
    */
-  async ordersFor(caller: ScriptCaller, vendorKey: string, origin: SecondLifeOrigin, canPay: boolean | null = null): Promise<PayoutOrdersDto> {
-    const vendor = await this.sellingVendors.ofCaller(caller, vendorKey);
+  async ordersFor(caller: ScriptCaller, named: PayingObjectKeys, origin: SecondLifeOrigin, canPay: boolean | null = null): Promise<PayoutOrdersDto> {
+    const holder = await this.holderOf(caller, named);
     const now = this.clock.now();
-    const sign = await this.secrets.signerFor(vendor, origin, canPay, now);
-    if (canPay === false) await this.alertCannotPay(vendor, now);
-    const refunds = await this.refundOrders.due(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
-    const sourced = await this.sources.ordersFor(vendor, now);
-    const payouts = await this.repository.dueForVendor(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
+    const sign = await this.secrets.signerFor(holder, origin, canPay, now);
     const expires = Math.floor(now.getTime() / 1000) + ORDER_SECONDS;
-    const due = [
-      ...refunds.map((row) => ({ kind: 'refund' as const, id: row.id, attempt: row.attempts + 1, avatarKey: row.avatarKey, amount: row.amount, expires })),
-      ...sourced.map((order) => ({ ...order, expires })),
-      ...payouts.map((row) => ({
-        kind: 'partner' as const,
-        id: row.payout_id,
-        attempt: row.attempts + 1,
-        avatarKey: row.avatar_key,
-        amount: row.amount,
-        expires,
-      })),
-    ];
+    let due: SourcedOrder[];
+    if (holder.kind === 'box') {
+      const refunds = holder.active ? await this.refundOrders.dueToBox(holder.id, holder.ownerId, DUE_PAYOUTS_PER_ANSWER + 1) : [];
+      due = refunds.map((row) => ({ kind: 'refund' as const, id: row.id, attempt: row.attempts + 1, avatarKey: row.avatarKey, amount: row.amount }));
+    } else {
+      const vendor: SellingVendor = { id: holder.id, ownerId: holder.ownerId, lslKey: holder.key, isActive: holder.active };
+      if (canPay === false) await this.alertCannotPay(vendor, now);
+      const refunds = await this.refundOrders.due(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
+      const sourced = await this.sources.ordersFor(vendor, now);
+      const payouts = await this.repository.dueForVendor(vendor.id, DUE_PAYOUTS_PER_ANSWER + 1);
+      due = [
+        ...refunds.map((row) => ({ kind: 'refund' as const, id: row.id, attempt: row.attempts + 1, avatarKey: row.avatarKey, amount: row.amount })),
+        ...sourced,
+        ...payouts.map((row) => ({ kind: 'partner' as const, id: row.payout_id, attempt: row.attempts + 1, avatarKey: row.avatar_key, amount: row.amount })),
+      ];
+    }
     const orders = due.slice(0, DUE_PAYOUTS_PER_ANSWER).map((fields) => ({
       kind: fields.kind,
       payout_id: fields.id,
@@ -229,10 +242,28 @@ export class PayoutsService {
       avatar_key: fields.avatarKey,
       amount: fields.amount,
       expires,
-      signature: sign(fields),
+      signature: sign({ ...fields, expires }),
     }));
     const kept = fitWithinBytes(orders, (fitting) => ({ orders: fitting, more: true }), DUE_PAYOUTS_MAX_BYTES);
     return { orders: kept, more: due.length > kept.length };
+  }
+
+  /**
+   * The object a payouts script names: its vendor (vendor_id) or its delivery box (box_id), exactly one, the caller's
+   * own (404 for another merchant's, as for a key that does not exist).
+   */
+  private async holderOf(caller: ScriptCaller, named: PayingObjectKeys): Promise<PayoutHolder & { active: boolean }> {
+    if (named.vendor_id !== undefined && named.box_id !== undefined) {
+      throw new BadRequestException({ message: ONE_PAYING_OBJECT, fieldErrors: { box_id: [ONE_PAYING_OBJECT] } });
+    }
+    if (named.box_id !== undefined) {
+      const box = await this.boxes.findOwnedByKey(caller.owner.id, named.box_id);
+      if (!box) throw new NotFoundException(UNKNOWN_BOX_KEY);
+      return { kind: 'box', id: box.id, key: box.boxKey, ownerId: box.ownerId, active: box.isActive };
+    }
+    if (named.vendor_id === undefined) throw new BadRequestException({ message: VENDOR_ID_REQUIRED, fieldErrors: { vendor_id: [VENDOR_ID_REQUIRED] } });
+    const vendor = await this.sellingVendors.ofCaller(caller, named.vendor_id);
+    return { kind: 'vendor', id: vendor.id, key: vendor.lslKey, ownerId: vendor.ownerId, active: vendor.isActive };
   }
 
   /** A vendor whose payouts script may not pay L$: its merchant is told once a day (the Billing page names it meanwhile). */
@@ -253,9 +284,8 @@ export class PayoutsService {
 
   /** The payouts script's report of a refund order it carried out (or could not). */
   async reportRefund(caller: ScriptCaller, id: number, dto: ReportPayoutResultDto): Promise<RefundOrderResultDto> {
-    if (dto.vendor_id === undefined) throw new BadRequestException({ message: VENDOR_ID_REQUIRED, fieldErrors: { vendor_id: [VENDOR_ID_REQUIRED] } });
-    const vendor = await this.sellingVendors.ofCaller(caller, dto.vendor_id);
-    const order = await this.refundOrders.report(caller.owner.id, vendor.id, id, {
+    const holder = await this.holderOf(caller, dto);
+    const order = await this.refundOrders.report(caller.owner.id, holder.kind === 'box' ? { boxId: holder.id } : { vendorId: holder.id }, id, {
       success: dto.success,
       transactionKey: dto.transaction_key ?? null,
       reason: dto.reason ?? null,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { DeliveryBoxesModule } from '../delivery-boxes/delivery-boxes.module';
 import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -22,7 +23,7 @@ import { SplitsController } from './splits.controller';
  * orders signed with its object's secret and reports each transfer (PayoutResultsController, in-world routes); transactions show a sale's payouts.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProfitSplit, Payout]), SalesLedgerModule, InWorldObjectsModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ProfitSplit, Payout]), SalesLedgerModule, InWorldObjectsModule, DeliveryBoxesModule, NotificationsModule],
   controllers: [SplitsController, PayoutsController, PayoutResultsController],
   providers: [ProfitSharingRepository, ProfitSharingService, PayoutsService, PayoutOrderSources],
   exports: [PayoutsService, PayoutOrderSources],

@@ -5,6 +5,7 @@ import { DeliveryBoxesModule } from '../delivery-boxes/delivery-boxes.module';
 import { DomainEvents } from '../event-bus/domain-events';
 import { HeartbeatHooks } from '../in-world-objects/heartbeat-hooks';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
+import { RefundOrdersService } from '../sales/refund-orders.service';
 import { SaleDeliveryLink } from '../sales/sale-deliveries';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
 import { BoxPinger } from './box-pinger';
@@ -25,7 +26,7 @@ import { RedeliveryDispatcher } from './redelivery-dispatcher';
 export class RedeliveriesModule {
   /**
    * A box that says it is alive or what it holds is handed the requests it can take; a box deactivated or deleted
-   * gives back what it held. Sales whose vendor does not hold the item are delivered the same way, unless refunded (decision 0090).
+   * gives back what it held (and the buyers' refunds its payouts script took fail, to be checked and retried). Sales whose vendor does not hold the item are delivered the same way, unless refunded (decision 0090).
    */
   constructor(
     hooks: HeartbeatHooks,
@@ -35,6 +36,7 @@ export class RedeliveriesModule {
     sales: SaleDeliveryLink,
     saleDeliveries: BoxSaleDeliveries,
     domainEvents: DomainEvents,
+    refundOrders: RefundOrdersService,
   ) {
     sales.provide(saleDeliveries);
     dispatcher.afterOwnerSweep((ownerId) => saleDeliveries.alertLate(ownerId));
@@ -44,7 +46,10 @@ export class RedeliveriesModule {
     });
     hooks.onBoxReady((ownerId) => dispatcher.dispatch(ownerId));
     boxes.provide({
-      releaseFromBox: (tx, boxId) => requests.releaseFromBox(tx, boxId),
+      releaseFromBox: async (tx, boxId) => {
+        await requests.releaseFromBox(tx, boxId);
+        await refundOrders.releaseFromBox(tx, boxId);
+      },
       dispatch: (ownerId) => dispatcher.dispatch(ownerId),
       assignedCounts: (boxIds) => requests.assignedCounts(boxIds),
     });

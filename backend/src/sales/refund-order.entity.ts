@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 import { BIGINT_ID } from '../common/ids/bigint-id';
+import { DeliveryBox } from '../delivery-boxes/delivery-box.entity';
 import { Vendor } from '../vendors/vendor.entity';
 import { Transaction } from './transaction.entity';
 
@@ -41,6 +42,18 @@ export class RefundOrder {
   @ManyToOne(() => Vendor, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'vendorId' })
   vendor?: Vendor;
+
+  /**
+   * The delivery box whose payouts script took the order while none of the merchant's vendors was online; null while
+   * a vendor has it. A box switched off or deleted gives back what it held (failed, to be retried).
+   */
+  @Index()
+  @Column({ type: 'integer', nullable: true })
+  boxId: number | null;
+
+  @ManyToOne(() => DeliveryBox, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'boxId' })
+  box?: DeliveryBox;
 
   @Column({ type: 'uuid' })
   avatarKey: string;

@@ -23,14 +23,29 @@ export interface RefundOrderRow {
 /**
  * The orders vendor $1 carries out: its own still out, and the requested ones of its owner's vendors that have not
  * been seen in-world since $2 (a vendor taken in, or in a region that is down, leaves its buyers' refunds to another).
+ * An order a delivery box took stays with the box.
  */
 const DUE_TO_VENDOR = `o.status IN ('requested', 'sent') AND (
-  o."vendorId" = $1
+  (o."vendorId" = $1 AND o."boxId" IS NULL)
   OR (o.status = 'requested'
       AND o."ownerId" = (SELECT "ownerId" FROM vendors WHERE id = $1)
       AND NOT EXISTS (
         SELECT 1 FROM in_world_objects w
         WHERE w."vendorId" = o."vendorId" AND w.kind = 'vendor' AND NOT w.demo AND w."lastSeenAt" > $2)))`;
+
+/**
+ * The orders delivery box $1 of owner $3 carries out: those it took and has not reported, and the requested ones of
+ * its owner while none of the owner's vendors has been seen in-world since $2 (a vendor online takes them first).
+ */
+const DUE_TO_BOX = `o."ownerId" = $3 AND (
+  (o."boxId" = $1 AND o.status = 'sent')
+  OR (o.status = 'requested'
+      AND NOT EXISTS (
+        SELECT 1 FROM in_world_objects w JOIN vendors v ON v.id = w."vendorId"
+        WHERE v."ownerId" = $3 AND w.kind = 'vendor' AND NOT w.demo AND w."lastSeenAt" > $2)))`;
+
+/** Which payouts script reports: a vendor's (by vendor id) or a delivery box's (by box id). */
+export type RefundCarrier = { vendorId: number } | { boxId: number };
 
 const COLUMNS = `id, "transactionId"::float8 AS "transactionId", "avatarKey", amount, commission::text AS commission, "requestKey", status, attempts, "transactionKey", reason, "createdAt", "updatedAt"`;
 
@@ -93,6 +108,32 @@ export class RefundOrdersRepository {
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /**
+   * The box's orders still to carry out, oldest first, and the owner's requested ones while none of the owner's vendors
+   * is online (no heartbeat since `onlineSince`): they become the box's, sent.
+   */
+  async takeDueToBox(boxId: number, ownerId: string, onlineSince: Date, limit: number): Promise<RefundOrderRow[]> {
+    const [rows]: [RefundOrderRow[], number] = await this.dataSource.query(
+      `UPDATE refund_orders SET status = 'sent', "boxId" = $1, "updatedAt" = now()
+       WHERE id IN (SELECT id FROM refund_orders o WHERE ${DUE_TO_BOX} ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)
+       RETURNING ${COLUMNS}`,
+      [boxId, onlineSince, ownerId, limit],
+    );
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * In the transaction switching a delivery box off or deleting it: the orders it took and has not reported fail, with
+   * a reason that says why, so the merchant checks and retries them (the box may have paid before it went).
+   */
+  async releaseFromBox(tx: Tx, boxId: number, reason: string): Promise<void> {
+    // The box's attempt is over: a retry orders the next one (a script never pays an attempt it has made twice).
+    await tx.query(
+      `UPDATE refund_orders SET status = 'failed', reason = $2, attempts = attempts + 1, "updatedAt" = now() WHERE "boxId" = $1 AND status = 'sent'`,
+      [boxId, reason],
+    );
+  }
+
   /** How many orders the vendor would take now (takeDue). */
   async countDue(vendorId: number, onlineSince: Date): Promise<number> {
     const [row]: Array<{ count: number }> = await this.dataSource.query(`SELECT count(*)::int AS count FROM refund_orders o WHERE ${DUE_TO_VENDOR}`, [
@@ -105,7 +146,7 @@ export class RefundOrdersRepository {
   /** The sale's failed orders back to requested, for the owner's vendors to carry out again; none when none failed. */
   async retry(transactionId: number): Promise<RefundOrderRow[]> {
     const [changed]: [RefundOrderRow[], number] = await this.dataSource.query(
-      `UPDATE refund_orders SET status = 'requested', reason = NULL, "updatedAt" = now()
+      `UPDATE refund_orders SET status = 'requested', reason = NULL, "boxId" = NULL, "updatedAt" = now()
        WHERE "transactionId" = $1 AND status = 'failed'
        RETURNING ${COLUMNS}`,
       [transactionId],
@@ -120,24 +161,27 @@ export class RefundOrdersRepository {
   async report(report: {
     id: number;
     ownerId: string;
-    vendorId: number;
+    carrier: RefundCarrier;
     success: boolean;
     transactionKey: string | null;
     reason: string | null;
   }): Promise<RefundOrderRow | null> {
+    // A vendor reports the orders it holds (none a box took); a box, those it took.
+    const held = 'boxId' in report.carrier ? `"boxId" = $3` : `"vendorId" = $3 AND "boxId" IS NULL`;
+    const carrierId = 'boxId' in report.carrier ? report.carrier.boxId : report.carrier.vendorId;
     const [changed]: [RefundOrderRow[], number] = await this.dataSource.query(
       `UPDATE refund_orders SET status = CASE WHEN $4::boolean THEN 'confirmed' ELSE 'failed' END,
               "transactionKey" = COALESCE($5, "transactionKey"), reason = CASE WHEN $4::boolean THEN NULL ELSE $6 END,
               attempts = attempts + 1, "updatedAt" = now()
-       WHERE id = $1 AND "ownerId" = $2 AND "vendorId" = $3 AND (status IN ('requested', 'sent') OR (status = 'failed' AND $4::boolean))
+       WHERE id = $1 AND "ownerId" = $2 AND ${held} AND (status IN ('requested', 'sent') OR (status = 'failed' AND $4::boolean))
        RETURNING ${COLUMNS}`,
-      [report.id, report.ownerId, report.vendorId, report.success, report.transactionKey, report.reason],
+      [report.id, report.ownerId, carrierId, report.success, report.transactionKey, report.reason],
     );
     if (changed[0]) return changed[0];
-    const rows: RefundOrderRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM refund_orders WHERE id = $1 AND "ownerId" = $2 AND "vendorId" = $3`, [
+    const rows: RefundOrderRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM refund_orders WHERE id = $1 AND "ownerId" = $2 AND ${held}`, [
       report.id,
       report.ownerId,
-      report.vendorId,
+      carrierId,
     ]);
     return rows[0] ?? null;
   }

@@ -4,10 +4,13 @@ import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
 import { onlineSince } from '../in-world-objects/liveness';
 import type { RefundOrderDto } from './dto/refund-order.dto';
-import { type RefundOrderRow, RefundOrdersRepository } from './refund-orders.repository';
+import { type RefundCarrier, type RefundOrderRow, RefundOrdersRepository } from './refund-orders.repository';
 
 export const UNKNOWN_REFUND_ORDER = 'Unknown refund order.';
 export const REFUND_FAILED_WITHOUT_REASON = 'The vendor reported that the transfer failed.';
+export const BOX_GONE_WITH_REFUND =
+  'The delivery box sending this refund was switched off or deleted before it said how the transfer went: check your Second Life ' +
+  'transaction history, and retry only if the buyer was not paid.';
 export const NO_REFUND_ORDER = 'This sale has no refund to send in-world: only a refunded sale paid in L$ at a vendor has one.';
 
 /** A sale refunded on the web, as its refund order needs it. */
@@ -40,7 +43,8 @@ function toRefundOrderDto(row: RefundOrderRow): RefundOrderDto {
 /**
  * The L$ web refunds send back to buyers (docs/decisions/0098-refund-orders.md): an order per refunded sale paid in L$
  * in-world, which the sale's vendor's payouts script fetches as a signed order, pays once and reports. While that vendor
- * is offline, any other online vendor of the merchant takes the order; a failed order can be retried from the web.
+ * is offline, any other online vendor of the merchant takes the order, and while none is, a delivery box with a payouts
+ * script does; a failed order can be retried from the web.
  */
 @Injectable()
 export class RefundOrdersService {
@@ -86,6 +90,19 @@ export class RefundOrdersService {
     return this.repository.takeDue(vendorId, onlineSince(this.clock.now()), limit);
   }
 
+  /**
+   * The delivery box's refunds to carry out: those it took, and its owner's requested ones while none of the owner's
+   * vendors is online; from now on they show as sent, by this box.
+   */
+  dueToBox(boxId: number, ownerId: string, limit: number): Promise<RefundOrderRow[]> {
+    return this.repository.takeDueToBox(boxId, ownerId, onlineSince(this.clock.now()), limit);
+  }
+
+  /** In the transaction switching a box off or deleting it: the refunds it took and has not reported fail, to be checked and retried. */
+  releaseFromBox(tx: Tx, boxId: number): Promise<void> {
+    return this.repository.releaseFromBox(tx, boxId, BOX_GONE_WITH_REFUND);
+  }
+
   countDue(vendorId: number): Promise<number> {
     return this.repository.countDue(vendorId, onlineSince(this.clock.now()));
   }
@@ -107,14 +124,14 @@ export class RefundOrdersService {
   /** The payouts script's report: the same report again changes nothing and answers the order as it stands. */
   async report(
     ownerId: string,
-    vendorId: number,
+    carrier: RefundCarrier,
     id: number,
     report: { success: boolean; transactionKey: string | null; reason: string | null },
   ): Promise<RefundOrderDto> {
     const row = await this.repository.report({
       id,
       ownerId,
-      vendorId,
+      carrier,
       success: report.success,
       transactionKey: report.transactionKey,
       reason: report.success ? null : (report.reason ?? REFUND_FAILED_WITHOUT_REASON),

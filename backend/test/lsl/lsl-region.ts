@@ -152,6 +152,8 @@ interface Setup {
   dailyCap?: number;
   apiKey: string;
   vendorKey: string;
+  /** payouts.lsl in a delivery box: the box's key (BOX_KEY). */
+  boxKey?: string;
 }
 
 /** A script of lsl/ and the link number of the prim it is in (1, the root, unless said). */
@@ -276,7 +278,8 @@ export class Region {
         .replace('integer PRODUCT_ID = 0;', `integer PRODUCT_ID = ${productId};`)
         .replace('integer OFFER_REDELIVERY = TRUE;', `integer OFFER_REDELIVERY = ${offerRedelivery ? 'TRUE' : 'FALSE'};`)
         .replace('integer MAX_PAYOUT = 5000;', `integer MAX_PAYOUT = ${setup.maxPayout ?? 5000};`)
-        .replace('integer DAILY_CAP = 50000;', `integer DAILY_CAP = ${setup.dailyCap ?? 50000};`);
+        .replace('integer DAILY_CAP = 50000;', `integer DAILY_CAP = ${setup.dailyCap ?? 50000};`)
+        .replace('string BOX_KEY = "";', `string BOX_KEY = "${setup.boxKey ?? ''}";`);
       return new RunningScript(file.replace(/\.lsl$/, ''), link, parseScript(source), Buffer.byteLength(codeOf(source), 'utf8'));
     });
     for (const running of this.scripts) this.start(running);

@@ -1,4 +1,6 @@
-import { createApiKey, inWorldObject, type SimulatedObject, simulatorHeaders } from '../in-world/in-world-support';
+import { randomUUID } from 'node:crypto';
+
+import { createApiKey, inWorldObject, scripts, type SimulatedObject, simulatorHeaders, takeOffline } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp } from '../support/test-app';
 import { int, key, str, type Value } from './lsl-machine';
@@ -20,10 +22,12 @@ class VendorWithPayouts {
   constructor(
     private readonly t: TestApp,
     private readonly object: SimulatedObject,
-    setup: { apiKey: string; vendorKey: string; productId: number; price: number; maxPayout?: number; dailyCap?: number },
+    setup: { apiKey: string; vendorKey: string; productId: number; price: number; maxPayout?: number; dailyCap?: number; boxKey?: string },
   ) {
-    // The region's clock and the platform's agree, as Second Life's and a server's do: orders expire by it.
-    this.region = new Region({ platform: t.baseUrl, scripts: [...VENDOR_SCRIPTS, 'payouts.lsl'], now: Math.floor(Date.now() / 1000), ...setup });
+    // The region's clock and the platform's agree, as Second Life's and a server's do: orders expire by it. In a
+    // delivery box, payouts.lsl sits beside the box's script, which never talks to it.
+    const inObject = setup.boxKey ? ['payouts.lsl'] : [...VENDOR_SCRIPTS, 'payouts.lsl'];
+    this.region = new Region({ platform: t.baseUrl, scripts: inObject, now: Math.floor(Date.now() / 1000), ...setup });
   }
 
   /** Resets payouts.lsl: linkset data stays; permissions, timer and requests in flight are gone. */
@@ -408,6 +412,52 @@ describe('a vendor object with partners: vendor.lsl and payouts.lsl against the 
     expect(details).toMatchObject({ status: 'failed', reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' });
     expect(ownerMessages(linked)).toContainEqual(expect.stringContaining('a refund of L$250 to secondlife:///app/agent/'));
   });
+  it('in a delivery box, sends the refunds none of the vendors is online to send: asked for every 2 minutes, paid once, confirmed on the sale', async () => {
+    const merchant = await t.makeUser();
+    const apiKey = await createApiKey(t, merchant);
+    const vendor = await make.vendor(merchant.id, { inventory: ['Red Dress'] });
+    const dress = await make.product(vendor.id, { price: 250, name: 'Red Dress' });
+    const vendorScript = scripts(t, inWorldObject(apiKey, 'Vendor - Red Dress'));
+    expect((await vendorScript.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey })).status).toBe(200);
+    const sold = await vendorScript.postSale(
+      JSON.stringify({ sale_id: randomUUID(), user_id: CLEO, vendor_id: vendor.lslKey, amount: 250, product_id: dress.id }),
+    );
+    expect(sold.status).toBe(200);
+    const created = await t.post('/api/delivery-boxes', { name: 'Main Store Box' }, { token: merchant.token });
+    const box = new VendorWithPayouts(t, inWorldObject(apiKey, 'Main Store Box'), {
+      apiKey,
+      vendorKey: 'YOUR_VENDOR_KEY',
+      boxKey: created.body.boxKey,
+      productId: dress.id,
+      price: 250,
+    });
+    box.grantPayouts();
+    await box.exchange();
+    const saleId = sold.body.transaction_id as number;
+    expect((await t.post(`/api/transactions/${saleId}/refund`, undefined, { token: merchant.token })).status).toBe(200);
+    const details = async () => (await t.get(`/api/transactions/${saleId}`, { token: merchant.token })).body.refundOrder;
+
+    // The vendor is online: it sends the refund, not the box.
+    box.advance(121);
+    await box.exchange();
+    expect(box.transfers()).toEqual([]);
+    expect(await details()).toMatchObject({ status: 'requested' });
+
+    // No vendor online: within 2 minutes the box asks, finds the order signed for it, and sends Cleo her L$250 once.
+    await takeOffline(t.dataSource, vendorScript.object);
+    box.advance(121);
+    await box.exchange();
+    const sent = box.transfers();
+    expect(sent.map(([to, amount]) => [to, amount])).toEqual([[CLEO, 250]]);
+    expect(await details()).toMatchObject({ status: 'sent' });
+    box.transferResult(sent[0][2], true);
+    await box.exchange();
+    expect(await details()).toMatchObject({ status: 'confirmed', transactionKey: sent[0][2], reason: null });
+    box.advance(121);
+    await box.exchange();
+    expect(box.transfers()).toHaveLength(1);
+  });
+
   // Last in this file: the collection avatar is a platform setting, and every vendor above would pay it too.
   it('pays the commission its merchant owes to the collection avatar, one payment at a time, and the balance shows it collected', async () => {
     const admin = await t.makeUser({ role: 'admin' });

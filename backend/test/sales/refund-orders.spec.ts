@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { VENDOR_ID_REQUIRED } from '../../src/profit-sharing/payouts.service';
-import { NO_REFUND_ORDER, UNKNOWN_REFUND_ORDER } from '../../src/sales/refund-orders.service';
-import { createApiKey, expectError, inWorldObject, scripts, takeOffline } from '../in-world/in-world-support';
+import { UNKNOWN_BOX_KEY } from '../../src/delivery-boxes/delivery-boxes.service';
+import { BOX_PAYS_REFUNDS_ONLY, ONE_PAYING_OBJECT, VENDOR_ID_REQUIRED } from '../../src/profit-sharing/payouts.service';
+import { BOX_GONE_WITH_REFUND, NO_REFUND_ORDER, UNKNOWN_REFUND_ORDER } from '../../src/sales/refund-orders.service';
+import { createApiKey, expectError, inWorldObject, liveBox, scripts, takeOffline } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
 
@@ -181,5 +182,85 @@ describe('refund orders', () => {
     expect(await seller.refunds()).toEqual([expect.objectContaining({ payout_id: id, attempt: 2 })]);
     expect((await seller.report(id, { success: true, transaction_key: randomUUID() })).body.status).toBe('confirmed');
     expectError(await retry(sale.transaction_id), 409, 'Only a failed refund can be retried; this one is confirmed.');
+  });
+
+  /** A delivery box with payouts.lsl beside delivery-box.lsl: its secret, and the refunds signed for it. */
+  async function payingBox(merchant: TestUser, apiKey: string, name = 'Main Store Box') {
+    const box = await liveBox(t, merchant, apiKey, { name, items: [] });
+    expect((await box.script.post('/api/lsl/payouts/secret', { box_id: box.boxKey })).status).toBe(200);
+    const orders = async () => {
+      const answer = await box.script.get(`/api/lsl/payouts/orders?box_id=${box.boxKey}&debit=1`);
+      expect(answer.status).toBe(200);
+      return answer.body.orders as Array<{ kind: string; payout_id: number; attempt: number; amount: number; signature: string }>;
+    };
+    const report = (id: number, body: Record<string, unknown>) => box.script.post(`/api/lsl/payouts/refunds/${id}/result`, { box_id: box.boxKey, ...body });
+    return { ...box, orders, report };
+  }
+
+  it("hands a refund to a delivery box's payouts script only while none of the merchant's vendors is online, and only that box reports it", async () => {
+    const { merchant, apiKey, vendor, sell, refund, details, orderOf } = await shop();
+    const seller = await payingVendor(merchant, apiKey, vendor.lslKey, 'Vendor - Red Dress');
+    const box = await payingBox(merchant, apiKey);
+    const sale = await sell();
+    await refund(sale.transaction_id);
+    const id = await orderOf(sale.transaction_id);
+
+    // A vendor is online: the refund is the vendor's to send.
+    expect(await box.orders()).toEqual([]);
+    await seller.goOffline();
+    // No vendor online: the box takes it, signed for the box, and only refunds ever come to a box.
+    const taken = await box.orders();
+    expect(taken).toEqual([
+      expect.objectContaining({ kind: 'refund', payout_id: id, attempt: 1, amount: 400, signature: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/) }),
+    ]);
+    expect((await details(sale.transaction_id)).refundOrder.status).toBe('sent');
+    expect(await box.orders()).toEqual([expect.objectContaining({ payout_id: id, attempt: 1 })]);
+
+    // The vendor comes back: the order stays with the box, which may have paid it; the vendor can neither take nor report it.
+    await seller.heartbeat();
+    expect(await seller.refunds()).toEqual([]);
+    expectError(await seller.report(id, { success: true }), 404, UNKNOWN_REFUND_ORDER);
+    // Another merchant's script cannot name this box; a call names one vendor or one box; a box pays no partners.
+    const stranger = scripts(t, inWorldObject(await createApiKey(t, await t.makeUser())));
+    expectError(await stranger.get(`/api/lsl/payouts/orders?box_id=${box.boxKey}`), 404, UNKNOWN_BOX_KEY);
+    expectError(await stranger.post(`/api/lsl/payouts/refunds/${id}/result`, { box_id: box.boxKey, success: true }), 404, UNKNOWN_BOX_KEY);
+    expectError(await box.script.get(`/api/lsl/payouts/orders?box_id=${box.boxKey}&vendor_id=${vendor.lslKey}`), 400, ONE_PAYING_OBJECT);
+    expectError(await box.script.get('/api/lsl/payouts/orders'), 400, VENDOR_ID_REQUIRED);
+    expectError(await box.script.post('/api/lsl/payouts/1/result', { box_id: box.boxKey, success: true }), 400, BOX_PAYS_REFUNDS_ONLY);
+
+    const transfer = randomUUID();
+    expect((await box.report(id, { success: true, transaction_key: transfer })).body).toEqual({ refund_id: id, status: 'confirmed', amount: 400 });
+    expect((await box.report(id, { success: false })).body.status).toBe('confirmed');
+    expect((await details(sale.transaction_id)).refundOrder).toMatchObject({ status: 'confirmed', transactionKey: transfer });
+    expect(await box.orders()).toEqual([]);
+  });
+
+  it('fails the refund a box holds when the box is switched off or deleted, and a retry offers it again', async () => {
+    const { merchant, apiKey, sell, refund, details, orderOf } = await shop();
+    // No vendor of the merchant is online.
+    const box = await payingBox(merchant, apiKey);
+    const retry = (transactionId: number) => t.post(`/api/transactions/${transactionId}/refund-order/retry`, undefined, { token: merchant.token });
+    const sale = await sell();
+    await refund(sale.transaction_id);
+    const id = await orderOf(sale.transaction_id);
+    expect((await box.orders()).map((order) => order.payout_id)).toEqual([id]);
+
+    expect((await t.patch(`/api/delivery-boxes/${box.id}`, { isActive: false }, { token: merchant.token })).status).toBe(200);
+    expect((await details(sale.transaction_id)).refundOrder).toMatchObject({ status: 'failed', reason: BOX_GONE_WITH_REFUND });
+    // Switched off, the box takes no refund, even one asked again.
+    expect((await retry(sale.transaction_id)).body).toMatchObject({ id, status: 'requested' });
+    expect(await box.orders()).toEqual([]);
+
+    // Back on, it takes the retried refund as a new attempt; deleted, it fails it again.
+    expect((await t.patch(`/api/delivery-boxes/${box.id}`, { isActive: true }, { token: merchant.token })).status).toBe(200);
+    expect(await box.orders()).toEqual([expect.objectContaining({ payout_id: id, attempt: 2 })]);
+    expect((await t.delete(`/api/delivery-boxes/${box.id}`, { token: merchant.token })).status).toBe(204);
+    expect((await details(sale.transaction_id)).refundOrder).toMatchObject({ status: 'failed', reason: BOX_GONE_WITH_REFUND });
+
+    // Another box of the merchant takes it once it is retried.
+    const second = await payingBox(merchant, apiKey, 'Landing Box');
+    await retry(sale.transaction_id);
+    expect(await second.orders()).toEqual([expect.objectContaining({ payout_id: id, attempt: 3 })]);
+    expect((await second.report(id, { success: true, transaction_key: randomUUID() })).body.status).toBe('confirmed');
   });
 });

@@ -1,15 +1,41 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 import { trimToNull } from '../../common/field-rules';
 import { IsSecondLifeKey, lowerCase } from '../../common/second-life/avatar-key';
-import { VendorKeyField } from '../../common/second-life/script-fields';
 import { DuePayoutDto } from '../../in-world-objects/dto/due-payout.dto';
 import type { PayoutOrderKind } from '../../in-world-objects/order-signature';
 import { PageQueryDto } from '../../sales/dto/page-query.dto';
 import { PayoutDto } from '../../sales/dto/payout.dto';
 import { PAYOUT_STATUSES, type PayoutStatus } from '../../sales/payout-arithmetic';
+
+const BOX_KEY_EXAMPLE = '5d7e9f1a-2b3c-4d5e-8f9a-0b1c2d3e4f5a';
+
+/** The vendor a payouts script sits in, optional: a script in a delivery box sends box_id instead. */
+function PayingVendorKeyField(description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ format: 'uuid', description, example: '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f' }),
+    IsOptional(),
+    Transform(lowerCase),
+    IsSecondLifeKey({ message: "vendor_id must be the vendor's LSL key (a UUID)" }),
+  );
+}
+
+/** The delivery box a payouts script sits in (instead of a vendor): it sends the refunds no vendor is online to send. */
+function BoxKeyField(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      format: 'uuid',
+      description: "A delivery box's key (LSL Integration page), for a payouts script in a delivery box; sent instead of vendor_id.",
+      example: BOX_KEY_EXAMPLE,
+    }),
+    IsOptional(),
+    Transform(lowerCase),
+    IsSecondLifeKey({ message: "box_id must be the delivery box's key (a UUID) from the LSL Integration page" }),
+  );
+}
 
 // class-validator runs the decorators bottom-up and we stop at the first error: basic checks go last.
 
@@ -70,15 +96,11 @@ export class PartnerPayoutsDto {
 
 /** What lsl/payouts.lsl reports once Second Life answered its transfer (transaction_result). */
 export class ReportPayoutResultDto {
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description: "The paying vendor's LSL key: the call then counts against that vendor's allowance, and the payout must be that vendor's.",
-    example: '7b2d5c8e-1f3a-4b6c-9d0e-2a4b6c8d0e1f',
-  })
-  @IsOptional()
-  @Transform(lowerCase)
-  @IsSecondLifeKey({ message: "vendor_id must be the vendor's LSL key (a UUID)" })
+  @PayingVendorKeyField("The paying vendor's LSL key: the call then counts against that vendor's allowance, and the payout must be that vendor's.")
   vendor_id?: string;
+
+  @BoxKeyField()
+  box_id?: string;
 
   @ApiProperty({ description: 'Whether Second Life reported the transfer as done.', example: true })
   @IsBoolean({ message: 'success must be true or false' })
@@ -114,10 +136,16 @@ export class PayoutResultDto {
   amount: number;
 }
 
-/** POST /api/lsl/payouts/secret and GET /api/lsl/payouts/orders: the vendor whose payouts the object pays. */
+/**
+ * POST /api/lsl/payouts/secret and GET /api/lsl/payouts/orders: where the payouts script sits, its vendor's key or its
+ * delivery box's key (exactly one).
+ */
 export class PayoutVendorDto {
-  @VendorKeyField()
-  vendor_id: string;
+  @PayingVendorKeyField("The vendor's LSL key, shown on the Vendors page.")
+  vendor_id?: string;
+
+  @BoxKeyField()
+  box_id?: string;
 }
 
 export const DEBIT_VALUES = ['0', '1'] as const;

@@ -26,7 +26,7 @@ export const SCRIPT_DESCRIPTIONS: Record<LslScriptDtoKind, string> = {
   'delivery-box': 'Put it in a box holding a copy of every item you sell: it delivers the redelivery requests handed to it.',
   terminal: 'Put it in a terminal buyers touch: it lists their purchases and files a redelivery request for the one they pick.',
   payouts:
-    "Put it beside the vendor set, in the root prim, in every vendor that takes L$: it pays your partners' splits (Partners page), the refunds you make on the Transactions page and the commission you owe (Billing page), only as orders the platform signed, within your caps.",
+    "Put it beside the vendor set, in the root prim, in every vendor that takes L$: it pays your partners' splits (Partners page), the refunds you make on the Transactions page and the commission you owe (Billing page), only as orders the platform signed, within your caps. In a delivery box, with BOX_KEY set, it sends the refunds while none of your vendors is online.",
 };
 
 /** An LSL string literal's content: backslashes and quotes escaped, line breaks dropped. */

@@ -19,11 +19,11 @@ import { useToast } from '../../ui/toast/toast-context';
 import { canRefundInPart, parseRefundAmount, refundedSoFarLabel, refundLeft } from './refund-amount';
 import { amountLabel, buyerLabel } from './transaction-format';
 
-/** Where the buyer's money goes back: in-world by the vendor's payouts script, unless it was not paid in L$ at a vendor. */
+/** Where the buyer's money goes back: in-world by a payouts script, unless it was not paid in L$ at a vendor. */
 function refundNote(transaction: TransactionDto): string {
   if (transaction.paidWith === 'voucher') return 'It was paid with a gift card: no L$ are sent back.';
   if (transaction.marketplaceTransactionId) return 'Refund the order on the SL Marketplace too.';
-  return "The vendor's payouts script sends the L$ back to the buyer in Second Life.";
+  return "The vendor's payouts script (or, while none of your vendors is online, a delivery box's) sends the L$ back to the buyer in Second Life.";
 }
 
 function wholeDescription(transaction: TransactionDto): string {

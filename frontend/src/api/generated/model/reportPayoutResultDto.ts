@@ -5,6 +5,8 @@
 import type { ReportPayoutResultDtoReason } from './reportPayoutResultDtoReason';
 
 export interface ReportPayoutResultDto {
+  /** A delivery box's key (LSL Integration page), for a payouts script in a delivery box; sent instead of vendor_id. */
+  box_id?: string;
   /**
    * Why the transfer failed (transaction_result data), at most 500 characters.
    * @maxLength 500

@@ -421,10 +421,10 @@ export const useRecordHeartbeat = <TError = ErrorType<ApiErrorDto | ApiErrorDto 
 };
 
 /**
-* Oldest first, at most 10 and 1536 bytes; more: true when others wait. Each order stands 10 minutes and is signed with the object's secret; payouts.lsl pays it once per attempt, within the caps its owner set. 409 "This object has no payout secret yet: it asks for one first (POST /api/lsl/payouts/secret)." before the object has one.
+* Oldest first, at most 10 and 1536 bytes; more: true when others wait. Each order stands 10 minutes and is signed with the object's secret; payouts.lsl pays it once per attempt, within the caps its owner set. 409 "This object has no payout secret yet: it asks for one first (POST /api/lsl/payouts/secret)." before the object has one. With box_id (a payouts script in a delivery box): only buyers' refunds, those none of the merchant's vendors is online to send.
 * @summary The vendor's due payouts as orders signed for the calling object (lsl/payouts.lsl)
 */
-export const payoutOrders = (params: PayoutOrdersParams, signal?: AbortSignal) => {
+export const payoutOrders = (params?: PayoutOrdersParams, signal?: AbortSignal) => {
   return fetcher<PayoutOrdersDto>({
     url: `/api/lsl/payouts/orders`, method: 'GET',
     params, signal
@@ -437,7 +437,7 @@ export const getPayoutOrdersQueryKey = (params?: PayoutOrdersParams) => {
   ] as const;
 };
 
-export const getPayoutOrdersQueryOptions = <TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+export const getPayoutOrdersQueryOptions = <TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: PayoutOrdersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>>;
 }) => {
   const { query: queryOptions } = options ?? {};
@@ -452,19 +452,19 @@ export type PayoutOrdersQueryResult = NonNullable<Awaited<ReturnType<typeof payo
 
 export type PayoutOrdersQueryError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
-export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options: {
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: undefined | PayoutOrdersParams, options: {
   query: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>> & Pick<DefinedInitialDataOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, Awaited<ReturnType<typeof payoutOrders>>>, 'initialData'>;
 }, queryClient?: QueryClient): DefinedUseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
-export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: PayoutOrdersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>> & Pick<UndefinedInitialDataOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, Awaited<ReturnType<typeof payoutOrders>>>, 'initialData'>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
-export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: PayoutOrdersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
@@ -473,7 +473,7 @@ export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>
 /**
  * @summary The vendor's due payouts as orders signed for the calling object (lsl/payouts.lsl)
  */
-export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params: PayoutOrdersParams, options?: {
+export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>, TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>>(params?: PayoutOrdersParams, options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof payoutOrders>>, TError, TData>>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {
   queryKey: DataTag<QueryKey, TData, TError>;
@@ -487,7 +487,7 @@ export function usePayoutOrders<TData = Awaited<ReturnType<typeof payoutOrders>>
 }
 
 /**
- * success true: the refund is confirmed on the sale; false: failed, with the reason, shown on the sale. The same report again changes nothing and answers the order as it stands. vendor_id is required (400 "vendor_id is required: the paying vendor's LSL key").
+ * success true: the refund is confirmed on the sale; false: failed, with the reason, shown on the sale. The same report again changes nothing and answers the order as it stands. vendor_id, or box_id for a delivery box, is required (400 "vendor_id is required: the paying vendor's LSL key (or box_id, the delivery box's key, for a payouts script in a delivery box)").
  * @summary Report how a refund ordered on the web went (lsl/payouts.lsl, after transaction_result)
  */
 export const reportRefundOrderResult = (id: number, reportPayoutResultDto: BodyType<ReportPayoutResultDto>, signal?: AbortSignal) => {
@@ -546,7 +546,7 @@ export const useReportRefundOrderResult = <TError = ErrorType<ApiErrorDto | ApiE
 };
 
 /**
-* The secret payouts.lsl checks every payout order with. Issued once per object (X-SecondLife-Object-Key) and vendor key: asked again, 409 "This object's payout secret was issued already and is kept in its linkset data. If that data was lost, rotate the vendor's key on the Vendors page and put the new key in the scripts: the object then gets a new secret."
+* The secret payouts.lsl checks every payout order with. Issued once per object (X-SecondLife-Object-Key) and vendor key (vendor_id), or delivery box key (box_id) for a payouts script in a delivery box: asked again, 409 "This object's payout secret was issued already and is kept in its linkset data. If that data was lost, rotate the vendor's key on the Vendors page and put the new key in the scripts: the object then gets a new secret."
 * @summary Issue the calling object's payout secret (lsl/payouts.lsl, once)
 */
 export const issuePayoutSecret = (payoutVendorDto: BodyType<PayoutVendorDto>, signal?: AbortSignal) => {

@@ -309,6 +309,45 @@ describe('reconciliation with the Second Life transaction history', () => {
     const rows = await t.dataSource.query(`SELECT "matchKind", "matchedId"::int AS "matchedId" FROM reconciliation_lines WHERE "ownerId" = $1`, [seller.id]);
     expect(rows).toEqual([{ matchKind: 'refund-order', matchedId: order.id }]);
   });
+  it('matches each part of a sale refunded in parts with its own refund order, and never a transfer of the whole sale', async () => {
+    const seller = await t.makeUser();
+    const shop = await make.vendor(seller.id, { name: 'Part Refund Shop' });
+    const sale = await make.transaction(shop.id, { buyerId: randomUUID(), buyerName: 'Dora Buyer', amount: 300 });
+    const script = scripts(t, inWorldObject(await createApiKey(t, seller)));
+    const transfers: string[] = [];
+    for (const amount of [100, 120]) {
+      const refunded = await t.post(`/api/transactions/${sale.id}/refund`, { amount, requestKey: randomUUID() }, { token: seller.token });
+      expect(refunded.status).toBe(200);
+      const order = (await t.get(`/api/transactions/${sale.id}`, { token: seller.token })).body.refundOrders.at(-1);
+      expect(order).toMatchObject({ amount, status: 'requested' });
+      transfers.push(randomUUID());
+      const reported = await script.post(`/api/lsl/payouts/refunds/${order.id}/result`, {
+        vendor_id: shop.lslKey,
+        success: true,
+        transaction_key: transfers.at(-1),
+      });
+      expect(reported.body.status).toBe('confirmed');
+    }
+    const orders = (await t.get(`/api/transactions/${sale.id}`, { token: seller.token })).body.refundOrders as Array<{ id: number }>;
+    // The history: the two parts sent back, and a transfer of the whole sale's L$300 to the same buyer that nobody ordered.
+    const slt = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Los_Angeles', dateStyle: 'short', timeStyle: 'medium' }).format(new Date());
+    const csv =
+      'Date,Type,Resident,Description,Region,Amount,Balance,Transaction ID\n' +
+      `${slt},Payment,Dora Buyer,Refund,Luna Bay,-100,9900,${transfers[0]}\n` +
+      `${slt},Payment,Dora Buyer,Refund,Luna Bay,-120,9780,${transfers[1]}\n` +
+      `${slt},Payment,Dora Buyer,Refund,Luna Bay,-300,9480,${randomUUID()}\n`;
+    expect((await upload(seller, csv)).body).toMatchObject({ status: 'imported', matchedNow: 2 });
+    const rows = await t.dataSource.query(
+      `SELECT amount, "matchKind", "matchedId"::int AS "matchedId" FROM reconciliation_lines WHERE "ownerId" = $1 ORDER BY amount DESC`,
+      [seller.id],
+    );
+    expect(rows).toEqual([
+      { amount: -100, matchKind: 'refund-order', matchedId: orders[0].id },
+      { amount: -120, matchKind: 'refund-order', matchedId: orders[1].id },
+      { amount: -300, matchKind: null, matchedId: null },
+    ]);
+    expect(await summary(seller)).toMatchObject({ unorderedOutgoing: 1 });
+  });
   it("matches the commission a vendor paid the platform with its payment report, by Second Life's transaction key", async () => {
     const seller = await t.makeUser();
     const shop = await make.vendor(seller.id, { name: 'Paying Shop' });

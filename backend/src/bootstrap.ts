@@ -88,6 +88,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
         'Signed-in routes take a bearer token; in-world script routes take an X-Api-Key header.',
     )
     .setVersion('1.0.0')
+    // The API and the web app share one origin: the paths start with /api.
+    .addServer('/', 'This server')
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key from Settings → API (in-world scripts).' }, 'api-key');
   return SwaggerModule.createDocument(app, builder.build(), {

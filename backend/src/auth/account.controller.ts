@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Inject, Patch, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { Anonymous } from '../common/decorators/anonymous.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DeleteAccountDto } from '../users/dto/delete-account.dto';
@@ -60,6 +61,8 @@ export class AccountController {
    * A bearer token is never sent by the browser on its own: with one, the caller is the user.
    */
   @Get('logout')
+  @Anonymous()
+  @ApiBearerAuth()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Sign out of all sessions (a browser navigation; redirects to /)' })
   @ApiResponse({ status: 302, description: 'Every token issued until now is refused; redirects to /.' })

@@ -44,7 +44,7 @@ export class DashboardController {
   @ApiExtraModels(CurrentEventDto)
   @ApiOkResponse({
     description: "The caller's event running now, or null when there is none.",
-    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(CurrentEventDto) }] },
+    schema: { type: 'object', nullable: true, allOf: [{ $ref: getSchemaPath(CurrentEventDto) }] },
   })
   @Endpoint({ summary: "The caller's event running now (organised, or joined by one of their vendors), or null" })
   getCurrentEvent(@CurrentUser() user: User): Promise<CurrentEventDto | null> {

@@ -2,6 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 
+import { Anonymous } from '../common/decorators/anonymous.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { HealthRepository } from './health.repository';
 
@@ -19,6 +20,7 @@ export class HealthController {
   constructor(private readonly health: HealthRepository) {}
 
   @Get()
+  @Anonymous()
   @Endpoint({ summary: 'Liveness of the API and its database', type: HealthDto })
   @ApiResponse({ status: 503, description: 'The database does not answer.', type: HealthDto })
   async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {

@@ -2,6 +2,7 @@ import { applyDecorators, Controller, Get, Headers, Param, Req, UseGuards } from
 import { ApiForbiddenResponse, ApiHeader, ApiNotFoundResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 
+import { Anonymous } from '../common/decorators/anonymous.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ANS_HASH_HEADER } from './ans-notification';
@@ -38,6 +39,7 @@ export class MarketplaceAnsController {
   constructor(private readonly sales: MarketplaceSalesService) {}
 
   @Get('ans/:token')
+  @Anonymous()
   @UseGuards(MarketplaceThrottlerGuard)
   @Endpoint({
     summary: "The SL Marketplace's notification of a sale (Automatic Notification Service): records it once",

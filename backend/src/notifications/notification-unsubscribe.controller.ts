@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTag
 import type { FastifyReply } from 'fastify';
 
 import { UserThrottlerGuard } from '../auth/guards/user-throttler.guard';
+import { Anonymous } from '../common/decorators/anonymous.decorator';
 import { UnsubscribeQueryDto } from './dto/unsubscribe.dto';
 import { NotificationUnsubscribeService, UNSUBSCRIBE_LINK_INVALID } from './notification-unsubscribe.service';
 
@@ -14,6 +15,7 @@ export class NotificationUnsubscribeController {
   constructor(private readonly unsubscribe: NotificationUnsubscribeService) {}
 
   @Get()
+  @Anonymous()
   @ApiOperation({ summary: 'Switch off the kind of notification e-mail the link came in (the link in every notification e-mail)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'A page saying that kind of e-mail is off.', schema: { type: 'string' } })

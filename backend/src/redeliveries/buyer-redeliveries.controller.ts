@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiParam, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 
+import { Anonymous } from '../common/decorators/anonymous.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../common/dto/api-error.dto';
 import { ParseBigIdPipe } from '../common/pipes/parse-big-id.pipe';
@@ -21,6 +22,7 @@ export class BuyerRedeliveriesController {
   constructor(private readonly buyers: BuyerRedeliveriesService) {}
 
   @Get(':token')
+  @Anonymous()
   @Endpoint({
     summary: "A buyer's purchases from one merchant, through the link they got in-world (no sign-in)",
     description: 'Only the avatar the link was made for, only completed purchases from the merchant whose terminal or vendor made it, newest first.',
@@ -35,6 +37,7 @@ export class BuyerRedeliveriesController {
   }
 
   @Post(':token/:transactionId')
+  @Anonymous()
   @Endpoint({
     summary: 'Redeliver one of the purchases the link lists, as the terminal would (no sign-in)',
     description: 'Files a redelivery request for the buyer and hands it to a delivery box; an open request for the purchase is returned instead.',

@@ -4,6 +4,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -11,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { Anonymous } from '../../common/decorators/anonymous.decorator';
 import { Endpoint } from '../../common/decorators/endpoint.decorator';
 import { ApiErrorDto } from '../../common/dto/api-error.dto';
 import type { User } from '../../users/user.entity';
@@ -57,6 +59,7 @@ export class LocalAuthController {
   ) {}
 
   @Post('sign-up')
+  @Anonymous()
   @UseGuards(SignInThrottlerGuard)
   @ApiTooManyRequestsResponse({ description: SIGN_IN_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @Endpoint({
@@ -71,6 +74,7 @@ export class LocalAuthController {
   }
 
   @Post('sign-in')
+  @Anonymous()
   @HttpCode(200)
   @UseGuards(SignInThrottlerGuard)
   @ApiTooManyRequestsResponse({ description: SIGN_IN_LIMIT_DESCRIPTION, type: ApiErrorDto })
@@ -108,6 +112,7 @@ export class LocalAuthController {
   }
 
   @Post('forgot-password')
+  @Anonymous()
   @UseGuards(SignInThrottlerGuard)
   @ApiTooManyRequestsResponse({ description: SIGN_IN_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @Endpoint({
@@ -121,6 +126,7 @@ export class LocalAuthController {
   }
 
   @Post('reset-password')
+  @Anonymous()
   @UseGuards(SignInThrottlerGuard)
   @ApiTooManyRequestsResponse({ description: SIGN_IN_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @Endpoint({
@@ -133,6 +139,7 @@ export class LocalAuthController {
   }
 
   @Post('verify-email')
+  @Anonymous()
   @UseGuards(SignInThrottlerGuard, OptionalJwtAuthGuard)
   @ApiTooManyRequestsResponse({ description: SIGN_IN_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @Endpoint({
@@ -179,6 +186,8 @@ export class LocalAuthController {
   }
 
   @Get('jwks.json')
+  @Anonymous()
+  @ApiOperation({ summary: "The public keys that verify the built-in sign-in's tokens (JWKS)" })
   @ApiOkResponse({ description: 'The public keys that verify local tokens (JWKS).' })
   getLocalJwks(): JsonWebKeySet {
     return this.keys.jwks();

@@ -34,7 +34,12 @@ export class ReportCommissionPaymentDto {
   @IsDefined({ message: 'success is required: true when the transfer went through' })
   success: boolean;
 
-  @ApiPropertyOptional({ description: "Second Life's error word when the transfer failed.", example: 'LINDENDOLLAR_INSUFFICIENTFUNDS', maxLength: 100 })
+  @ApiPropertyOptional({
+    type: String,
+    description: "Second Life's error word when the transfer failed.",
+    example: 'LINDENDOLLAR_INSUFFICIENTFUNDS',
+    maxLength: 100,
+  })
   @IsOptional()
   @MaxLength(100, { message: 'reason must be at most 100 characters' })
   @IsString({ message: 'reason must be text' })

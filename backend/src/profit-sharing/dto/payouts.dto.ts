@@ -114,6 +114,7 @@ export class ReportPayoutResultDto {
   transaction_key?: string;
 
   @ApiPropertyOptional({
+    type: String,
     description: 'Why the transfer failed (transaction_result data), at most 500 characters.',
     example: 'LINDENDOLLAR_INSUFFICIENTFUNDS',
     maxLength: 500,

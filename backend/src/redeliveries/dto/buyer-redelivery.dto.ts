@@ -71,7 +71,7 @@ export class BuyerPurchaseDto {
     enum: REDELIVERY_STATUSES,
     nullable: true,
     description: 'The open redelivery request of this purchase (pending or assigned), or null when none is open.',
-    example: null,
+    example: 'pending',
   })
   redelivery: RedeliveryStatus | null;
 }

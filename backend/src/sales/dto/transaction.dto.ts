@@ -128,7 +128,7 @@ export class TransactionDto {
   @ApiProperty({ enum: PAYMENT_METHODS, description: 'lindens: paid in-world; voucher: paid with a gift card (no commission).', example: 'lindens' })
   paidWith: PaymentMethod;
 
-  @ApiProperty({ enum: DISCOUNT_KINDS, nullable: true, description: 'The promotion that lowered the price, or null.', example: null })
+  @ApiProperty({ enum: DISCOUNT_KINDS, nullable: true, description: 'The promotion that lowered the price, or null.', example: 'sale' })
   discountKind: DiscountKind | null;
 
   @ApiProperty({ description: "The coupon's code, when a coupon lowered the price.", example: null, nullable: true, type: String })

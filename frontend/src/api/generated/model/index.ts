@@ -458,11 +458,7 @@ export * from './refundTransactionDto';
 
 export * from './reportCommissionPaymentDto';
 
-export * from './reportCommissionPaymentDtoReason';
-
 export * from './reportPayoutResultDto';
-
-export * from './reportPayoutResultDtoReason';
 
 export * from './reportRedeliveryDeliveredDto';
 

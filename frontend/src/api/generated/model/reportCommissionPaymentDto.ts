@@ -2,8 +2,6 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
-import type { ReportCommissionPaymentDtoReason } from './reportCommissionPaymentDtoReason';
-
 export interface ReportCommissionPaymentDto {
   /**
    * Whole L$ sent.
@@ -15,7 +13,7 @@ export interface ReportCommissionPaymentDto {
    * Second Life's error word when the transfer failed.
    * @maxLength 100
    */
-  reason?: ReportCommissionPaymentDtoReason;
+  reason?: string;
   /** Whether Second Life reported the transfer as done. */
   success: boolean;
   /** Second Life's transaction key (transaction_result's id): the same key again counts once. */

@@ -2,8 +2,6 @@
  * Generated from openapi/openapi.json (SL Vendor Platform API) by orval.
  * Do not edit by hand: run `npm run openapi`.
  */
-import type { ReportPayoutResultDtoReason } from './reportPayoutResultDtoReason';
-
 export interface ReportPayoutResultDto {
   /** A delivery box's key (LSL Integration page), for a payouts script in a delivery box; sent instead of vendor_id. */
   box_id?: string;
@@ -11,7 +9,7 @@ export interface ReportPayoutResultDto {
    * Why the transfer failed (transaction_result data), at most 500 characters.
    * @maxLength 500
    */
-  reason?: ReportPayoutResultDtoReason;
+  reason?: string;
   /** Whether Second Life reported the transfer as done. */
   success: boolean;
   /** The key llTransferLindenDollars returned. */

@@ -234,6 +234,9 @@ export const useForgotLocalPassword = <TError = ErrorType<ApiErrorDto | ApiError
   return useMutation(mutationOptions, queryClient);
 };
 
+/**
+* @summary The public keys that verify the built-in sign-in's tokens (JWKS)
+*/
 export const getLocalJwks = (signal?: AbortSignal) => {
   return fetcher<void>({
     url: `/api/auth/local/jwks.json`, method: 'GET', signal
@@ -279,6 +282,9 @@ export function useGetLocalJwks<TData = Awaited<ReturnType<typeof getLocalJwks>>
   queryKey: DataTag<QueryKey, TData, TError>;
 };
 
+/**
+ * @summary The public keys that verify the built-in sign-in's tokens (JWKS)
+ */
 export function useGetLocalJwks<TData = Awaited<ReturnType<typeof getLocalJwks>>, TError = ErrorType<unknown>>(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLocalJwks>>, TError, TData>>;
 }, queryClient?: QueryClient): UseQueryResult<TData, TError> & {

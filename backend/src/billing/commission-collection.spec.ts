@@ -1,9 +1,12 @@
 import {
+  allocationsAfter,
   collectionState,
   type CommissionCharge,
   type CommissionPaymentReport,
+  countedPayments,
   fromHundredths,
   isOverdue,
+  standingCharges,
   toHundredths,
   wholeLindensDue,
 } from './commission-collection';
@@ -215,5 +218,130 @@ describe('commission collection rule', () => {
     { name: 'a credit', outstanding: -500, since: null, grace: 14, overdue: false },
   ])('overdue: $name', ({ outstanding, since, grace, overdue }) => {
     expect(isOverdue(outstanding, since === null ? null : day(since), grace, day(20))).toBe(overdue);
+  });
+});
+
+/** A seeded pseudo-random generator (mulberry32): the same cases on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One generated history and a stretch of time [start, end) whose payments a statement lists. */
+interface WindowCase {
+  charges: CommissionCharge[];
+  payments: CommissionPaymentReport[];
+  start: number;
+  end: number;
+}
+
+const HOUR_MS = 3600_000;
+const BASE_MS = Date.UTC(2026, 0, 1);
+
+/**
+ * Histories of up to 30 sales over a few days (several on the same hour, ids not in time order), some refunded, some
+ * refunded in part (their commission less the refunded part, down to nothing), some without commission; and up to 10
+ * payments, some failed, some repeating a key (in another case), some large enough to leave a credit.
+ */
+function generatedCase(random: () => number): WindowCase {
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const count = int(0, 30);
+  const ids = Array.from({ length: count }, (_, index) => index + 1).sort(() => random() - 0.5);
+  const charges = ids.map((transactionId) => {
+    const whole = random() < 0.1 ? 0 : int(1, 2500);
+    const refundedPart = random() < 0.15 ? int(0, whole) : 0;
+    return {
+      transactionId,
+      at: new Date(BASE_MS + int(0, 72) * HOUR_MS),
+      commission: fromHundredths(whole - refundedPart),
+      refunded: random() < 0.15,
+    };
+  });
+  const keys = Array.from({ length: int(1, 8) }, (_, index) => `Key-${index}`);
+  const generous = random() < 0.15;
+  const payments = Array.from({ length: int(0, 10) }, () => {
+    const key = keys[int(0, keys.length - 1)];
+    return {
+      transactionKey: random() < 0.5 ? key : key.toLowerCase(),
+      at: new Date(BASE_MS + int(0, 80) * HOUR_MS),
+      amount: generous ? int(50, 400) : int(1, 60),
+      success: random() < 0.75,
+    };
+  });
+  const start = BASE_MS + int(-5, 80) * HOUR_MS;
+  return { charges, payments, start, end: start + int(1, 40) * HOUR_MS };
+}
+
+/** The allocations a statement gives the stretch's payments, read as the service reads them: from `since` on (all for null). */
+function windowAllocations(c: WindowCase, cut: 'walk' | 'earlier' | 'all', random: () => number) {
+  const before = c.payments.filter((payment) => payment.at.getTime() < c.start);
+  const countedBefore = countedPayments(before).filter((payment) => payment.amount > 0);
+  const countedKeys = new Set(countedPayments(before).map((payment) => payment.transactionKey.toLowerCase()));
+  // As the database stores a key once, a report of a key already counted before the stretch is not among the stretch's.
+  const stretch = c.payments.filter(
+    (payment) => payment.at.getTime() >= c.start && payment.at.getTime() < c.end && !countedKeys.has(payment.transactionKey.toLowerCase()),
+  );
+  const paidBefore = countedBefore.reduce((sum, payment) => sum + payment.amount * 100, 0);
+  const standing = standingCharges(c.charges);
+  const owed = standing.reduce((sum, charge) => sum + charge.hundredths, 0);
+  const counting = stretch.some((payment) => payment.success && payment.amount > 0);
+  if (!counting || paidBefore >= owed) return { allocations: [], read: 'none' as const, credit: counting && paidBefore >= owed };
+  // The newest-first walk: the newest standing sale whose commission and the newer ones' reach owed less paid before.
+  let newer = 0;
+  let boundary = standing.length - 1;
+  for (; boundary >= 0; boundary -= 1) {
+    newer += standing[boundary].hundredths;
+    if (newer >= owed - paidBefore) break;
+  }
+  const since = cut === 'all' ? null : cut === 'walk' ? standing[boundary].at : standing[Math.floor(random() * (boundary + 1))].at;
+  // Every sale from there on, refunded and commission-free ones too (the function leaves them out as the rule does).
+  const read = since === null ? c.charges : c.charges.filter((charge) => charge.at.getTime() >= since.getTime());
+  const older = since === null ? 0 : owed - standingCharges(read).reduce((sum, charge) => sum + charge.hundredths, 0);
+  return { allocations: allocationsAfter(read, paidBefore - older, stretch), read: cut, credit: false };
+}
+
+describe('the allocations of a stretch of payments against the whole-history rule', () => {
+  const random = seeded(20261130);
+  const cases = Array.from({ length: 400 }, () => generatedCase(random));
+
+  it('gives every stretch the allocations collectionState gives its payments, however early the sales are read from', () => {
+    const seen = { credit: 0, refunded: 0, zero: 0, repeatedAcross: 0, failedInStretch: 0, tie: 0, noPayments: 0, walked: 0 };
+    for (const c of cases) {
+      const inStretch = (at: Date) => at.getTime() >= c.start && at.getTime() < c.end;
+      const state = collectionState(c.charges, c.payments);
+      const stretchKeys = new Set(
+        countedPayments(c.payments)
+          .filter((payment) => payment.amount > 0 && inStretch(payment.at))
+          .map((payment) => payment.transactionKey),
+      );
+      const expected = state.allocations.filter((allocation) => stretchKeys.has(allocation.transactionKey));
+      for (const cut of ['walk', 'earlier', 'all'] as const) {
+        const got = windowAllocations(c, cut, random);
+        expect({ cut, allocations: got.allocations }).toEqual({ cut, allocations: expected });
+        if (cut === 'walk') {
+          if (got.credit) seen.credit += 1;
+          if (got.read === 'walk') seen.walked += 1;
+        }
+      }
+      if (c.charges.some((charge) => charge.refunded)) seen.refunded += 1;
+      if (c.charges.some((charge) => toHundredths(charge.commission) === 0)) seen.zero += 1;
+      if (c.payments.some((payment) => !payment.success && inStretch(payment.at))) seen.failedInStretch += 1;
+      if (new Set(c.charges.map((charge) => charge.at.getTime())).size < c.charges.length) seen.tie += 1;
+      if (!c.payments.some((payment) => inStretch(payment.at))) seen.noPayments += 1;
+      const keyBefore = new Set(c.payments.filter((payment) => payment.success && payment.at.getTime() < c.start).map((p) => p.transactionKey.toLowerCase()));
+      if (c.payments.some((payment) => inStretch(payment.at) && keyBefore.has(payment.transactionKey.toLowerCase()))) seen.repeatedAcross += 1;
+    }
+    // Every edge case came up, several times.
+    for (const [name, times] of Object.entries(seen)) expect([name, times >= 5]).toEqual([name, true]);
+  });
+
+  it('refuses an earlier coverage below 0: the sales left out must be wholly covered', () => {
+    expect(() => allocationsAfter([sale(1, '1.00')], -1, [paid('p1', 1, 2)])).toThrow('not whole hundredths');
   });
 });

@@ -73,16 +73,26 @@ export function countedPayments(payments: readonly CommissionPaymentReport[]): C
     });
 }
 
+/** A sale that stands, with its commission in hundredths. */
+export interface StandingCharge extends CommissionCharge {
+  hundredths: number;
+}
+
+/** The sales that stand (not refunded, with commission), oldest first and by id on the same instant: the order payments cover them in. */
+export function standingCharges(charges: readonly CommissionCharge[]): StandingCharge[] {
+  return charges
+    .filter((charge) => !charge.refunded)
+    .map((charge) => ({ ...charge, hundredths: toHundredths(charge.commission) }))
+    .filter((charge) => charge.hundredths > 0)
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.transactionId - b.transactionId);
+}
+
 /**
  * The rule. Sales that stand are covered oldest first by the payments in the order they were made; a refunded sale
  * is left out, so what was collected for it covers the next sales (a credit when there are none yet).
  */
 export function collectionState(charges: readonly CommissionCharge[], payments: readonly CommissionPaymentReport[]): CollectionState {
-  const standing = charges
-    .filter((charge) => !charge.refunded)
-    .map((charge) => ({ ...charge, hundredths: toHundredths(charge.commission) }))
-    .filter((charge) => charge.hundredths > 0)
-    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.transactionId - b.transactionId);
+  const standing = standingCharges(charges);
   const paid = countedPayments(payments).filter((payment) => payment.amount > 0);
   const owedHundredths = standing.reduce((sum, charge) => sum + charge.hundredths, 0);
   const collected = paid.reduce((sum, payment) => sum + payment.amount, 0);
@@ -107,6 +117,45 @@ export function collectionState(charges: readonly CommissionCharge[], payments: 
     if (need > 0 && uncollectedSince === null) uncollectedSince = charge.at;
   }
   return { owedHundredths, collected, outstandingHundredths, dueNow: wholeLindensDue(outstandingHundredths), uncollectedSince, allocations };
+}
+
+/**
+ * The rule for the payments of a stretch of time alone: the allocations collectionState gives them, without reading
+ * the history before. `charges` are the newest sales, from some sale on; `coveredHundredths` is how much of their
+ * standing commission the payments made before the stretch cover: what those paid, less the commission of the older
+ * sales left out, which they must cover wholly (so it is never below 0). When it reaches the charges' total, the
+ * rest is a credit and the stretch's payments cover nothing. `payments` are the stretch's reports (failed ones and a
+ * repeated key count as collectionState counts them), none of them with a key already counted before the stretch.
+ */
+export function allocationsAfter(
+  charges: readonly CommissionCharge[],
+  coveredHundredths: number,
+  payments: readonly CommissionPaymentReport[],
+): CommissionAllocation[] {
+  if (!Number.isSafeInteger(coveredHundredths) || coveredHundredths < 0)
+    throw new Error(`Covered commission ${coveredHundredths} is not whole hundredths from 0`);
+  const paid = countedPayments(payments).filter((payment) => payment.amount > 0);
+  const allocations: CommissionAllocation[] = [];
+  let covered = coveredHundredths;
+  let paymentIndex = 0;
+  let left = paid.length > 0 ? paid[0].amount * 100 : 0;
+  for (const charge of standingCharges(charges)) {
+    if (paymentIndex >= paid.length) break;
+    const earlier = Math.min(covered, charge.hundredths);
+    covered -= earlier;
+    let need = charge.hundredths - earlier;
+    while (need > 0 && paymentIndex < paid.length) {
+      const taken = Math.min(need, left);
+      allocations.push({ transactionKey: paid[paymentIndex].transactionKey, transactionId: charge.transactionId, hundredths: taken });
+      need -= taken;
+      left -= taken;
+      if (left === 0) {
+        paymentIndex += 1;
+        left = paymentIndex < paid.length ? paid[paymentIndex].amount * 100 : 0;
+      }
+    }
+  }
+  return allocations;
 }
 
 const DAY_MS = 24 * 3600_000;

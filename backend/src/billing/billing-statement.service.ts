@@ -5,8 +5,16 @@ import { csvText, csvValue } from '../common/csv';
 import { sltDate } from '../common/time/second-life-time';
 import { PlatformSettingsService } from '../marketplace/platform-settings.service';
 import type { User } from '../users/user.entity';
-import { BillingRepository } from './billing.repository';
-import { collectionState, fromHundredths, isOverdue, toHundredths } from './commission-collection';
+import { BillingRepository, type PaymentRow } from './billing.repository';
+import {
+  allocationsAfter,
+  type CommissionAllocation,
+  type CommissionCharge,
+  fromHundredths,
+  isOverdue,
+  standingCharges,
+  toHundredths,
+} from './commission-collection';
 import { toFailedPaymentDto } from './commission-payments.service';
 import type {
   AdminBalancesDto,
@@ -126,11 +134,10 @@ export class BillingStatementService {
       const day = sltDate(at);
       return day >= query.from && day <= query.to;
     };
-    const [sales, payouts, charges, payments] = await Promise.all([
+    const [sales, payouts, { payments, allocations }] = await Promise.all([
       this.repository.statementSales(user.id, query.from, query.to),
       this.repository.statementPayouts(user.id, query.from, query.to),
-      this.repository.charges(user.id),
-      this.repository.paymentsOf(user.id),
+      this.paymentsCovering(user.id, query.from, query.to),
     ]);
     const lines: Array<{
       at: Date;
@@ -189,15 +196,6 @@ export class BillingStatementService {
         });
       }
     }
-    const state = collectionState(
-      charges.map((charge) => ({
-        transactionId: Number(charge.transactionId),
-        at: charge.createdAt,
-        commission: charge.commission,
-        refunded: charge.refunded,
-      })),
-      payments.map((payment) => ({ transactionKey: payment.transactionKey, at: payment.createdAt, amount: payment.amount, success: payment.success })),
-    );
     const counted = new Set<string>();
     for (const payment of payments) {
       if (!inRange(payment.createdAt)) continue;
@@ -215,7 +213,7 @@ export class BillingStatementService {
       }
       if (counted.has(payment.transactionKey)) continue;
       counted.add(payment.transactionKey);
-      const covered = [...new Set(state.allocations.filter((a) => a.transactionKey === payment.transactionKey).map((a) => `#${a.transactionId}`))];
+      const covered = [...new Set(allocations.filter((a) => a.transactionKey === payment.transactionKey).map((a) => `#${a.transactionId}`))];
       lines.push({
         at: payment.createdAt,
         kind: 'commission_payment',
@@ -253,6 +251,46 @@ export class BillingStatementService {
         ...toFiguresDto(line.figures),
       })),
     };
+  }
+
+  /**
+   * The range's payment reports and the sales those that count cover, as the collection rule (collectionState) matches
+   * them over the whole history, reading only the sales they can reach. The payments before the range cover the oldest
+   * standing commission, up to what they paid; so the first sale the range's payments reach is the one holding the
+   * hundredth after that, which a newest-first walk finds (uncollectedSince, with owed less paid before as what is
+   * left): only the sales from there on are read, a handful for the current month. A range without payments that
+   * count, or whose earlier payments paid more than is owed (a credit), reads no sales.
+   */
+  private async paymentsCovering(ownerId: string, from: string, to: string): Promise<{ payments: PaymentRow[]; allocations: CommissionAllocation[] }> {
+    const { payments, paidBefore, owed } = await this.repository.statementPayments(ownerId, from, to);
+    const reports = payments.map((payment) => ({
+      transactionKey: payment.transactionKey,
+      at: payment.createdAt,
+      amount: payment.amount,
+      success: payment.success,
+    }));
+    const paidBeforeHundredths = paidBefore * 100;
+    const owedHundredths = toHundredths(owed);
+    if (!reports.some((report) => report.success && report.amount > 0) || paidBeforeHundredths >= owedHundredths) return { payments, allocations: [] };
+    const since = await this.repository.uncollectedSince(ownerId, owedHundredths - paidBeforeHundredths);
+    let charges = await this.readCharges(ownerId, since);
+    // The sales left out: what is owed less what was read. The rule orders sales by their instant to the millisecond
+    // (then by id), so only whole milliseconds from the walk's sale on are kept, which its earlier payments cover.
+    let olderHundredths = since === null ? 0 : owedHundredths - standingCharges(charges).reduce((sum, charge) => sum + charge.hundredths, 0);
+    if (olderHundredths > paidBeforeHundredths) {
+      // The per-vendor totals disagree with the sales (they never should): read them all.
+      charges = await this.readCharges(ownerId, null);
+      olderHundredths = 0;
+    }
+    return { payments, allocations: allocationsAfter(charges, paidBeforeHundredths - olderHundredths, reports) };
+  }
+
+  /** The owner's standing sales from the millisecond of `since` on (all of them for null), as the rule reads them. */
+  private async readCharges(ownerId: string, since: Date | null): Promise<CommissionCharge[]> {
+    const rows = await this.repository.standingChargesSince(ownerId, since);
+    return rows
+      .map((row) => ({ transactionId: Number(row.transactionId), at: row.createdAt, commission: row.commission, refunded: row.refunded }))
+      .filter((charge) => since === null || charge.at.getTime() >= since.getTime());
   }
 
   async statementCsvFile(user: User, query: StatementQueryDto): Promise<StreamableFile> {

@@ -23,6 +23,16 @@ export interface ChargeRow {
   refunded: boolean;
 }
 
+/** A statement's payments, and what the matching of those that count to sales starts from. */
+export interface StatementPaymentsRows {
+  /** The payment reports of the range, failed ones too, oldest first. */
+  payments: PaymentRow[];
+  /** Whole L$ of the successful payments made before the range (read with the range's payments: 0 when it has none). */
+  paidBefore: number;
+  /** Commission owed now (exact), from the per-vendor totals (read with the range's payments: 0 when it has none). */
+  owed: string;
+}
+
 export interface PaymentRow {
   id: number;
   vendorId: number | null;
@@ -122,16 +132,41 @@ export class BillingRepository {
   }
 
   /**
-   * Every sale of the owner carrying commission, completed or refunded, oldest first. A completed sale refunded in part
-   * charges its commission less what was credited back for the refunded part.
+   * The owner's standing sales (completed, with commission left once refunded parts are credited back) recorded at or
+   * after `since`, oldest first, each charging that commission; every standing sale when `since` is null. Read on the
+   * owner's index (ownerId, createdAt, id), from `since` only.
    */
-  charges(ownerId: string): Promise<ChargeRow[]> {
+  standingChargesSince(ownerId: string, since: Date | null): Promise<ChargeRow[]> {
     return this.payments.query(
-      `SELECT t.id AS "transactionId", t."createdAt", t.status = 'refunded' AS refunded,
-              (CASE WHEN t.status = 'refunded' THEN t.commission ELSE t.commission - t."refundedCommission" END)::text AS commission
-       FROM transactions t WHERE t."ownerId" = $1 AND ${BILLED_SALE} AND t.commission > 0 ORDER BY t."createdAt", t.id`,
-      [ownerId],
+      `SELECT t.id AS "transactionId", t."createdAt", false AS refunded, (t.commission - t."refundedCommission")::text AS commission
+       FROM transactions t WHERE t."ownerId" = $1 AND ${completedSale('t')} AND t.commission > t."refundedCommission"
+         AND ($2::timestamptz IS NULL OR t."createdAt" >= $2::timestamptz)
+       ORDER BY t."createdAt", t.id`,
+      [ownerId, since],
     );
+  }
+
+  /**
+   * The owner's payment reports between two SLT dates (inclusive), oldest first, with the whole L$ of the successful
+   * payments made before them and the commission owed now: one statement, the payments after the range left unread.
+   * A transaction key is stored once per owner (its first report; keys are uuids, so case does not matter), so each
+   * successful payment before the range counts once in the sum.
+   */
+  async statementPayments(ownerId: string, from: string, to: string): Promise<StatementPaymentsRows> {
+    const rows: Array<PaymentRow & { paidBefore: string; owed: string }> = await this.payments.query(
+      `SELECT p.id, p."vendorId", v.name AS "vendorName", p.amount, p."transactionKey", p.success, p.reason, p."createdAt",
+              (SELECT COALESCE(SUM(b.amount), 0)::text FROM commission_payments b
+               WHERE b."ownerId" = $1 AND b.success AND b.amount > 0 AND b."createdAt" < ${sltMidnightSql('$2::date')}) AS "paidBefore",
+              (SELECT COALESCE(SUM(s.commission), 0)::text FROM vendor_sales_totals s JOIN vendors sv ON sv.id = s."vendorId" WHERE sv."ownerId" = $1) AS owed
+       FROM commission_payments p LEFT JOIN vendors v ON v.id = p."vendorId"
+       WHERE p."ownerId" = $1 AND ${inSltRange('p."createdAt"')} ORDER BY p."createdAt", p.id`,
+      [ownerId, from, to],
+    );
+    return {
+      payments: rows.map(({ paidBefore: _paidBefore, owed: _owed, ...payment }) => payment),
+      paidBefore: rows.length > 0 ? Number(rows[0].paidBefore) : 0,
+      owed: rows.length > 0 ? rows[0].owed : '0',
+    };
   }
 
   /** The owner's payment reports, oldest first. */

@@ -32,15 +32,22 @@ export async function keyUseSettled(t: TestApp, userId: string): Promise<void> {
  * `whole` their whole text (the parameters are not part of it).
  */
 export async function statementsOf(work: () => Promise<void>, { whole = false }: { whole?: boolean } = {}): Promise<string[]> {
-  const statements: string[] = [];
+  const sent = await sentStatementsOf(work);
+  return sent.map(({ text }) => (whole ? text : text.split(/\s+/).slice(0, 3).join(' ')));
+}
+
+/** The SQL statements the app sends while `work` runs, the batched writes left out: each one's whole text and its parameters. */
+export async function sentStatementsOf(work: () => Promise<void>): Promise<Array<{ text: string; values: unknown[] }>> {
+  const statements: Array<{ text: string; values: unknown[] }> = [];
   const original = Client.prototype.query;
   Client.prototype.query = function (this: Client, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+    const values = (Array.isArray(args[1]) ? args[1] : ((args[0] as { values?: unknown[] })?.values ?? [])) as unknown[];
     // The record of in-world calls, and the notifications sales call for, are written in batches, on their own schedule.
     // The API key's lookup and last-use write are the key cache's: an invalidation from another write (the key's last
     // use, its owner's row) can make any call read the key again, whatever the sale path does.
     const skipped = !text || text.includes('in_world_calls') || text.includes('notifications') || text.includes('"api_keys"');
-    if (!skipped) statements.push(whole ? text.trim() : text.trim().split(/\s+/).slice(0, 3).join(' '));
+    if (!skipped) statements.push({ text: text.trim(), values });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof Client.prototype.query;
   try {

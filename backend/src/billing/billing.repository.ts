@@ -196,16 +196,18 @@ export class BillingRepository {
    * The oldest standing sale whose commission is not wholly collected, when `outstandingHundredths` (> 0) is what is
    * left to collect. Payments cover standing sales oldest first, so the uncollected ones are the newest whose
    * commission adds up to the outstanding amount: walked newest first on the owner's index, it stops there instead of
-   * reading the whole history (bench/billing-balance.bench.ts).
+   * reading the whole history (bench/billing-balance.bench.ts). Exactly one sale holds the hundredth where the walked
+   * commission reaches that amount, so the answer needs no outer ORDER BY, which would keep PostgreSQL from planning
+   * the walk to stop at the first row (it then sorted the whole history first).
    */
   async uncollectedSince(ownerId: string, outstandingHundredths: number): Promise<Date | null> {
     const [row]: Array<{ createdAt: Date }> = await this.payments.query(
       `SELECT "createdAt" FROM (
-         SELECT t."createdAt", t.id,
+         SELECT t."createdAt", ${STANDING_HUNDREDTHS} AS hundredths,
                 SUM(${STANDING_HUNDREDTHS}) OVER (ORDER BY t."createdAt" DESC, t.id DESC ROWS UNBOUNDED PRECEDING) AS newer
          FROM transactions t WHERE t."ownerId" = $1 AND ${completedSale('t')} AND t.commission > t."refundedCommission"
          ORDER BY t."createdAt" DESC, t.id DESC) walked
-       WHERE newer >= $2 ORDER BY "createdAt" DESC, id DESC LIMIT 1`,
+       WHERE newer >= $2 AND newer - hundredths < $2 LIMIT 1`,
       [ownerId, outstandingHundredths],
     );
     return row?.createdAt ?? null;

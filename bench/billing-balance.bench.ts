@@ -4,6 +4,11 @@
  * it was summed in the database); and the administrators' list of balances against its earlier query. The claim: a
  * long history answers within 3× of the small one.
  *
+ * Then `GET /api/billing/statement` for the current month (SLT), busy against small, checked first against the rule:
+ * each commission payment line must name the sales the rule has it cover over the whole history (for an older month
+ * too). The statement reads the sales from the first one the month's payments reach, not the history before; a third
+ * merchant whose sales began this month (the same month as the busy one, without the history) shows what is left.
+ *
  *   npx ts-node --transpile-only --project bench/tsconfig.json bench/billing-balance.bench.ts   (npm run bench:billing)
  *
  * BENCH_HISTORY   completed sales of the busy merchant, one a minute up to now, 1 in 40 refunded (default 200000)
@@ -18,7 +23,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
-import { collectionState, fromHundredths } from '../backend/src/billing/commission-collection';
+import { type CollectionState, collectionState, fromHundredths } from '../backend/src/billing/commission-collection';
+import { sltDate } from '../backend/src/common/time/second-life-time';
 import { type TestApp, type TestUser } from '../backend/test/support/test-app';
 import { log, logMachine, positiveInteger, round, runBenchmark } from './support/bench-common';
 
@@ -72,6 +78,20 @@ async function ruleSaleBySale(t: TestApp, merchant: TestUser) {
   );
 }
 
+/** The commission payment lines of a range as the rule over the whole history words them. */
+async function ruleStatementLines(t: TestApp, merchant: TestUser, state: CollectionState, from: string, to: string): Promise<string[]> {
+  const payments: Array<{ transactionKey: string; createdAt: Date; amount: number; success: boolean }> = await t.dataSource.query(
+    `SELECT "transactionKey", "createdAt", amount, success FROM commission_payments WHERE "ownerId" = $1 ORDER BY "createdAt", id`,
+    [merchant.id],
+  );
+  return payments
+    .filter((payment) => payment.success && sltDate(payment.createdAt) >= from && sltDate(payment.createdAt) <= to)
+    .map((payment) => {
+      const covered = [...new Set(state.allocations.filter((a) => a.transactionKey === payment.transactionKey).map((a) => `#${a.transactionId}`))];
+      return `Commission of L$${payment.amount} paid by Bench Store${covered.length > 0 ? `; covers sales ${covered.join(', ')}` : '; held as a credit'}`;
+    });
+}
+
 /** The administrators' list of balances as it was computed before: every merchant's sales summed and walked oldest first. */
 const ADMIN_BALANCES_BEFORE = `WITH owed AS (
     SELECT t."ownerId", SUM(t.commission) AS owed FROM transactions t WHERE t.status = 'completed' AND t.commission > 0 GROUP BY t."ownerId"
@@ -123,6 +143,28 @@ async function benchmark(t: TestApp): Promise<boolean> {
       log(`DISAGREE: the balance answered ${JSON.stringify(got)}, the rule gives ${JSON.stringify(expected)}`);
     }
   }
+  // The statement's payment lines must be the rule's too: for the current month, and for a month in the middle of the history.
+  const today = sltDate(new Date());
+  const currentMonth = { from: `${today.slice(0, 8)}01`, to: today };
+  // Sales one a minute since the month began (SLT midnight is 07:00 or 08:00 UTC; an hour more is harmless).
+  const monthMinutes = Math.floor((Date.now() - Date.parse(`${currentMonth.from}T08:00:00Z`)) / 60_000);
+  const month = await seedMerchant(t, Math.max(1, Math.min(HISTORY, monthMinutes)));
+  const olderDay = sltDate(new Date(Date.now() - Math.floor(HISTORY / 2) * 60_000));
+  const olderMonth = { from: `${olderDay.slice(0, 8)}01`, to: olderDay };
+  for (const merchant of [busy, small, month]) {
+    const rule = await ruleSaleBySale(t, merchant);
+    for (const { from, to } of [currentMonth, olderMonth]) {
+      const { body } = await t.get(`/api/billing/statement?from=${from}&to=${to}`, { token: merchant.token });
+      const got: string[] = body.lines
+        .filter((line: { kind: string }) => line.kind === 'commission_payment')
+        .map((line: { description: string }) => line.description);
+      const expected = await ruleStatementLines(t, merchant, rule, from, to);
+      if (JSON.stringify(got) !== JSON.stringify(expected)) {
+        agree = false;
+        log(`DISAGREE: the statement of ${from} to ${to} words its payments unlike the rule (${got.length} lines, the rule ${expected.length})`);
+      }
+    }
+  }
   if (!agree) return false;
 
   const balance = (merchant: TestUser) => () => t.get('/api/billing/balance', { token: merchant.token });
@@ -130,6 +172,8 @@ async function benchmark(t: TestApp): Promise<boolean> {
   const adminBalances = () => t.get('/api/admin/billing/balances', { token: admin.token });
   const rows: string[] = [];
   const ratios: number[] = [];
+  const statementRatios: number[] = [];
+  const historyRatios: number[] = [];
   for (let roundIndex = 1; roundIndex <= ROUNDS; roundIndex += 1) {
     const order = roundIndex % 2 === 1 ? (['busy', 'small'] as const) : (['small', 'busy'] as const);
     const figures: Record<string, { median: number; p95: number }> = {};
@@ -137,20 +181,28 @@ async function benchmark(t: TestApp): Promise<boolean> {
     figures.rule = await timed(Math.max(3, Math.floor(REQUESTS / 10)), () => ruleSaleBySale(t, busy));
     figures.admin = await timed(Math.max(3, Math.floor(REQUESTS / 5)), adminBalances);
     figures.before = await timed(Math.max(3, Math.floor(REQUESTS / 10)), () => t.dataSource.query(ADMIN_BALANCES_BEFORE));
+    const statement = (merchant: TestUser) => () => t.get(`/api/billing/statement?from=${currentMonth.from}&to=${currentMonth.to}`, { token: merchant.token });
+    for (const name of [...order, 'month'] as const) {
+      figures[`${name}Statement`] = await timed(Math.max(3, Math.floor(REQUESTS / 5)), statement(name === 'busy' ? busy : name === 'small' ? small : month));
+    }
     ratios.push(figures.busy.median / figures.small.median);
-    for (const name of ['busy', 'small', 'rule', 'admin', 'before']) {
+    statementRatios.push(figures.busyStatement.median / figures.smallStatement.median);
+    historyRatios.push(figures.busyStatement.median / figures.monthStatement.median);
+    for (const name of ['busy', 'small', 'rule', 'admin', 'before', 'busyStatement', 'smallStatement', 'monthStatement']) {
       rows.push(
-        `  round ${roundIndex}  ${name.padEnd(5)}  median ${round(figures[name].median, 2).toString().padStart(8)} ms  p95 ${round(figures[name].p95, 2).toString().padStart(8)} ms`,
+        `  round ${roundIndex}  ${name.padEnd(14)}  median ${round(figures[name].median, 2).toString().padStart(8)} ms  p95 ${round(figures[name].p95, 2).toString().padStart(8)} ms`,
       );
     }
     rows.push(
       `  round ${roundIndex}  busy/small ${round(figures.busy.median / figures.small.median, 2)}×, sale-by-sale rule/busy ${round(figures.rule.median / figures.busy.median, 1)}×, ` +
-        `admin list before/now ${round(figures.before.median / figures.admin.median, 1)}×`,
+        `admin list before/now ${round(figures.before.median / figures.admin.median, 1)}×, ` +
+        `statement busy/small ${round(figures.busyStatement.median / figures.smallStatement.median, 2)}×, busy/month ${round(figures.busyStatement.median / figures.monthStatement.median, 2)}×`,
     );
   }
   log(
     'GET /api/billing/balance, one request at a time (busy: the long history; small: 10 sales; rule: the history read sale by sale in the process); ' +
-      "admin: GET /api/admin/billing/balances; before: the administrators' list's earlier query alone",
+      "admin: GET /api/admin/billing/balances; before: the administrators' list's earlier query alone; " +
+      `busyStatement, smallStatement, monthStatement (sales only since the month began): GET /api/billing/statement from ${currentMonth.from} to ${currentMonth.to}`,
   );
   for (const row of rows) log(row);
   const worst = Math.max(...ratios);
@@ -158,6 +210,12 @@ async function benchmark(t: TestApp): Promise<boolean> {
     worst <= LIMIT
       ? `VERDICT: the balance of ${HISTORY} sales answers within ${round(worst, 2)}× of 10 sales (limit ${LIMIT}×).`
       : `VERDICT: NOT MET: the balance of ${HISTORY} sales takes ${round(worst, 2)}× that of 10 sales (limit ${LIMIT}×).`,
+  );
+  const lines = async (merchant: TestUser) =>
+    (await t.get(`/api/billing/statement?from=${currentMonth.from}&to=${currentMonth.to}`, { token: merchant.token })).body.lines.length as number;
+  log(
+    `Statement of the current month: ${await lines(busy)} lines for the busy merchant, ${await lines(month)} for the month's, ${await lines(small)} for the small; ` +
+      `busy/small ${statementRatios.map((ratio) => `${round(ratio, 2)}×`).join(', ')}; busy/month ${historyRatios.map((ratio) => `${round(ratio, 2)}×`).join(', ')}.`,
   );
   return true;
 }

@@ -258,8 +258,8 @@ export class BillingStatementService {
    * them over the whole history, reading only the sales they can reach. The payments before the range cover the oldest
    * standing commission, up to what they paid; so the first sale the range's payments reach is the one holding the
    * hundredth after that, which a newest-first walk finds (uncollectedSince, with owed less paid before as what is
-   * left): only the sales from there on are read, a handful for the current month. A range without payments that
-   * count, or whose earlier payments paid more than is owed (a credit), reads no sales.
+   * left): only the sales from there on are read, never the history before. A range without payments that count, or
+   * whose earlier payments paid more than is owed (a credit), reads no sales.
    */
   private async paymentsCovering(ownerId: string, from: string, to: string): Promise<{ payments: PaymentRow[]; allocations: CommissionAllocation[] }> {
     const { payments, paidBefore, owed } = await this.repository.statementPayments(ownerId, from, to);
@@ -274,8 +274,9 @@ export class BillingStatementService {
     if (!reports.some((report) => report.success && report.amount > 0) || paidBeforeHundredths >= owedHundredths) return { payments, allocations: [] };
     const since = await this.repository.uncollectedSince(ownerId, owedHundredths - paidBeforeHundredths);
     let charges = await this.readCharges(ownerId, since);
-    // The sales left out: what is owed less what was read. The rule orders sales by their instant to the millisecond
-    // (then by id), so only whole milliseconds from the walk's sale on are kept, which its earlier payments cover.
+    // The rule orders sales by their instant to the millisecond, then by id (the database, to the microsecond): the sales
+    // kept, from the walk's sale's millisecond on, are a tail of the rule's order, and the earlier payments cover all the
+    // older ones, whose commission is what is owed less what was kept.
     let olderHundredths = since === null ? 0 : owedHundredths - standingCharges(charges).reduce((sum, charge) => sum + charge.hundredths, 0);
     if (olderHundredths > paidBeforeHundredths) {
       // The per-vendor totals disagree with the sales (they never should): read them all.

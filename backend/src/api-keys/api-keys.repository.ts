@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, LessThan, Or, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, LessThan, MoreThan, Or, type Repository } from 'typeorm';
 
 import { User } from '../users/user.entity';
 import { ApiKey } from './api-key.entity';
 
-/** The API keys of in-world scripts (by hash). Methods taking a manager join its transaction. */
+/** The API keys of in-world scripts and programs (by hash). Methods taking a manager join its transaction. */
 @Injectable()
 export class ApiKeysRepository {
   constructor(
@@ -29,26 +29,28 @@ export class ApiKeysRepository {
     return revoked.affected ?? 0;
   }
 
-  /** The user's keys that are not revoked, newest first. */
-  listActiveOf(userId: string): Promise<ApiKey[]> {
-    return this.apiKeys.find({ where: { userId, revokedAt: IsNull() }, order: { createdAt: 'DESC' } });
+  /** The user's keys that still work at `now` (not revoked, not expired), newest first. */
+  listActiveOf(userId: string, now: Date): Promise<ApiKey[]> {
+    return this.apiKeys.find({ where: { userId, revokedAt: IsNull(), expiresAt: Or(IsNull(), MoreThan(now)) }, order: { createdAt: 'DESC' } });
   }
 
-  /** The user's keys that are not revoked, inside the transaction. */
-  activeOf(manager: EntityManager, userId: string): Promise<ApiKey[]> {
-    return manager.getRepository(ApiKey).find({ where: { userId, revokedAt: IsNull() } });
-  }
-
-  /** The user's key `id` when it is not revoked, locked until the transaction ends; null otherwise. */
-  lockActive(manager: EntityManager, userId: string, id: string): Promise<ApiKey | null> {
-    return manager.getRepository(ApiKey).findOne({ where: { id, userId, revokedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+  /** The user's key `id` when it still works at `now`, locked until the transaction ends; null otherwise. */
+  lockActive(manager: EntityManager, userId: string, id: string, now: Date): Promise<ApiKey | null> {
+    return manager
+      .getRepository(ApiKey)
+      .findOne({ where: { id, userId, revokedAt: IsNull(), expiresAt: Or(IsNull(), MoreThan(now)) }, lock: { mode: 'pessimistic_write' } });
   }
 
   async revoke(manager: EntityManager, id: string, at: Date): Promise<void> {
     await manager.getRepository(ApiKey).update({ id }, { revokedAt: at });
   }
 
-  insert(manager: EntityManager, key: Pick<ApiKey, 'userId' | 'prefix' | 'keyHash'>): Promise<ApiKey> {
+  /** The key stops working at `at` (a rotation's grace period ending). */
+  async expire(manager: EntityManager, id: string, at: Date): Promise<void> {
+    await manager.getRepository(ApiKey).update({ id }, { expiresAt: at });
+  }
+
+  insert(manager: EntityManager, key: Pick<ApiKey, 'userId' | 'prefix' | 'keyHash' | 'name' | 'scope' | 'expiresAt'>): Promise<ApiKey> {
     const repository = manager.getRepository(ApiKey);
     return repository.save(repository.create(key));
   }

@@ -1,28 +1,43 @@
-import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 
 import { ACCOUNT_DEACTIVATED } from '../auth/jwt.strategy';
 import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { InvalidatedCache } from '../cache/invalidated-cache';
 import { Clock } from '../common/clock';
+import type { Tx } from '../database/transaction';
 import { DomainEvents } from '../event-bus/domain-events';
 import type { User } from '../users/user.entity';
+import type { ApiKey, ApiKeyScope } from './api-key.entity';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret';
 import { ApiKeysRepository } from './api-keys.repository';
-import { type ApiKeyDto, type CreatedApiKeyDto, toApiKeyDto } from './dto/api-key.dto';
+import { type ApiKeyDto, type CreatedApiKeyDto, type RotatedApiKeyDto, toApiKeyDto } from './dto/api-key.dto';
+import type { CreateApiKeyDto, RotateApiKeyDto } from './dto/api-key-input.dto';
 
 export const API_KEY_REQUIRED = 'A valid API key is required.';
 export const API_KEY_NOT_FOUND = 'API key not found.';
 /** lastUsedAt is a hint for the owner, not an audit trail: one write a minute per key is enough. */
 const LAST_USED_GRANULARITY_MS = 60_000;
 
+export const API_KEY_EXPIRY_PAST = 'expiresAt must be in the future';
+export const IN_WORLD_KEY_ON_REST =
+  'This API key is for in-world scripts (scope in-world): a program needs a key with the read or write scope, from Settings → API.';
+export const READ_KEY_WRITES = 'This API key can only read (scope read): a program that changes anything needs a key with the write scope.';
+export const PROGRAM_KEY_IN_WORLD = 'This API key is for programs (scope read or write): in-world scripts need a key with the in-world scope.';
+const DEFAULT_KEY_NAME = 'Scripts';
+const DEFAULT_GRACE_HOURS = 24;
+const HOUR_MS = 3600_000;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
 export interface AuthenticatedApiKey {
   id: string;
   owner: User;
+  scope: ApiKeyScope;
 }
 
-/** A key as cached for the sale path: valid (not revoked) when it was read. */
+/** A key as cached for the sale path: valid (not revoked) when it was read; its expiry is checked at each use. */
 interface CachedApiKey extends AuthenticatedApiKey {
   lastUsedAt: Date | null;
+  expiresAt: Date | null;
 }
 
 @Injectable()
@@ -41,55 +56,81 @@ export class ApiKeysService {
 
   private readonly keys = this.invalidation.track(new InvalidatedCache<CachedApiKey | null>({ maxEntries: 10_000, ttlMs: 5 * 60_000 }));
 
-  /** A new key for the user; the keys they had stop working (the Settings page shows one key, and scripts must be updated). */
-  async create(user: User): Promise<CreatedApiKeyDto> {
-    const generated = generateApiKey();
-    const created = await this.apiKeys.transaction(async (manager) => {
-      // Serialises two key generations of the same user, so exactly one key survives.
-      await this.apiKeys.lockOwner(manager, user.id);
-      const replaced = await this.apiKeys.activeOf(manager, user.id);
+  /** A new key beside the user's others, for scripts (in-world) or programs (read, write); none of the others changes. */
+  async create(user: User, dto: CreateApiKeyDto = {}): Promise<CreatedApiKeyDto> {
+    const now = this.clock.now();
+    const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
+    if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+      throw new BadRequestException({ message: API_KEY_EXPIRY_PAST, fieldErrors: { expiresAt: [API_KEY_EXPIRY_PAST] } });
+    }
+    return this.apiKeys.transaction((manager) =>
+      this.insertKey(manager, user, { name: dto.name ?? DEFAULT_KEY_NAME, scope: dto.scope ?? 'in-world', expiresAt }, 'created'),
+    );
+  }
+
+  /**
+   * A new key for the same use (name, scope, expiry) in place of key `id`, which keeps working for `graceHours` (24 by
+   * default; 0 stops it now), so scripts and programs can be updated without a stop.
+   */
+  async rotate(user: User, id: string, dto: RotateApiKeyDto = {}): Promise<RotatedApiKeyDto> {
+    const graceHours = dto.graceHours ?? DEFAULT_GRACE_HOURS;
+    const rotated = await this.apiKeys.transaction(async (manager) => {
       const now = this.clock.now();
-      for (const old of replaced) {
-        await this.apiKeys.revoke(manager, old.id, now);
-        await this.domainEvents.publish(
-          {
-            userId: user.id,
-            type: 'api_key_revoked',
-            description: `API key ${old.prefix}… revoked: replaced by a new key`,
-            metadata: { apiKeyId: old.id, prefix: old.prefix },
-            before: { active: true },
-            after: { active: false },
-          },
-          manager,
-        );
-      }
-      const saved = await this.apiKeys.insert(manager, { userId: user.id, prefix: generated.prefix, keyHash: generated.keyHash });
-      await this.domainEvents.publish(
-        {
-          userId: user.id,
-          type: 'api_key_created',
-          description: `API key ${saved.prefix}… created`,
-          metadata: { apiKeyId: saved.id, prefix: saved.prefix },
-          before: null,
-          after: { prefix: saved.prefix, active: true },
-        },
-        manager,
-      );
-      return { id: saved.id, key: generated.key, prefix: saved.prefix, createdAt: saved.createdAt.toISOString() };
+      const old = await this.apiKeys.lockActive(manager, user.id, id, now);
+      if (!old) throw new NotFoundException(API_KEY_NOT_FOUND);
+      const graceEnd = new Date(now.getTime() + graceHours * HOUR_MS);
+      const worksUntil = old.expiresAt && old.expiresAt.getTime() < graceEnd.getTime() ? old.expiresAt : graceEnd;
+      if (graceHours === 0) await this.apiKeys.revoke(manager, old.id, now);
+      else await this.apiKeys.expire(manager, old.id, worksUntil);
+      const created = await this.insertKey(manager, user, { name: old.name, scope: old.scope, expiresAt: old.expiresAt }, 'rotated', old);
+      return { ...created, previousKeyWorksUntil: (graceHours === 0 ? now : worksUntil).toISOString() };
     });
-    // The replaced keys stop working on this instance now; other instances hear it from the database.
     this.invalidation.forget('user', user.id);
-    return created;
+    return rotated;
+  }
+
+  private async insertKey(
+    manager: Tx,
+    user: User,
+    fields: Pick<ApiKey, 'name' | 'scope' | 'expiresAt'>,
+    how: 'created' | 'rotated',
+    old?: ApiKey,
+  ): Promise<CreatedApiKeyDto> {
+    const generated = generateApiKey();
+    const saved = await this.apiKeys.insert(manager, { userId: user.id, prefix: generated.prefix, keyHash: generated.keyHash, ...fields });
+    await this.domainEvents.publish(
+      {
+        userId: user.id,
+        type: how === 'created' ? 'api_key_created' : 'api_key_rotated',
+        description:
+          how === 'created'
+            ? `API key ${saved.prefix}… "${saved.name}" (${saved.scope}) created`
+            : `API key ${old!.prefix}… "${saved.name}" rotated: ${saved.prefix}… replaces it`,
+        metadata: { apiKeyId: saved.id, prefix: saved.prefix, scope: saved.scope, ...(old ? { replacedApiKeyId: old.id, replacedPrefix: old.prefix } : {}) },
+        before: old ? { prefix: old.prefix } : null,
+        after: { prefix: saved.prefix, name: saved.name, scope: saved.scope, active: true },
+      },
+      manager,
+    );
+    return {
+      id: saved.id,
+      name: saved.name,
+      scope: saved.scope,
+      expiresAt: saved.expiresAt ? saved.expiresAt.toISOString() : null,
+      key: generated.key,
+      prefix: saved.prefix,
+      createdAt: saved.createdAt.toISOString(),
+    };
   }
 
   async list(user: User): Promise<ApiKeyDto[]> {
-    const keys = await this.apiKeys.listActiveOf(user.id);
+    const keys = await this.apiKeys.listActiveOf(user.id, this.clock.now());
     return keys.map(toApiKeyDto);
   }
 
   async revoke(user: User, id: string): Promise<void> {
     await this.apiKeys.transaction(async (manager) => {
-      const key = await this.apiKeys.lockActive(manager, user.id, id);
+      const key = await this.apiKeys.lockActive(manager, user.id, id, this.clock.now());
       if (!key) throw new NotFoundException(API_KEY_NOT_FOUND);
       await this.apiKeys.revoke(manager, id, this.clock.now());
       await this.domainEvents.publish(
@@ -107,7 +148,23 @@ export class ApiKeysService {
     this.invalidation.forget('user', user.id);
   }
 
-  /** The key sent as X-Api-Key and its owner: 401 when missing, unknown or revoked. Check the owner with ensureOwnerActive. */
+  /**
+   * A program's call to the REST API with its key (X-Api-Key): the key's owner, when the key is a read key and the call
+   * only reads (GET, HEAD), or a write key. 401 for a key that is missing, unknown, revoked or expired; 403 for a
+   * script's key (in-world), a read key that would change something, or a deactivated owner.
+   */
+  async authenticateProgram(presented: unknown, method: string): Promise<User> {
+    const key = await this.identify(presented);
+    this.ensureOwnerActive(key);
+    if (key.scope === 'in-world') throw new ForbiddenException(IN_WORLD_KEY_ON_REST);
+    if (key.scope === 'read' && !READ_METHODS.has(method.toUpperCase())) throw new ForbiddenException(READ_KEY_WRITES);
+    return key.owner;
+  }
+
+  /**
+   * The key sent as X-Api-Key, its owner and scope: 401 when missing, unknown, revoked or expired. Check the owner with
+   * ensureOwnerActive, and the scope for the route.
+   */
   async identify(presented: unknown): Promise<AuthenticatedApiKey> {
     if (!looksLikeApiKey(presented)) throw new UnauthorizedException(API_KEY_REQUIRED);
     const keyHash = hashApiKey(presented);
@@ -117,16 +174,16 @@ export class ApiKeysService {
       () => this.load(keyHash),
       (loaded) => (loaded ? [loaded.owner.id] : []),
     );
-    if (!key) throw new UnauthorizedException(API_KEY_REQUIRED);
+    if (!key || (key.expiresAt && key.expiresAt.getTime() <= this.clock.now().getTime())) throw new UnauthorizedException(API_KEY_REQUIRED);
     if (isActive(key.owner)) await this.touch(key);
-    return { id: key.id, owner: key.owner };
+    return { id: key.id, owner: key.owner, scope: key.scope };
   }
 
   /** The key with this hash and its owner, or null when there is none or it was revoked. */
   private async load(keyHash: string): Promise<CachedApiKey | null> {
     const key = await this.apiKeys.findWithOwner(keyHash);
     if (!key || key.revokedAt || !key.user) return null;
-    return { id: key.id, owner: key.user, lastUsedAt: key.lastUsedAt };
+    return { id: key.id, owner: key.user, scope: key.scope, lastUsedAt: key.lastUsedAt, expiresAt: key.expiresAt };
   }
 
   /** 403 when the key's owner was deactivated or deleted: their keys stop working with them. */

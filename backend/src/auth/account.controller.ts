@@ -25,14 +25,14 @@ export class AccountController {
   ) {}
 
   @Get('auth/user')
-  @Authenticated()
+  @Authenticated({ person: true })
   @Endpoint({ summary: 'The signed-in user, with notification preferences and default commission rate', type: UserDto })
   getAuthUser(@CurrentUser() user: User): UserDto {
     return toUserDto(user);
   }
 
   @Patch('auth/user')
-  @Authenticated()
+  @Authenticated({ person: true })
   @Endpoint({
     summary: 'Update the profile (first name, last name)',
     description: 'An e-mail other than the current one is refused (400): it changes only once the new address is verified.',
@@ -43,7 +43,7 @@ export class AccountController {
   }
 
   @Delete('auth/user')
-  @Authenticated()
+  @Authenticated({ person: true })
   @Endpoint({
     summary: 'Delete your account',
     description:

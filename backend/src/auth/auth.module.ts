@@ -15,6 +15,7 @@ import { LocalAuthController } from './local/local-auth.controller';
 import { LocalAuthService } from './local/local-auth.service';
 import { LocalKeysService } from './local/local-keys.service';
 import { SignInLimiter } from './local/sign-in-limit';
+import { ProgramKeysLink } from './program-keys';
 
 /** Token verification for every mode; the local identity provider's routes only when no external provider is set. */
 @Global()
@@ -31,8 +32,8 @@ export class AuthModule {
       module: AuthModule,
       imports: [PassportModule, TypeOrmModule.forFeature([LocalAccount, AccountToken])],
       controllers: local ? [AccountController, LocalAuthController] : [AccountController],
-      providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService, LocalAccountsRepository, SignInLimiter, SignInThrottlerGuard],
-      exports: [AuthRuntime, LocalAuthService],
+      providers: [AuthRuntime, JwtStrategy, LocalKeysService, LocalAuthService, LocalAccountsRepository, SignInLimiter, SignInThrottlerGuard, ProgramKeysLink],
+      exports: [AuthRuntime, LocalAuthService, ProgramKeysLink],
     };
   }
 }

@@ -11,7 +11,7 @@ import { DataExportSummaryDto } from './dto/data-export-summary.dto';
 
 @ApiTags('Data export')
 @Controller('settings/export')
-@Authenticated()
+@Authenticated({ person: true })
 export class DataExportController {
   constructor(private readonly dataExport: DataExportService) {}
 

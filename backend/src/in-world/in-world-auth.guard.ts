@@ -1,7 +1,7 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 
-import { ApiKeysService } from '../api-keys/api-keys.service';
+import { ApiKeysService, PROGRAM_KEY_IN_WORLD } from '../api-keys/api-keys.service';
 import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { UserThrottlerGuard } from '../auth/guards/user-throttler.guard';
 import { IN_WORLD_BOXES, IN_WORLD_VENDORS, type InWorldBoxes, type InWorldVendors } from './in-world-object-directory';
@@ -38,6 +38,7 @@ export class InWorldAuthGuard implements CanActivate {
       const apiKey = await this.apiKeys.identify(request.headers[API_KEY_HEADER]);
       request.inWorldCall.userId = apiKey.owner.id;
       this.apiKeys.ensureOwnerActive(apiKey);
+      if (apiKey.scope !== 'in-world') throw new ForbiddenException(PROGRAM_KEY_IN_WORLD);
       request.apiKey = apiKey;
       request.scriptObject = await this.scriptObjectOf(request, apiKey.owner.id);
       return this.scriptThrottler.canActivate(context);

@@ -11,7 +11,7 @@ import { MarketplaceSettingsService } from './marketplace-settings.service';
 
 @ApiTags('Settings')
 @Controller('settings/marketplace')
-@Authenticated()
+@Authenticated({ person: true })
 export class MarketplaceSettingsController {
   constructor(private readonly settings: MarketplaceSettingsService) {}
 

@@ -11,7 +11,7 @@ import { SettingsService } from './settings.service';
 
 @ApiTags('Settings')
 @Controller('settings')
-@Authenticated()
+@Authenticated({ person: true })
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 

@@ -31,6 +31,9 @@ describe('API keys (Settings → API)', () => {
     expect(response.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       key: expect.stringMatching(/^slv_[0-9a-f]{48}$/),
+      name: 'Scripts',
+      scope: 'in-world',
+      expiresAt: null,
       prefix: response.body.key.slice(0, 12),
       createdAt: expect.any(String),
     });
@@ -41,7 +44,9 @@ describe('API keys (Settings → API)', () => {
 
     const listed = await list(merchant);
     expect(listed.status).toBe(200);
-    expect(listed.body).toEqual([{ id: response.body.id, prefix: response.body.prefix, createdAt: response.body.createdAt, lastUsedAt: null }]);
+    expect(listed.body).toEqual([
+      { id: response.body.id, name: 'Scripts', scope: 'in-world', expiresAt: null, prefix: response.body.prefix, createdAt: response.body.createdAt, lastUsedAt: null },
+    ]);
     expect(listed.text).not.toContain(key.slice(12));
     expect((await useKey(key)).status).toBe(200);
   });
@@ -58,22 +63,30 @@ describe('API keys (Settings → API)', () => {
     expect((await list(user)).body[0].lastUsedAt).toBe(listed.lastUsedAt);
   });
 
-  it('makes the earlier key stop working when a new one is generated', async () => {
+  it('keeps the other keys working when a new one is generated, each with its name, scope and expiry', async () => {
     const user = await t.makeUser();
     const first = (await create(user)).body;
-    const second = (await create(user)).body;
-    expect((await useKey(first.key)).status).toBe(401);
-    expect((await useKey(second.key)).status).toBe(200);
-    expect((await list(user)).body.map((key: { id: string }) => key.id)).toEqual([second.id]);
-    const rows = await keyRows(user.id);
-    expect(rows.find((row) => row.id === first.id)?.revokedAt).toBeInstanceOf(Date);
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const second = (await t.post('/api/settings/api-keys', { name: 'Stock sync', scope: 'read', expiresAt }, { token: user.token })).body;
+    expect(second).toMatchObject({ name: 'Stock sync', scope: 'read', expiresAt });
+    expect((await useKey(first.key)).status).toBe(200);
+    expect((await list(user)).body.map((key: { id: string }) => key.id)).toEqual([second.id, first.id]);
+    expect((await keyRows(user.id)).every((row) => row.revokedAt === null)).toBe(true);
   });
 
-  it('keeps one working key when two are generated at once', async () => {
+  it('refuses a key without a name, with an unknown scope or an expiry in the past, and writes nothing', async () => {
     const user = await t.makeUser();
-    await Promise.all([create(user), create(user), create(user)]);
-    expect((await list(user)).body).toHaveLength(1);
-    expect((await keyRows(user.id)).filter((row) => row.revokedAt === null)).toHaveLength(1);
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const response = await t.post('/api/settings/api-keys', body, { token: user.token });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    };
+    await refused({ name: '   ' }, 'name must be 1 to 60 characters');
+    await refused({ name: 'x'.repeat(61) }, 'name must be 1 to 60 characters');
+    await refused({ scope: 'admin' }, 'scope must be in-world (scripts), read (programs that read) or write (programs that read and change)');
+    await refused({ expiresAt: 'tomorrow' }, 'expiresAt must be an ISO 8601 date-time with a time zone, e.g. 2027-01-15T08:00:00Z');
+    await refused({ expiresAt: new Date(Date.now() - 60_000).toISOString() }, 'expiresAt must be in the future');
+    expect(await keyRows(user.id)).toEqual([]);
   });
 
   it('revokes a key: scripts using it are refused, it leaves the list, and the activity log says so', async () => {
@@ -91,7 +104,7 @@ describe('API keys (Settings → API)', () => {
 
     const activities = await t.dataSource.getRepository(Activity).find({ where: { userId: user.id }, order: { id: 'ASC' } });
     expect(activities.map((activity) => [activity.activityType, activity.description])).toEqual([
-      ['api_key_created', `API key ${prefix}… created`],
+      ['api_key_created', `API key ${prefix}… "Scripts" (in-world) created`],
       ['api_key_revoked', `API key ${prefix}… revoked`],
     ]);
     expect(JSON.stringify(activities)).not.toContain(key.slice(12));
@@ -120,9 +133,10 @@ describe('API keys (Settings → API)', () => {
     expect((await t.delete(`/api/settings/api-keys/${randomUUID()}`)).status).toBe(401);
   });
 
-  it("does not accept a key on the owner's signed-in routes, nor a bearer token as a key", async () => {
+  it("does not accept a script's key on the owner's signed-in routes, nor a bearer token as a key", async () => {
     const { key } = (await create(await t.makeUser())).body;
-    expect((await t.get('/api/settings/api-keys', { headers: { 'x-api-key': key } })).status).toBe(401);
+    expect((await t.get('/api/settings/api-keys', { headers: { 'x-api-key': key } })).status).toBe(403);
+    expect((await t.get('/api/vendors', { headers: { 'x-api-key': key } })).status).toBe(403);
     expect((await t.get('/api/lsl/redeliveries/pending', { token: merchant.token })).status).toBe(401);
   });
 

@@ -86,7 +86,7 @@ export class LocalAuthController {
   }
 
   @Get('account')
-  @Authenticated()
+  @Authenticated({ person: true })
   @Endpoint({ summary: 'The signed-in account: its address, whether it is verified, and a new address waiting for its link', type: LocalAccountDto })
   @ApiNotFoundResponse({ description: 'This account does not sign in with an e-mail and password.', type: ApiErrorDto })
   getLocalAccount(@CurrentUser() user: User): Promise<LocalAccountDto> {
@@ -94,7 +94,7 @@ export class LocalAuthController {
   }
 
   @Post('change-password')
-  @Authenticated()
+  @Authenticated({ person: true })
   @ApiTooManyRequestsResponse({ description: SIGN_IN_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @Endpoint({
     summary: 'Change the password',
@@ -161,7 +161,7 @@ export class LocalAuthController {
   }
 
   @Post('resend-verification')
-  @Authenticated()
+  @Authenticated({ person: true })
   @ApiTooManyRequestsResponse({ description: LINK_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @ApiConflictResponse({ description: 'Your e-mail address is already verified.', type: ApiErrorDto })
   @ApiServiceUnavailableResponse({ description: 'The e-mail could not be sent.', type: ApiErrorDto })
@@ -171,7 +171,7 @@ export class LocalAuthController {
   }
 
   @Post('change-email')
-  @Authenticated()
+  @Authenticated({ person: true })
   @ApiTooManyRequestsResponse({ description: LINK_LIMIT_DESCRIPTION, type: ApiErrorDto })
   @ApiConflictResponse({ description: 'An account with this email already exists.', type: ApiErrorDto })
   @ApiServiceUnavailableResponse({ description: 'The e-mail could not be sent.', type: ApiErrorDto })

@@ -28,6 +28,8 @@ export * from './apiErrorDtoFieldErrors';
 
 export * from './apiKeyDto';
 
+export * from './apiKeyDtoScope';
+
 export * from './auditLogEntryDto';
 
 export * from './auditLogEntryDtoAfter';
@@ -102,6 +104,10 @@ export * from './commissionTierInputDtoDiscountType';
 
 export * from './commissionTierInputDtoDiscountValue';
 
+export * from './createApiKeyDto';
+
+export * from './createApiKeyDtoScope';
+
 export * from './createDeliveryBoxDto';
 
 export * from './createEventDto';
@@ -123,6 +129,8 @@ export * from './createUpdateBroadcastDto';
 export * from './createVendorDto';
 
 export * from './createdApiKeyDto';
+
+export * from './createdApiKeyDtoScope';
 
 export * from './currentEventDto';
 
@@ -475,6 +483,12 @@ export * from './resolveLineDto';
 export * from './resolveLineDtoAction';
 
 export * from './resolveLineDtoRecordKind';
+
+export * from './rotateApiKeyDto';
+
+export * from './rotatedApiKeyDto';
+
+export * from './rotatedApiKeyDtoScope';
 
 export * from './saleDiscountDto';
 

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, ApiKeyDto, CreatedApiKeyDto, MarketplaceSettingsDto, UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
+import type { ApiErrorDto, ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto, MarketplaceSettingsDto, RotateApiKeyDto, RotatedApiKeyDto, UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
@@ -73,40 +73,55 @@ export function useGetApiKeys<TData = Awaited<ReturnType<typeof getApiKeys>>, TE
 }
 
 /**
- * The whole key is in this response only; the platform keeps its SHA-256 hash. Your earlier keys stop working at once.
- * @summary Generate a new API key for in-world scripts
+ * The whole key is in this response only; the platform keeps its SHA-256 hash. Your other keys keep working: rotate or revoke one to replace it. Without a body: an in-world key named "Scripts" that never expires.
+ * @summary Generate a new API key, for in-world scripts or for a program
  */
-export const createApiKey = (signal?: AbortSignal) => {
+export const createApiKey = (createApiKeyDto: BodyType<CreateApiKeyDto>, signal?: AbortSignal) => {
   return fetcher<CreatedApiKeyDto>({
-    url: `/api/settings/api-keys`, method: 'POST', signal
+    url: `/api/settings/api-keys`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: createApiKeyDto, signal
   });
 };
 
 export const getCreateApiKeyMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext>;
-}): UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext> => {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, {
+    data: BodyType<CreateApiKeyDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, {
+  data: BodyType<CreateApiKeyDto>;
+}, TContext> => {
   const mutationKey = ['createApiKey'];
   const { mutation: mutationOptions } = options ?
     options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey, } };
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiKey>>, void> = () => {
-    return createApiKey();
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createApiKey>>, {
+    data: BodyType<CreateApiKeyDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return createApiKey(data);
   };
   return { mutationFn, ...mutationOptions };
 };
 
 export type CreateApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof createApiKey>>>;
 
+export type CreateApiKeyMutationBody = BodyType<CreateApiKeyDto>;
+
 export type CreateApiKeyMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
 
 /**
-* @summary Generate a new API key for in-world scripts
+* @summary Generate a new API key, for in-world scripts or for a program
 */
 export const useCreateApiKey = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext>;
-}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof createApiKey>>, TError, void, TContext> => {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof createApiKey>>, TError, {
+    data: BodyType<CreateApiKeyDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof createApiKey>>, TError, {
+  data: BodyType<CreateApiKeyDto>;
+}, TContext> => {
   const mutationOptions = getCreateApiKeyMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
@@ -157,6 +172,65 @@ export const useRevokeApiKey = <TError = ErrorType<ApiErrorDto | ApiErrorDto | A
   id: string;
 }, TContext> => {
   const mutationOptions = getRevokeApiKeyMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* The new key is in this response only. The old key works for graceHours more (24 by default; 0 stops it now).
+* @summary Rotate an API key: a new key for the same use, the old one working on for a grace period
+*/
+export const rotateApiKey = (id: string, rotateApiKeyDto: BodyType<RotateApiKeyDto>, signal?: AbortSignal) => {
+  return fetcher<RotatedApiKeyDto>({
+    url: `/api/settings/api-keys/${id}/rotate`, method: 'POST',
+    headers: { 'Content-Type': 'application/json', },
+    data: rotateApiKeyDto, signal
+  });
+};
+
+export const getRotateApiKeyMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof rotateApiKey>>, TError, {
+    id: string;
+    data: BodyType<RotateApiKeyDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof rotateApiKey>>, TError, {
+  id: string;
+  data: BodyType<RotateApiKeyDto>;
+}, TContext> => {
+  const mutationKey = ['rotateApiKey'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof rotateApiKey>>, {
+    id: string;
+    data: BodyType<RotateApiKeyDto>;
+  }> = (props) => {
+    const { id, data } = props ?? {};
+    return rotateApiKey(id, data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RotateApiKeyMutationResult = NonNullable<Awaited<ReturnType<typeof rotateApiKey>>>;
+
+export type RotateApiKeyMutationBody = BodyType<RotateApiKeyDto>;
+
+export type RotateApiKeyMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Rotate an API key: a new key for the same use, the old one working on for a grace period
+*/
+export const useRotateApiKey = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof rotateApiKey>>, TError, {
+    id: string;
+    data: BodyType<RotateApiKeyDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof rotateApiKey>>, TError, {
+  id: string;
+  data: BodyType<RotateApiKeyDto>;
+}, TContext> => {
+  const mutationOptions = getRotateApiKeyMutationOptions(options);
   return useMutation(mutationOptions, queryClient);
 };
 

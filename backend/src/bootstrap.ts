@@ -85,13 +85,17 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setTitle('SL Vendor Platform API')
     .setDescription(
       'Vendors, products, events, sales, commissions and redeliveries for Second Life merchants. ' +
-        'Signed-in routes take a bearer token; in-world script routes take an X-Api-Key header.',
+        "Signed-in routes take a bearer token, or a program's read or write API key in X-Api-Key; in-world script routes take a script's key in X-Api-Key.",
     )
     .setVersion('1.0.0')
     // The API and the web app share one origin: the paths start with /api.
     .addServer('/', 'This server')
     .addBearerAuth()
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key from Settings → API (in-world scripts).' }, 'api-key');
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key from Settings → API (in-world scripts).' }, 'api-key')
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A read or write API key from Settings → API (your programs; read: GET only).' },
+      'program-key',
+    );
   return SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });

@@ -4,8 +4,8 @@ import type { User } from '../users/user.entity';
 
 /** The header programs (and in-world scripts) send their API key in. */
 export const PROGRAM_KEY_HEADER = 'x-api-key';
-/** The OpenAPI security scheme of that header (registered in bootstrap.ts). */
-export const PROGRAM_KEY_SCHEME = 'api-key';
+/** The OpenAPI security scheme of a program's key in that header (registered in bootstrap.ts; scripts' keys are 'api-key'). */
+export const PROGRAM_KEY_SCHEME = 'program-key';
 
 /** A merchant's program calling the REST API with a read or write API key, as the guards need it: provided by ApiKeysModule. */
 export interface ProgramKeys {

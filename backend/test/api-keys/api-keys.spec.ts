@@ -45,7 +45,15 @@ describe('API keys (Settings → API)', () => {
     const listed = await list(merchant);
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([
-      { id: response.body.id, name: 'Scripts', scope: 'in-world', expiresAt: null, prefix: response.body.prefix, createdAt: response.body.createdAt, lastUsedAt: null },
+      {
+        id: response.body.id,
+        name: 'Scripts',
+        scope: 'in-world',
+        expiresAt: null,
+        prefix: response.body.prefix,
+        createdAt: response.body.createdAt,
+        lastUsedAt: null,
+      },
     ]);
     expect(listed.text).not.toContain(key.slice(12));
     expect((await useKey(key)).status).toBe(200);

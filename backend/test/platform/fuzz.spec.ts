@@ -105,7 +105,7 @@ const REQUEST_IDS: readonly string[] = ['', 'x'.repeat(8000), 'é', '../../etc/p
 // Password hashing (scrypt) takes about 100 ms a call: fewer random requests on these routes.
 const SLOW_OPERATIONS: Record<string, number> = { localSignIn: 6, localSignUp: 6 };
 
-type Credential = 'merchant' | 'admin' | 'api-key' | 'none' | 'garbage';
+type Credential = 'merchant' | 'admin' | 'api-key' | 'program-key' | 'none' | 'garbage';
 
 interface FuzzRequest {
   credential: Credential;
@@ -121,6 +121,8 @@ interface FuzzRequest {
 interface World {
   tokens: { merchant: string; admin: string };
   apiKey: string;
+  /** The merchant's write key for programs (the REST API's program-key scheme). */
+  programKey: string;
   /** Values of the test data, by the field or parameter name that refers to them. */
   known: KnownValues;
   /** Real ids for each path parameter, by operation path and parameter name. */
@@ -203,6 +205,8 @@ describe('schema-driven fuzzing of every operation', () => {
     const tokens = { merchant: keys.sign(merchant.id, { email: merchant.email }), admin: keys.sign(admin.id, { email: admin.email }) };
     const created = await t.post('/api/settings/api-keys', undefined, { token: tokens.merchant });
     if (created.status !== 201) throw new Error(`Could not create an API key: ${created.status} ${created.text}`);
+    const program = await t.post('/api/settings/api-keys', { name: 'Fuzzed program', scope: 'write' }, { token: tokens.merchant });
+    if (program.status !== 201) throw new Error(`Could not create a program's API key: ${program.status} ${program.text}`);
     const vendor = await make.vendor(merchant.id);
     const product = await make.product(vendor.id, { slItemId: 'Red Dress' });
     const event = await make.event(merchant.id);
@@ -236,6 +240,7 @@ describe('schema-driven fuzzing of every operation', () => {
     return {
       tokens,
       apiKey: created.body.key,
+      programKey: program.body.key,
       known: {
         vendor_id: [vendor.lslKey],
         vendorId: [vendor.id],
@@ -284,6 +289,7 @@ describe('schema-driven fuzzing of every operation', () => {
     for (const alternative of operation.security) {
       if (alternative === 'bearer') weighted.push(admin ? ['admin', 8] : ['merchant', 8], admin ? ['merchant', 1] : ['admin', 1]);
       if (alternative === 'api-key') weighted.push(['api-key', 8]);
+      if (alternative === 'program-key') weighted.push(['program-key', 3]);
       if (alternative === 'none') weighted.push(['none', 6], ['merchant', 1]);
     }
     weighted.push(['none', 1], ['garbage', 1]);
@@ -423,6 +429,7 @@ describe('schema-driven fuzzing of every operation', () => {
     if (request.credential === 'merchant') headers.authorization = `Bearer ${world.tokens.merchant}`;
     if (request.credential === 'admin') headers.authorization = `Bearer ${world.tokens.admin}`;
     if (request.credential === 'api-key') Object.assign(headers, simulatorHeaders(inWorldObject(world.apiKey)), request.headers);
+    if (request.credential === 'program-key') headers['x-api-key'] = world.programKey;
     if (request.credential === 'garbage') Object.assign(headers, request.garbage ?? GARBAGE_CREDENTIALS[0]);
     if (request.cookie) headers.cookie = request.cookie;
     let rawBody: string | undefined;

@@ -34,7 +34,7 @@ export interface Operation {
   parameters: Parameter[];
   body: Schema | null;
   /** Security alternatives: 'bearer', 'api-key', or 'none' when the route may be called without credentials. */
-  security: Array<'bearer' | 'api-key' | 'none'>;
+  security: Array<'bearer' | 'api-key' | 'program-key' | 'none'>;
 }
 
 export interface OpenApiDocument {
@@ -59,7 +59,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
     for (const [method, operation] of Object.entries(methods)) {
       const security = (operation.security ?? []).map((alternative) => {
         const names = Object.keys(alternative);
-        return names.length === 0 ? 'none' : (names[0] as 'bearer' | 'api-key');
+        return names.length === 0 ? 'none' : (names[0] as 'bearer' | 'api-key' | 'program-key');
       });
       operations.push({
         method: method.toUpperCase(),

@@ -12,7 +12,12 @@ export class ApiKeyDto {
   @ApiProperty({ enum: API_KEY_SCOPES, description: 'in-world: scripts; read: programs that read; write: programs that read and change.', example: 'in-world' })
   scope: ApiKeyScope;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the key stops working (after a rotation: the end of its grace period); null: never.' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the key stops working (after a rotation: the end of its grace period); null: never.',
+  })
   expiresAt: string | null;
 
   @ApiProperty({ description: 'The first characters of the key, to tell keys apart.', example: 'slv_1a2b3c4d' })

@@ -5,8 +5,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { PROGRAM_KEY_HEADER, ProgramKeysLink } from '../program-keys';
 
 export const AUTH_REQUIRED = 'Authentication required. Please sign in.';
-export const PERSON_ONLY_ROUTE =
-  'An API key cannot reach account or security settings or administrator routes: sign in to the web app for those.';
+export const PERSON_ONLY_ROUTE = 'An API key cannot reach account or security settings or administrator routes: sign in to the web app for those.';
 
 /** The metadata key @Authenticated({ person: true }) (and admin routes) set: an API key may not call the route. */
 export const PERSON_ONLY = 'auth:person-only';
@@ -29,7 +28,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, unknown>; method: string; user?: unknown; authenticatedBy?: AuthenticatedBy }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, unknown>; method: string; user?: unknown; authenticatedBy?: AuthenticatedBy }>();
     const presented = request.headers[PROGRAM_KEY_HEADER];
     if (presented === undefined || request.headers.authorization !== undefined) {
       request.authenticatedBy = 'session';

@@ -64,7 +64,7 @@ export class ApiKeysService {
       throw new BadRequestException({ message: API_KEY_EXPIRY_PAST, fieldErrors: { expiresAt: [API_KEY_EXPIRY_PAST] } });
     }
     return this.apiKeys.transaction((manager) =>
-      this.insertKey(manager, user, { name: dto.name ?? DEFAULT_KEY_NAME, scope: dto.scope ?? 'in-world', expiresAt }, 'created'),
+      this.insertKey(manager, user, { name: dto.name ?? DEFAULT_KEY_NAME, scope: dto.scope ?? 'in-world', expiresAt }),
     );
   }
 
@@ -82,8 +82,9 @@ export class ApiKeysService {
       const worksUntil = old.expiresAt && old.expiresAt.getTime() < graceEnd.getTime() ? old.expiresAt : graceEnd;
       if (graceHours === 0) await this.apiKeys.revoke(manager, old.id, now);
       else await this.apiKeys.expire(manager, old.id, worksUntil);
-      const created = await this.insertKey(manager, user, { name: old.name, scope: old.scope, expiresAt: old.expiresAt }, 'rotated', old);
-      return { ...created, previousKeyWorksUntil: (graceHours === 0 ? now : worksUntil).toISOString() };
+      const previousKeyWorksUntil = (graceHours === 0 ? now : worksUntil).toISOString();
+      const created = await this.insertKey(manager, user, { name: old.name, scope: old.scope, expiresAt: old.expiresAt }, { old, previousKeyWorksUntil });
+      return { ...created, previousKeyWorksUntil };
     });
     this.invalidation.forget('user', user.id);
     return rotated;
@@ -93,20 +94,26 @@ export class ApiKeysService {
     manager: Tx,
     user: User,
     fields: Pick<ApiKey, 'name' | 'scope' | 'expiresAt'>,
-    how: 'created' | 'rotated',
-    old?: ApiKey,
+    rotation?: { old: ApiKey; previousKeyWorksUntil: string },
   ): Promise<CreatedApiKeyDto> {
+    const old = rotation?.old;
     const generated = generateApiKey();
     const saved = await this.apiKeys.insert(manager, { userId: user.id, prefix: generated.prefix, keyHash: generated.keyHash, ...fields });
     await this.domainEvents.publish(
       {
         userId: user.id,
-        type: how === 'created' ? 'api_key_created' : 'api_key_rotated',
-        description:
-          how === 'created'
-            ? `API key ${saved.prefix}… "${saved.name}" (${saved.scope}) created`
-            : `API key ${old!.prefix}… "${saved.name}" rotated: ${saved.prefix}… replaces it`,
-        metadata: { apiKeyId: saved.id, prefix: saved.prefix, scope: saved.scope, ...(old ? { replacedApiKeyId: old.id, replacedPrefix: old.prefix } : {}) },
+        type: old ? 'api_key_rotated' : 'api_key_created',
+        description: old
+          ? `API key ${old.prefix}… "${saved.name}" rotated: ${saved.prefix}… replaces it`
+          : `API key ${saved.prefix}… "${saved.name}" (${saved.scope}) created`,
+        metadata: {
+          apiKeyId: saved.id,
+          prefix: saved.prefix,
+          scope: saved.scope,
+          ...(rotation
+            ? { replacedApiKeyId: rotation.old.id, replacedPrefix: rotation.old.prefix, previousKeyWorksUntil: rotation.previousKeyWorksUntil }
+            : {}),
+        },
         before: old ? { prefix: old.prefix } : null,
         after: { prefix: saved.prefix, name: saved.name, scope: saved.scope, active: true },
       },

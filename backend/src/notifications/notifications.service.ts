@@ -75,17 +75,22 @@ export class NotificationsService {
   /** The notifications some domain events call for, written in the event's transaction. */
   async forEvent(input: DomainEvent, manager?: Tx): Promise<void> {
     const metadata = input.metadata ?? {};
-    if ((input.type === 'api_key_created' || input.type === 'api_key_revoked') && input.userId) {
+    if ((input.type === 'api_key_created' || input.type === 'api_key_revoked' || input.type === 'api_key_rotated') && input.userId) {
       const prefix = typeof metadata.prefix === 'string' ? `${metadata.prefix}…` : '';
-      const created = input.type === 'api_key_created';
+      const replaced = typeof metadata.replacedPrefix === 'string' ? `${metadata.replacedPrefix}…` : 'an API key';
+      const revoked = input.type === 'api_key_revoked';
+      let body = `A new API key ${prefix} was created for your account. If you did not create it, revoke it in Settings → API.`;
+      if (revoked) body = `The API key ${prefix} was revoked: scripts and programs using it are refused from now on.`;
+      if (input.type === 'api_key_rotated') {
+        body = `A new API key ${prefix} replaces ${replaced}, which works until ${String(metadata.previousKeyWorksUntil)} (UTC). If you did not rotate it, revoke both in Settings → API.`;
+      }
       await this.notify(
         {
           userId: input.userId,
-          kind: input.type,
-          title: created ? 'API key created' : 'API key revoked',
-          body: created
-            ? `A new API key ${prefix} was created for your account. If you did not create it, revoke it in Settings → API.`
-            : `The API key ${prefix} was revoked: in-world scripts using it are refused from now on.`,
+          // A rotation creates a key: it is said as one.
+          kind: revoked ? 'api_key_revoked' : 'api_key_created',
+          title: revoked ? 'API key revoked' : input.type === 'api_key_rotated' ? 'API key rotated' : 'API key created',
+          body,
           link: '/settings?tab=api',
           metadata: { apiKeyId: metadata.apiKeyId ?? null },
         },

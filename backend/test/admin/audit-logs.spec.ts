@@ -89,9 +89,13 @@ describe('audit log', () => {
 
   it('pages the entries newest first: each page holds its share, the total counts them all', async () => {
     const owner = await t.makeUser();
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/settings/api-keys', undefined, { token: owner.token })).status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const created = await t.post('/api/settings/api-keys', undefined, { token: owner.token });
+      expect(created.status).toBe(201);
+      if (i > 0) expect((await t.delete(`/api/settings/api-keys/${created.body.id}`, { token: owner.token })).status).toBe(204);
+    }
     const all = await log(`?actor=${owner.id}&pageSize=100`);
-    expect(all.body.total).toBe(9); // 5 keys created, 4 replaced keys revoked
+    expect(all.body.total).toBe(9); // 5 keys created, 4 of them revoked
     const ids = all.body.items.map((entry: { id: number }) => entry.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
 
@@ -173,13 +177,17 @@ describe('audit log', () => {
       });
 
       const first = (await t.post('/api/settings/api-keys', undefined, { token: owner.token })).body;
-      const second = (await t.post('/api/settings/api-keys', undefined, { token: owner.token })).body;
+      const second = (await t.post(`/api/settings/api-keys/${first.id}/rotate`, { graceHours: 0 }, { token: owner.token })).body;
       expect(await onlyEntry('api_key_created', 'api_key', first.id)).toMatchObject({
         actorId: owner.id,
         before: null,
-        after: { prefix: first.prefix, active: true },
+        after: { prefix: first.prefix, name: 'Scripts', scope: 'in-world', active: true },
       });
-      expect(await onlyEntry('api_key_revoked', 'api_key', first.id)).toMatchObject({ actorId: owner.id, before: { active: true }, after: { active: false } });
+      expect(await onlyEntry('api_key_rotated', 'api_key', second.id)).toMatchObject({
+        actorId: owner.id,
+        before: { prefix: first.prefix },
+        after: { prefix: second.prefix, active: true },
+      });
       expect((await t.delete(`/api/settings/api-keys/${second.id}`, { token: owner.token })).status).toBe(204);
       expect(await onlyEntry('api_key_revoked', 'api_key', second.id)).toMatchObject({ before: { active: true }, after: { active: false } });
 

@@ -78,9 +78,16 @@ describe('notifications', () => {
         createdAt: expect.any(String),
       },
     ]);
-    // A second key revokes the first: both are said, newest first.
+    // A second key leaves the first working; rotating one and revoking one are said too, newest first.
     await createApiKey(t, merchant);
-    expect(await kinds(merchant)).toEqual(['api_key_created', 'api_key_revoked', 'api_key_created']);
+    const [second] = (await t.get('/api/settings/api-keys', { token: merchant.token })).body as Array<{ id: string }>;
+    const rotated = await t.post(`/api/settings/api-keys/${second.id}/rotate`, { graceHours: 1 }, { token: merchant.token });
+    expect((await t.delete(`/api/settings/api-keys/${rotated.body.id}`, { token: merchant.token })).status).toBe(204);
+    expect(await kinds(merchant)).toEqual(['api_key_revoked', 'api_key_created', 'api_key_created', 'api_key_created']);
+    const rotation = (await list(merchant)).items.find((item: { title: string }) => item.title === 'API key rotated');
+    expect(rotation.body).toBe(
+      `A new API key ${rotated.body.prefix}… replaces ${(await t.dataSource.query(`SELECT prefix FROM api_keys WHERE id = $1`, [second.id]))[0].prefix}…, which works until ${rotated.body.previousKeyWorksUntil} (UTC). If you did not rotate it, revoke both in Settings → API.`,
+    );
   });
 
   it("announces a merchant's first sale once, then their 10th, whatever the retries", async () => {
@@ -251,8 +258,7 @@ describe('notifications', () => {
   it("marks all read, and one read; another user's notification answers as one that does not exist", async () => {
     const merchant = await t.makeUser();
     const other = await t.makeUser();
-    await createApiKey(t, merchant);
-    await createApiKey(t, merchant);
+    for (let i = 0; i < 3; i += 1) await createApiKey(t, merchant);
     await createApiKey(t, other);
     const [newest] = (await list(merchant)).items;
     const othersId = (await list(other)).items[0].id;

@@ -10,7 +10,7 @@ import type { User } from '../users/user.entity';
 import type { ApiKey, ApiKeyScope } from './api-key.entity';
 import { generateApiKey, hashApiKey, looksLikeApiKey } from './api-key-secret';
 import { ApiKeysRepository } from './api-keys.repository';
-import { type ApiKeyDto, type CreatedApiKeyDto, type RotatedApiKeyDto, toApiKeyDto } from './dto/api-key.dto';
+import { type ApiKeyDto, type CreatedApiKeyDto, type RotatedApiKeyDto, toApiKeyDto, toCreatedApiKeyDto } from './dto/api-key.dto';
 import type { CreateApiKeyDto, RotateApiKeyDto } from './dto/api-key-input.dto';
 
 export const API_KEY_REQUIRED = 'A valid API key is required.';
@@ -119,15 +119,7 @@ export class ApiKeysService {
       },
       manager,
     );
-    return {
-      id: saved.id,
-      name: saved.name,
-      scope: saved.scope,
-      expiresAt: saved.expiresAt ? saved.expiresAt.toISOString() : null,
-      key: generated.key,
-      prefix: saved.prefix,
-      createdAt: saved.createdAt.toISOString(),
-    };
+    return toCreatedApiKeyDto(saved, generated.key);
   }
 
   async list(user: User): Promise<ApiKeyDto[]> {

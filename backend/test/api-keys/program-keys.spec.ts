@@ -28,6 +28,29 @@ describe('API keys for programs', () => {
     return created.body as { id: string; key: string; prefix: string };
   };
   const asProgram = (key: string) => ({ headers: { 'x-api-key': key } });
+  /** Runs `work` with the app's clock (Date) at `time`; timers keep running for real. */
+  const at = async (time: number, work: () => Promise<void>) => {
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    jest.setSystemTime(time);
+    try {
+      await work();
+    } finally {
+      jest.useRealTimers();
+    }
+  };
   const refused = (response: TestResponse, status: number, message: string) => {
     expect({ status: response.status, message: response.body.message }).toEqual({ status, message });
   };
@@ -114,27 +137,10 @@ describe('API keys for programs', () => {
     expect((await t.get('/api/transactions', asProgram(rotated.body.key))).status).toBe(200);
 
     // Two hours and a minute later, by the app's clock: the old key is refused, the new one works.
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-    jest.setSystemTime(worksUntil + 60_000);
-    try {
+    await at(worksUntil + 60_000, async () => {
       refused(await t.get('/api/transactions', asProgram(old.key)), 401, 'A valid API key is required.');
       expect((await t.get('/api/transactions', asProgram(rotated.body.key))).status).toBe(200);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
 
     // Rotated with no grace, a key stops at once; revoked, it never works again; past its expiry, neither.
     const next = await t.post(`/api/settings/api-keys/${rotated.body.id}/rotate`, { graceHours: 0 }, { token: merchant.token });
@@ -143,26 +149,9 @@ describe('API keys for programs', () => {
     refused(await t.get('/api/transactions', asProgram(next.body.key)), 401, 'A valid API key is required.');
     const expiring = await newKey(merchant, { scope: 'read', expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     expect((await t.get('/api/transactions', asProgram(expiring.key))).status).toBe(200);
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-    jest.setSystemTime(Date.now() + 2 * 3600_000);
-    try {
+    await at(Date.now() + 2 * 3600_000, async () => {
       refused(await t.get('/api/transactions', asProgram(expiring.key)), 401, 'A valid API key is required.');
-    } finally {
-      jest.useRealTimers();
-    }
+    });
     // Not another merchant's key to rotate; a grace period out of range is refused.
     const stranger = await t.makeUser();
     expect((await t.post(`/api/settings/api-keys/${expiring.id}/rotate`, {}, { token: stranger.token })).status).toBe(404);

@@ -78,3 +78,9 @@ export function toApiKeyDto(apiKey: ApiKey): ApiKeyDto {
     lastUsedAt: apiKey.lastUsedAt ? apiKey.lastUsedAt.toISOString() : null,
   };
 }
+
+/** A key just made, with the whole key (shown this once). */
+export function toCreatedApiKeyDto(apiKey: ApiKey, key: string): CreatedApiKeyDto {
+  const { lastUsedAt: _never, ...listed } = toApiKeyDto(apiKey);
+  return { ...listed, key };
+}

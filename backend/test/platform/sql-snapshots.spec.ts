@@ -46,7 +46,7 @@ describe('the hot statements, as committed SQL', () => {
     expect((await sale((await make.vendor(merchant.id)).lslKey)).status).toBe(200);
     const vendor = await make.vendor(merchant.id);
     await make.product(vendor.id);
-    await keyUseSettled(t, merchant.id);
+    await keyUseSettled(t, key);
     const first = await statementsOf(async () => expect((await sale(vendor.lslKey)).status).toBe(200), { whole: true });
     const next = await statementsOf(async () => expect((await sale(vendor.lslKey)).status).toBe(200), { whole: true });
     matchesCommitted(

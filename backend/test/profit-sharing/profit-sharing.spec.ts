@@ -364,13 +364,13 @@ describe('profit sharing', () => {
     });
 
     it("writes a sale with splits in the statements of one without: the splits come with the vendor's pricing, the payouts with the sale", async () => {
-      const { splitVendor, sell, merchant } = await shop(1000);
+      const { splitVendor, sell, apiKey } = await shop(1000);
       await splitVendor([partner(ANN, '10'), partner(BOB, '10')]);
       // The splits' notices empty the vendor's pricing: heard before the sale that fills it again, never after it.
       await notificationsHeard(t);
       await sell();
       // The API key's last use is written after an answer, and its notice empties the caches again: let it pass.
-      await keyUseSettled(t, merchant.id);
+      await keyUseSettled(t, apiKey);
       const statements = await statementsOf(async () => expect((await sell()).body.payouts).toHaveLength(2));
       expect(statements).toEqual(['WITH product AS']);
     });

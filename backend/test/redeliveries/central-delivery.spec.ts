@@ -81,10 +81,10 @@ describe('central delivery of sales by delivery boxes', () => {
   const lateAlerts = (owner: TestUser) => t.dataSource.getRepository(Notification).findBy({ userId: owner.id, kind: 'sale_delivery_late' });
 
   it('lets the vendor give what it holds at once: one statement, no delivery filed', async () => {
-    const { owner, hat, sell } = await shop();
+    const { key, hat, sell } = await shop();
     // The key's first use (the inventory report) is written and heard before the first sale reads the vendor's
     // pricing; the next sales are the steady sale path.
-    await keyUseSettled(t, owner.id);
+    await keyUseSettled(t, key);
     expect((await sell(hat.id, 100)).status).toBe(200);
     let sold!: Awaited<ReturnType<typeof sell>>;
     const statements = await statementsOf(async () => {

@@ -40,8 +40,11 @@ describe('sale path caches across instances', () => {
     expect((await sale(a, key, vendor.lslKey)).status).toBe(200);
     expect((await sale(a, key, vendor.lslKey)).status).toBe(200);
 
-    // A new key from Settings (on the other instance) replaces the old one.
-    const replacement = await createApiKey(b, merchant);
+    // The key rotated on Settings (on the other instance), with no grace period: a new key replaces it at once.
+    const [current] = (await b.get('/api/settings/api-keys', { token: merchant.token })).body as Array<{ id: string }>;
+    const rotated = await b.post(`/api/settings/api-keys/${current.id}/rotate`, { graceHours: 0 }, { token: merchant.token });
+    expect(rotated.status).toBe(201);
+    const replacement = rotated.body.key as string;
     // The change reaches instance a by a notification when it commits: milliseconds, but after b has answered.
     await notificationsHeard(a);
     expectError(await sale(a, key, vendor.lslKey), 401, 'A valid API key is required.');
@@ -98,7 +101,7 @@ describe('sale path caches across instances', () => {
     expect((await sale(a, key, (await make.vendor(merchant.id)).lslKey)).status).toBe(200);
     const vendor = await make.vendor(merchant.id);
     // The vendor's own insert notification, and the key's, must not arrive after its first sale and empty the cache again.
-    await keyUseSettled(a, merchant.id);
+    await keyUseSettled(a, key);
     const first = await statementsOf(async () => expect((await sale(a, key, vendor.lslKey)).status).toBe(200));
     // The vendor by its key, its pricing, the write.
     expect(first).toEqual(['SELECT id, "ownerId",', 'SELECT (SELECT COALESCE(json_agg(json_build_object(', 'WITH product AS']);
@@ -116,7 +119,7 @@ describe('sale path caches across instances', () => {
     const post = (body: string) => scripts(a, inWorldObject(key)).postSale(body);
     const first = await post(saleBody({ buyer: randomUUID(), vendorKey: vendor.lslKey, amount: 250 }));
     expect(first.status).toBe(200);
-    await keyUseSettled(a, merchant.id);
+    await keyUseSettled(a, key);
     const totals = () => a.dataSource.query(`SELECT version, sales FROM vendor_sales_totals WHERE "vendorId" = $1`, [vendor.id]);
     const count = () => a.dataSource.query(`SELECT count(*)::int AS n FROM transactions WHERE "vendorId" = $1`, [vendor.id]);
     const before = { totals: await totals(), count: await count() };
@@ -150,7 +153,7 @@ describe('sale path caches across instances', () => {
     const product = await make.product(vendor.id, { price: 100 });
     const script = scripts(a, inWorldObject(key));
     const { version } = (await script.get(`/api/lsl/catalogue?vendor_id=${vendor.lslKey}`)).body as { version: string };
-    await keyUseSettled(a, merchant.id);
+    await keyUseSettled(a, key);
     const sell = async () => {
       const body = { sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendor.lslKey, product_id: product.id, amount: 100, catalogue_version: version };
       expect((await script.post('/api/lsl/sale', body)).status).toBe(200);

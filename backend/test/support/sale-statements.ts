@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 import { Client } from 'pg';
 
@@ -16,14 +16,15 @@ export async function notificationsHeard(t: TestApp): Promise<void> {
 }
 
 /**
- * Resolves once the first use of each of the user's API keys is written and its cache notification heard. That write
+ * Resolves once the first use of this API key (already used) is written and its cache notification heard. That write
  * comes after a call's answer, and its notification empties the sale path's caches: one arriving while a sale reads
  * its vendor and pricing would keep them from being cached.
  */
-export async function keyUseSettled(t: TestApp, userId: string): Promise<void> {
-  const unwritten = async () =>
-    (await t.dataSource.query(`SELECT count(*)::int AS n FROM api_keys WHERE "userId" = $1 AND "revokedAt" IS NULL AND "lastUsedAt" IS NULL`, [userId]))[0].n;
-  await waitFor(async () => (await unwritten()) === 0, 5000);
+export async function keyUseSettled(t: TestApp, key: string): Promise<void> {
+  const keyHash = createHash('sha256').update(key).digest('hex');
+  const written = async () =>
+    (await t.dataSource.query(`SELECT "lastUsedAt" IS NOT NULL AS used FROM api_keys WHERE "keyHash" = $1`, [keyHash]))[0]?.used === true;
+  await waitFor(written, 5000);
   await notificationsHeard(t);
 }
 

@@ -11,16 +11,18 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { getGetApiKeysQueryKey, useCreateApiKey, useGetApiKeys, useRevokeApiKey } from '../../api/generated/endpoints/settings/settings';
+import { getGetApiKeysQueryKey, useGetApiKeys, useRevokeApiKey, useRotateApiKey } from '../../api/generated/endpoints/settings/settings';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../api/generated/model';
 import { useAuth } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/toast/toast-context';
 import { EndpointList } from '../lsl-integration/EndpointList';
 import { LSL_RATE_LIMITS } from '../lsl-integration/lsl-endpoints';
-import { newKeyToastText } from './api-key-text';
+import { DEFAULT_GRACE_HOURS, newKeyToastText, rotatedKeyToastText } from './api-key-text';
 import { ApiKeysTable } from './ApiKeysTable';
+import { GenerateApiKeyDialog } from './GenerateApiKeyDialog';
 import { NewApiKeyField } from './NewApiKeyField';
+import { RotateApiKeyDialog } from './RotateApiKeyDialog';
 import { forgetApiKey, rememberApiKey } from './session-api-key';
 
 async function copiedToClipboard(text: string): Promise<boolean> {
@@ -38,24 +40,35 @@ export function ApiTab() {
   const queryClient = useQueryClient();
   const apiKeys = useGetApiKeys();
   const [newKey, setNewKey] = useState<CreatedApiKeyDto | null>(null);
-  const [confirmGenerate, setConfirmGenerate] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [keyToRotate, setKeyToRotate] = useState<ApiKeyDto | null>(null);
   const [keyToRevoke, setKeyToRevoke] = useState<ApiKeyDto | null>(null);
   const refreshKeys = () => queryClient.invalidateQueries({ queryKey: getGetApiKeysQueryKey() });
 
-  const create = useCreateApiKey({
+  /** Shows a key just made, once; an in-world key is also kept for the LSL Integration page until the tab is reloaded. */
+  const showNewKey = async (created: CreatedApiKeyDto): Promise<boolean> => {
+    setNewKey(created);
+    if (userId && created.scope === 'in-world') rememberApiKey({ userId, id: created.id, key: created.key });
+    return copiedToClipboard(created.key);
+  };
+
+  const generated = async (created: CreatedApiKeyDto) => {
+    setGenerating(false);
+    const copied = await showNewKey(created);
+    toast({ variant: 'success', title: 'New API Key Generated', description: newKeyToastText(copied, created.scope) });
+    await refreshKeys();
+  };
+
+  const rotate = useRotateApiKey({
     mutation: {
-      // Whether a key existed before this one: only then is there a previous key that stops working.
-      onMutate: () => (apiKeys.data?.length ?? 0) > 0,
-      onSuccess: async (created, _variables, hadKey) => {
-        setConfirmGenerate(false);
-        setNewKey(created);
-        // The LSL Integration page fills it into the scripts until the tab is reloaded.
-        if (userId) rememberApiKey({ userId, id: created.id, key: created.key });
-        const copied = await copiedToClipboard(created.key);
+      onSuccess: async (rotated, { id, data }) => {
+        setKeyToRotate(null);
+        forgetApiKey(id);
+        const copied = await showNewKey(rotated);
         toast({
           variant: 'success',
-          title: 'New API Key Generated',
-          description: newKeyToastText(copied, hadKey),
+          title: 'API key rotated',
+          description: rotatedKeyToastText(copied, data.graceHours ?? DEFAULT_GRACE_HOURS, rotated.previousKeyWorksUntil),
         });
         await refreshKeys();
       },
@@ -65,7 +78,11 @@ export function ApiTab() {
   const revoke = useRevokeApiKey({
     mutation: {
       onSuccess: async (_nothing, { id }) => {
-        toast({ variant: 'success', title: 'API key revoked', description: `Scripts using ${keyToRevoke?.prefix ?? 'the key'}… are refused from now on.` });
+        toast({
+          variant: 'success',
+          title: 'API key revoked',
+          description: `Scripts and programs using ${keyToRevoke?.prefix ?? 'the key'}… are refused from now on.`,
+        });
         setKeyToRevoke(null);
         setNewKey((shown) => (shown?.id === id ? null : shown));
         forgetApiKey(id);
@@ -75,20 +92,20 @@ export function ApiTab() {
     },
   });
   const askRevoke = useCallback((apiKey: ApiKeyDto) => setKeyToRevoke(apiKey), []);
+  const askRotate = useCallback((apiKey: ApiKeyDto) => setKeyToRotate(apiKey), []);
 
   const hasKeys = (apiKeys.data?.length ?? 0) > 0;
-  const generate = () => (hasKeys ? setConfirmGenerate(true) : create.mutate());
 
   return (
     <Stack spacing={3}>
       <Card>
         <CardHeader
           title="API Keys"
-          subheader="Your in-world scripts send the key in the X-Api-Key header to authenticate their calls"
+          subheader="Scripts and your programs send a key in the X-Api-Key header. Give each its own key, and rotate a key to replace it without a stop."
           slotProps={{ title: { variant: 'h6', component: 'h2' } }}
           action={
-            <Button variant="contained" startIcon={<KeyOutlined />} onClick={generate} disabled={create.isPending}>
-              {create.isPending ? 'Generating...' : 'Generate New Key'}
+            <Button variant="contained" startIcon={<KeyOutlined />} onClick={() => setGenerating(true)}>
+              Generate New Key
             </Button>
           }
           sx={{ flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
@@ -98,10 +115,10 @@ export function ApiTab() {
             {newKey ? <NewApiKeyField apiKey={newKey.key} /> : null}
             {apiKeys.isPending ? <Skeleton variant="rounded" height={96} /> : null}
             {apiKeys.isError ? <Alert severity="error">{apiKeys.error.message}</Alert> : null}
-            {apiKeys.data && hasKeys ? <ApiKeysTable apiKeys={apiKeys.data} onRevoke={askRevoke} /> : null}
+            {apiKeys.data && hasKeys ? <ApiKeysTable apiKeys={apiKeys.data} onRotate={askRotate} onRevoke={askRevoke} /> : null}
             {apiKeys.data && !hasKeys ? (
               <Typography variant="body2" color="text.secondary">
-                No API keys yet. Generate one and paste it into API_KEY in your scripts.
+                No API keys yet. Generate one for your scripts (API_KEY) or for a program.
               </Typography>
             ) : null}
           </Stack>
@@ -134,20 +151,17 @@ export function ApiTab() {
           </Box>
         </CardContent>
       </Card>
-      <ConfirmDialog
-        open={confirmGenerate}
-        title="Generate a new API key?"
-        description="Your current key stops working at once. Paste the new key into every script afterwards."
-        confirmLabel="Generate New Key"
-        pendingLabel="Generating..."
-        pending={create.isPending}
-        onConfirm={() => create.mutate()}
-        onCancel={() => setConfirmGenerate(false)}
+      <GenerateApiKeyDialog open={generating} onClose={() => setGenerating(false)} onCreated={(created) => void generated(created)} />
+      <RotateApiKeyDialog
+        apiKey={keyToRotate}
+        pending={rotate.isPending}
+        onRotate={(graceHours) => keyToRotate && rotate.mutate({ id: keyToRotate.id, data: { graceHours } })}
+        onCancel={() => setKeyToRotate(null)}
       />
       <ConfirmDialog
         open={keyToRevoke !== null}
         title="Revoke API key?"
-        description={`Scripts using the key ${keyToRevoke?.prefix ?? ''}… will be refused from now on. This cannot be undone.`}
+        description={`Scripts and programs using ${keyToRevoke?.name ?? 'the key'} (${keyToRevoke?.prefix ?? ''}…) will be refused from now on. This cannot be undone.`}
         confirmLabel="Revoke"
         pendingLabel="Revoking..."
         pending={revoke.isPending}

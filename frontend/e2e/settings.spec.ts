@@ -156,12 +156,16 @@ test.describe('Settings', () => {
     await expect(page.getByText('5MB', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'In-world endpoints' })).toContainText('/api/lsl/sale');
 
+    // The dialog starts as a key named Scripts, for in-world scripts, that never expires.
     await page.getByRole('button', { name: 'Generate New Key' }).click();
+    const generate = page.getByRole('dialog', { name: 'Generate a new API key' });
+    await expect(generate.getByRole('textbox', { name: 'Name' })).toHaveValue('Scripts');
+    await expect(generate.getByRole('radio', { name: 'In-world scripts' })).toBeChecked();
+    await expect(generate.getByRole('radio', { name: 'Never' })).toBeChecked();
+    await generate.getByRole('button', { name: 'Generate' }).click();
+    await expect(generate).toHaveCount(0);
     const toast = page.getByRole('status').filter({ hasText: 'New API Key Generated' });
-    await expect(toast).toContainText('copied to your clipboard');
-    // The first key replaces nothing: the toast says where it goes, and mentions no previous key.
-    await expect(toast).toContainText('Put it in your LSL scripts.');
-    await expect(toast).not.toContainText('previous key');
+    await expect(toast).toContainText('The key was copied to your clipboard. Put it in your LSL scripts.');
     const apiKey = await page.evaluate(() => navigator.clipboard.readText());
     expect(apiKey).toMatch(/^slv_[0-9a-f]{48}$/);
     await toast.getByRole('button', { name: 'Close' }).click();
@@ -175,40 +179,112 @@ test.describe('Settings', () => {
     await expect(field).not.toHaveValue(apiKey);
 
     const keys = page.getByRole('grid', { name: 'API keys' });
+    const lastUsed = keys.locator('[role="gridcell"][data-field="lastUsedAt"]');
     await expect(keys.getByRole('row')).toHaveCount(2);
     await expect(keys).toContainText(`${apiKey.slice(0, 12)}…`);
-    await expect(keys).toContainText('Never');
+    await expect(keys).toContainText('Scripts');
+    await expect(keys).toContainText('In-world scripts');
+    await expect(lastUsed).toHaveText('Never');
 
     // The key works for an in-world sale, and the list then shows when it was last used.
     const sale = await postSale(request, apiKey, vendorKey);
     expect(sale.status(), await sale.text()).toBe(200);
     await page.reload();
-    await expect(page.getByRole('grid', { name: 'API keys' })).not.toContainText('Never');
+    await expect(lastUsed).not.toHaveText('Never');
     await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveCount(0);
 
-    // A new key replaces it, after a confirmation: the first key is refused from then on.
+    // A second key leaves the first one working: nothing asks to replace it.
     await page.getByRole('button', { name: 'Generate New Key' }).click();
-    const replace = page.getByRole('dialog', { name: 'Generate a new API key?' });
-    await expect(replace).toContainText('Your current key stops working at once');
-    await replace.getByRole('button', { name: 'Generate New Key' }).click();
-    await expectToast(page, 'New API Key Generated', 'Update your LSL scripts with it: the previous key no longer works.');
+    await generate.getByRole('button', { name: 'Generate' }).click();
+    await expectToast(page, 'New API Key Generated', 'Put it in your LSL scripts.');
     const secondKey = await page.evaluate(() => navigator.clipboard.readText());
     expect(secondKey).not.toBe(apiKey);
-    expect((await postSale(request, apiKey, vendorKey)).status()).toBe(401);
+    expect((await postSale(request, apiKey, vendorKey)).status()).toBe(200);
     expect((await postSale(request, secondKey, vendorKey)).status()).toBe(200);
-    await expect(page.getByRole('grid', { name: 'API keys' }).getByRole('row')).toHaveCount(2);
-    await expect(page.getByRole('grid', { name: 'API keys' })).toContainText(`${secondKey.slice(0, 12)}…`);
+    await expect(keys.getByRole('row')).toHaveCount(3);
+    await expect(keys).toContainText(`${secondKey.slice(0, 12)}…`);
 
-    await page.getByRole('grid', { name: 'API keys' }).getByRole('button', { name: 'Revoke' }).click();
+    // Revoking the second key refuses it at once and leaves the first.
+    const secondRow = keys.getByRole('row').filter({ hasText: `${secondKey.slice(0, 12)}…` });
+    await secondRow.getByRole('button', { name: 'Revoke' }).click();
     const dialog = page.getByRole('dialog', { name: 'Revoke API key?' });
     await expect(dialog).toContainText(secondKey.slice(0, 12));
     await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expectToast(page, 'API key revoked', secondKey.slice(0, 12));
+    await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveCount(0);
+    await expect(keys.getByRole('row')).toHaveCount(2);
+    expect((await postSale(request, secondKey, vendorKey)).status()).toBe(401);
+    expect((await postSale(request, apiKey, vendorKey)).status()).toBe(200);
+
+    await keys.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'API key revoked' })).toBeVisible();
     await expect(page.getByText('No API keys yet.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveCount(0);
+    expect((await postSale(request, apiKey, vendorKey)).status()).toBe(401);
+  });
 
-    const refused = await postSale(request, secondKey, vendorKey);
-    expect(refused.status()).toBe(401);
+  test('generates a read key for a program, which reads but cannot change, and rotates it with the old key working for an hour', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
+    const merchant = await signUpMerchantThroughApi(request);
+    await signIn(page, merchant);
+    await openSettings(page, 'api');
+
+    await page.getByRole('button', { name: 'Generate New Key' }).click();
+    const generate = page.getByRole('dialog', { name: 'Generate a new API key' });
+    const name = generate.getByRole('textbox', { name: 'Name' });
+    await name.fill('Stock sync');
+    await generate.getByRole('radio', { name: 'A program that reads', exact: true }).check();
+    await generate.getByRole('button', { name: 'Generate' }).click();
+    await expectToast(page, 'New API Key Generated', 'The key was copied to your clipboard. Your program sends it in the X-Api-Key header.');
+    const readKey = await page.evaluate(() => navigator.clipboard.readText());
+    expect(readKey).toMatch(/^slv_[0-9a-f]{48}$/);
+
+    // Shown once, masked until asked.
+    const field = page.getByRole('textbox', { name: 'API Key' });
+    await expect(field).toHaveValue(`slv_${'•'.repeat(48)}`);
+    await page.getByRole('button', { name: 'Show key' }).click();
+    await expect(field).toHaveValue(readKey);
+
+    const keys = page.getByRole('grid', { name: 'API keys' });
+    const row = keys.getByRole('row').filter({ hasText: `${readKey.slice(0, 12)}…` });
+    await expect(row).toContainText('Stock sync');
+    await expect(row).toContainText('Reads');
+    await expect(row).not.toContainText('Reads and changes');
+
+    // A program reads with it, and is refused when it tries to change anything.
+    const program = { 'x-api-key': readKey };
+    const read = await request.get('/api/transactions', { headers: program });
+    expect(read.status(), await read.text()).toBe(200);
+    const write = await request.post('/api/vendors', {
+      headers: program,
+      data: { name: 'Not Allowed Store', description: 'A read key cannot create this', slLocation: 'Luna Bay (1, 2, 3)', isActive: true },
+    });
+    expect(write.status(), await write.text()).toBe(403);
+
+    // Rotated with the old key kept for an hour: the new key is shown once, and the old one still reads meanwhile.
+    await row.getByRole('button', { name: 'Rotate' }).click();
+    const rotate = page.getByRole('dialog', { name: 'Rotate API key?' });
+    await expect(rotate).toContainText('The old key keeps working for a while');
+    await expect(rotate.getByRole('radio', { name: '24 hours' })).toBeChecked();
+    await rotate.getByRole('radio', { name: '1 hour' }).check();
+    await rotate.getByRole('button', { name: 'Rotate' }).click();
+    await expectToast(page, 'API key rotated', 'The new key was copied to your clipboard. The old key works until');
+    const newKey = await page.evaluate(() => navigator.clipboard.readText());
+    expect(newKey).toMatch(/^slv_[0-9a-f]{48}$/);
+    expect(newKey).not.toBe(readKey);
+    await expect(field).toHaveValue(`slv_${'•'.repeat(48)}`);
+    await page.getByRole('button', { name: 'Show key' }).click();
+    await expect(field).toHaveValue(newKey);
+
+    await expect(keys.getByRole('row')).toHaveCount(3);
+    await expect(keys.getByRole('row').filter({ hasText: `${newKey.slice(0, 12)}…` })).toContainText('Stock sync');
+    await expect(row).toContainText(/Stops working in (1 hour|\d+ minutes)/);
+    expect((await request.get('/api/transactions', { headers: program })).status()).toBe(200);
+    expect((await request.get('/api/transactions', { headers: { 'x-api-key': newKey } })).status()).toBe(200);
   });
 
   test('shows the Marketplace URL and salt, records a signed Marketplace sale, and rotates them after confirmation', async ({ page, request }) => {

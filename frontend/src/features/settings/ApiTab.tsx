@@ -113,7 +113,7 @@ export function ApiTab() {
         <CardContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
             {/* Keyed by the key, so a new one (after a rotation) starts masked. */}
-            {newKey ? <NewApiKeyField key={newKey.id} apiKey={newKey.key} /> : null}
+            {newKey ? <NewApiKeyField key={newKey.id} apiKey={newKey.key} scope={newKey.scope} /> : null}
             {apiKeys.isPending ? <Skeleton variant="rounded" height={96} /> : null}
             {apiKeys.isError ? <Alert severity="error">{apiKeys.error.message}</Alert> : null}
             {apiKeys.data && hasKeys ? <ApiKeysTable apiKeys={apiKeys.data} onRotate={askRotate} onRevoke={askRevoke} /> : null}

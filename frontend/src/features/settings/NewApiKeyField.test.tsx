@@ -1,17 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { ApiKeyDtoScope } from '../../api/generated/model';
 import { maskApiKey } from './api-key-mask';
 import { NewApiKeyField } from './NewApiKeyField';
 import { SettingsTestProviders } from './test-wrapper';
 
 const KEY = 'slv_1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081';
 
-function renderField() {
+function renderField(scope?: ApiKeyDtoScope) {
   render(
     <SettingsTestProviders>
-      <NewApiKeyField apiKey={KEY} />
+      <NewApiKeyField apiKey={KEY} scope={scope} />
     </SettingsTestProviders>,
   );
   return { user: userEvent.setup(), field: screen.getByRole('textbox', { name: 'API Key' }) };
@@ -41,5 +42,14 @@ describe('NewApiKeyField', () => {
     expect(writeText).toHaveBeenCalledWith(KEY);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('API key copied to clipboard'));
     expect(screen.getByRole('status')).toHaveTextContent('Copied!');
+  });
+
+  it('says where the key goes: the scripts for an in-world key, the X-Api-Key header for a program', () => {
+    const { field } = renderField();
+    expect(field).toHaveAccessibleDescription(/Paste it into API_KEY in each of your scripts\./);
+    cleanup();
+    const program = renderField('read');
+    expect(program.field).toHaveAccessibleDescription(/Your program sends it in the X-Api-Key header\./);
+    expect(program.field).not.toHaveAccessibleDescription(/API_KEY/);
   });
 });

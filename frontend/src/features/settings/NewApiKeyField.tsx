@@ -7,15 +7,24 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 
+import type { ApiKeyDtoScope } from '../../api/generated/model';
 import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 import { maskApiKey } from './api-key-mask';
 
 export interface NewApiKeyFieldProps {
   apiKey: string;
+  /** What the key is for, which says where it goes: in-world (the default) into the scripts, read or write into a program. */
+  scope?: ApiKeyDtoScope;
+}
+
+/** Where the key goes, below the field. */
+export function newKeyHint(scope: ApiKeyDtoScope): string {
+  const where = scope === 'in-world' ? 'Paste it into API_KEY in each of your scripts.' : 'Your program sends it in the X-Api-Key header.';
+  return `Shown only now: the platform keeps only a hash of it. ${where}`;
 }
 
 /** The key just generated, the only time it can be shown: masked until the user asks to see it. */
-export function NewApiKeyField({ apiKey }: NewApiKeyFieldProps) {
+export function NewApiKeyField({ apiKey, scope = 'in-world' }: NewApiKeyFieldProps) {
   const [visible, setVisible] = useState(false);
   const copy = useCopyToClipboard();
   return (
@@ -23,7 +32,7 @@ export function NewApiKeyField({ apiKey }: NewApiKeyFieldProps) {
       label="API Key"
       value={visible ? apiKey : maskApiKey(apiKey)}
       fullWidth
-      helperText="Shown only now: the platform keeps only a hash of it. Paste it into API_KEY in each of your scripts."
+      helperText={newKeyHint(scope)}
       slotProps={{
         htmlInput: { readOnly: true, spellCheck: false, sx: { fontFamily: 'monospace' }, 'aria-label': 'API Key' },
         input: {

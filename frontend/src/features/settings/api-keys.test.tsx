@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../api/generated/model';
+import { AuthContext } from '../../auth/auth-context';
 import { bodyOf, urlOf } from '../../test/fetch-calls';
 import { viewport } from '../../test/viewport';
+import { localAuthState } from '../accounts/test-support';
 import { ApiKeysTable } from './ApiKeysTable';
+import { ApiTab } from './ApiTab';
 import { GenerateApiKeyDialog } from './GenerateApiKeyDialog';
 import { RotateApiKeyDialog } from './RotateApiKeyDialog';
+import { forgetApiKey, sessionApiKeyOf } from './session-api-key';
 import { SettingsTestProviders } from './test-wrapper';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -227,5 +231,77 @@ describe('Rotate API key?', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('radio', { name: label }));
     await user.click(dialog.getByRole('button', { name: 'Rotate' }));
     expect(onRotate).toHaveBeenCalledWith(hours);
+  });
+});
+
+describe('the API tab', { timeout: 30_000 }, () => {
+  const scripts: ApiKeyDto = {
+    id: 'key_1',
+    name: 'Scripts',
+    scope: 'in-world',
+    prefix: 'slv_11111111',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lastUsedAt: null,
+    expiresAt: null,
+  };
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  /** GET lists `keys`; POST answers `answer`. */
+  function serve(keys: ApiKeyDto[], answer: unknown) {
+    fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? json(201, answer) : json(200, keys)));
+  }
+
+  function renderTab() {
+    render(
+      <SettingsTestProviders>
+        <AuthContext.Provider value={localAuthState({ isSignedIn: true, userId: 'user_1' })}>
+          <ApiTab />
+        </AuthContext.Provider>
+      </SettingsTestProviders>,
+    );
+    return userEvent.setup();
+  }
+
+  afterEach(() => {
+    forgetApiKey();
+    vi.restoreAllMocks();
+  });
+
+  it('rotates a key with the grace chosen, shows the new key once and says until when the old one works', async () => {
+    viewport(1440);
+    const rotated = {
+      ...scripts,
+      id: 'key_2',
+      prefix: 'slv_22222222',
+      key: `slv_22222222${'a'.repeat(40)}`,
+      previousKeyWorksUntil: '2026-12-07T10:00:00.000Z',
+    };
+    serve([scripts], rotated);
+    const user = renderTab();
+    const grid = await screen.findByRole('grid', { name: 'API keys' });
+    await user.click(within(grid).getByRole('button', { name: 'Rotate' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Rotate API key?' }));
+    await user.click(dialog.getByRole('radio', { name: '7 days' }));
+    await user.click(dialog.getByRole('button', { name: 'Rotate' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('API key rotated'));
+    expect(screen.getByRole('status')).toHaveTextContent(/The old key works until .*2026/);
+    const rotate = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(urlOf(rotate?.[0])).toBe('/api/settings/api-keys/key_1/rotate');
+    expect(bodyOf(rotate?.[1])).toEqual({ graceHours: 168 });
+    expect(screen.getByRole('textbox', { name: 'API Key' })).toHaveValue(`slv_${'•'.repeat(48)}`);
+    // A rotated in-world key is the one the LSL Integration page fills in.
+    expect(sessionApiKeyOf('user_1')).toBe(rotated.key);
+  });
+
+  it('keeps a new in-world key for the LSL Integration page, and not a key for a program', async () => {
+    serve([], created);
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Generate New Key' }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your program sends it in the X-Api-Key header.'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'API Key' })).toBeInTheDocument();
+    expect(sessionApiKeyOf('user_1')).toBeNull();
   });
 });

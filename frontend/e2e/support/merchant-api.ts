@@ -50,7 +50,7 @@ export async function createProductThroughApi(
   return (await response.json()) as { id: number };
 }
 
-/** Generates an API key (Settings → API); earlier keys of the merchant stop working. */
+/** Generates an in-world API key (Settings → API); the merchant's other keys keep working. */
 export async function createApiKeyThroughApi(request: APIRequestContext, token: string): Promise<string> {
   const response = await request.post('/api/settings/api-keys', { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(201);

@@ -149,6 +149,7 @@ test.describe('LSL Integration', () => {
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'API' }).click();
     await page.getByRole('button', { name: 'Generate New Key' }).click();
+    await page.getByRole('dialog', { name: 'Generate a new API key' }).getByRole('button', { name: 'Generate' }).click();
     await expectToast(page, 'New API Key Generated', 'copied to your clipboard');
     const apiKey = await page.evaluate(() => navigator.clipboard.readText());
     expect(apiKey).toMatch(/^slv_[0-9a-f]{48}$/);

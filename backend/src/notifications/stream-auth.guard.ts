@@ -37,7 +37,7 @@ export class StreamAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<{ query?: Record<string, unknown>; user?: User }>();
     const ticket = request.query?.ticket;
-    if (ticket === undefined) return (await this.jwt.canActivate(context)) as boolean;
+    if (ticket === undefined) return this.jwt.canActivate(context);
     const stream = this.reflector.get<LiveStream>(LIVE_STREAM, context.getHandler());
     const verified = typeof ticket === 'string' ? await this.tickets.verify(ticket, stream) : null;
     if (!verified) throw new UnauthorizedException(AUTH_REQUIRED);

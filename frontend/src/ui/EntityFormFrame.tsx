@@ -15,6 +15,8 @@ export interface EntityFormFrameProps {
   description: ReactNode;
   /** The submit button's label when creating, e.g. 'Create Vendor'. */
   createLabel: string;
+  /** Its label while creating, 'Creating...' unless said. */
+  creatingLabel?: string;
   form: EntityFormStatus;
   onCancel: () => void;
   /** The entity's fields. */
@@ -22,9 +24,9 @@ export interface EntityFormFrameProps {
 }
 
 /** The inside of a create-and-edit dialog: title, explanation, the form's error, the fields, Cancel and submit. */
-export function EntityFormFrame({ titleId, title, description, createLabel, form, onCancel, children }: EntityFormFrameProps) {
+export function EntityFormFrame({ titleId, title, description, createLabel, creatingLabel = 'Creating...', form, onCancel, children }: EntityFormFrameProps) {
   const { editing, pending, formError, submit } = form;
-  const submitLabel = editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : createLabel;
+  const submitLabel = editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? creatingLabel : createLabel;
   return (
     <form onSubmit={submit} noValidate>
       <DialogTitle id={titleId}>{title}</DialogTitle>

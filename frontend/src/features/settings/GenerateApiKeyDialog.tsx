@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -16,6 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { useCreateApiKey } from '../../api/generated/endpoints/settings/settings';
 import type { ApiKeyDtoScope, CreateApiKeyDto, CreatedApiKeyDto } from '../../api/generated/model';
+import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { FormTextField } from '../../ui/FormTextField';
 import { type FormErrors, useFormFields } from '../../ui/use-form-fields';
 import { API_KEY_SCOPE_CHOICES, endOfDayUtc, todayUtc } from './api-key-text';
@@ -96,78 +91,69 @@ function GenerateForm({ titleId, onClose, onCreated }: { titleId: string; onClos
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>Generate a new API key</DialogTitle>
-      <DialogContent>
-        <DialogContentText>Your other keys keep working. Give each script set or program its own key.</DialogContentText>
-        {formError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {formError}
-          </Alert>
-        ) : null}
-        <Stack spacing={2} sx={{ mt: 2 }}>
+    <EntityFormFrame
+      titleId={titleId}
+      title="Generate a new API key"
+      description="Your other keys keep working. Give each script set or program its own key."
+      createLabel="Generate"
+      creatingLabel="Generating..."
+      form={{ editing: false, pending, formError, submit }}
+      onCancel={onClose}
+    >
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <FormTextField
+          form={form}
+          name="name"
+          label="Name"
+          hint="To tell your keys apart, e.g. Main store scripts or Stock sync"
+          required
+          autoFocus
+          fullWidth
+          disabled={pending}
+          slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX } }}
+        />
+        <FormControl error={Boolean(errors.scope)} disabled={pending}>
+          <FormLabel id={scopeLabelId}>Use</FormLabel>
+          <RadioGroup
+            aria-labelledby={scopeLabelId}
+            name="scope"
+            value={values.scope}
+            onChange={(event) => change('scope', event.target.value as ApiKeyDtoScope)}
+          >
+            {API_KEY_SCOPE_CHOICES.map((choice) => (
+              <FormControlLabel key={choice.scope} value={choice.scope} control={<Radio />} label={choice.label} />
+            ))}
+          </RadioGroup>
+          <FormHelperText>
+            {errors.scope ?? 'Programs use the REST API: a reading key only reads; neither reaches your account or security settings.'}
+          </FormHelperText>
+        </FormControl>
+        <FormControl error={Boolean(errors.expiresOn)} disabled={pending}>
+          <FormLabel id={expiresLabelId}>Expires</FormLabel>
+          <RadioGroup
+            aria-labelledby={expiresLabelId}
+            name="expires"
+            row
+            value={values.expires}
+            onChange={(event) => change('expires', event.target.value === 'date' ? 'date' : 'never')}
+          >
+            <FormControlLabel value="never" control={<Radio />} label="Never" />
+            <FormControlLabel value="date" control={<Radio />} label="On a date" />
+          </RadioGroup>
+        </FormControl>
+        {values.expires === 'date' ? (
           <FormTextField
             form={form}
-            name="name"
-            label="Name"
-            hint="To tell your keys apart, e.g. Main store scripts or Stock sync"
+            name="expiresOn"
+            label="Stops working after"
+            type="date"
+            hint="At the end of that day (UTC)"
             required
-            autoFocus
-            fullWidth
             disabled={pending}
-            slotProps={{ htmlInput: { maxLength: API_KEY_NAME_MAX } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayUtc(new Date()) } }}
           />
-          <FormControl error={Boolean(errors.scope)} disabled={pending}>
-            <FormLabel id={scopeLabelId}>Use</FormLabel>
-            <RadioGroup
-              aria-labelledby={scopeLabelId}
-              name="scope"
-              value={values.scope}
-              onChange={(event) => change('scope', event.target.value as ApiKeyDtoScope)}
-            >
-              {API_KEY_SCOPE_CHOICES.map((choice) => (
-                <FormControlLabel key={choice.scope} value={choice.scope} control={<Radio />} label={choice.label} />
-              ))}
-            </RadioGroup>
-            <FormHelperText>
-              {errors.scope ?? 'Programs use the REST API: a reading key only reads; neither reaches your account or security settings.'}
-            </FormHelperText>
-          </FormControl>
-          <FormControl error={Boolean(errors.expiresOn)} disabled={pending}>
-            <FormLabel id={expiresLabelId}>Expires</FormLabel>
-            <RadioGroup
-              aria-labelledby={expiresLabelId}
-              name="expires"
-              row
-              value={values.expires}
-              onChange={(event) => change('expires', event.target.value === 'date' ? 'date' : 'never')}
-            >
-              <FormControlLabel value="never" control={<Radio />} label="Never" />
-              <FormControlLabel value="date" control={<Radio />} label="On a date" />
-            </RadioGroup>
-          </FormControl>
-          {values.expires === 'date' ? (
-            <FormTextField
-              form={form}
-              name="expiresOn"
-              label="Stops working after"
-              type="date"
-              hint="At the end of that day (UTC)"
-              required
-              disabled={pending}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayUtc(new Date()) } }}
-            />
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          {pending ? 'Generating...' : 'Generate'}
-        </Button>
-      </DialogActions>
-    </form>
+        ) : null}
+      </Stack>
+    </EntityFormFrame>
   );
 }

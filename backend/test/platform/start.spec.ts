@@ -18,7 +18,8 @@ describe('npm start (the built server)', () => {
     let server: BuiltServer | null = null;
     try {
       server = startBuiltServer(env);
-      await waitForHealth(url, server);
+      // The first start creates the embedded database, migrates and seeds it: over 30 s on a loaded 2-core machine.
+      await waitForHealth(url, server, 75_000);
       expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
       const page = await fetch(`${url}/vendors`);
       expect(page.headers.get('content-type')).toContain('text/html');
@@ -66,7 +67,7 @@ describe('npm start (the built server)', () => {
       }
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 150_000);
 
   it('says what it does in a few lines (database, migrations, demo accounts, address) and keeps the route mappings for LOG_LEVEL=debug', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'slv-start-'));

@@ -48,6 +48,7 @@ import { SettingsModule } from './settings/settings.module';
 import { UpdateBroadcastsModule } from './update-broadcasts/update-broadcasts.module';
 import { UsersModule } from './users/users.module';
 import { VendorsModule } from './vendors/vendors.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -113,6 +114,7 @@ export class AppModule {
         DashboardModule,
         DataExportModule,
         AnalyticsModule,
+        WebhooksModule,
         AuthModule.register(config),
       ],
       controllers: [HealthController],

@@ -253,6 +253,7 @@ export const LAYERS: ReadonlyArray<readonly [layer: string, folders: readonly st
       'settings',
       'reconciliation',
       'billing',
+      'webhooks',
     ],
   ],
   ['read models', ['dashboard', 'analytics', 'data-export', 'admin', 'activity-monitor']],

@@ -20,6 +20,7 @@ import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { SpaIndex } from './spa/spa-index';
 import { spaStaticOptions } from './spa/spa-static';
+import { webhooksSection } from './webhooks/webhooks-openapi';
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -96,9 +97,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
       { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A read or write API key from Settings → API (your programs; read: GET only).' },
       'program-key',
     );
-  return SwaggerModule.createDocument(app, builder.build(), {
+  const document = SwaggerModule.createDocument(app, builder.build(), {
     operationIdFactory: (_controllerKey: string, methodKey: string) => methodKey,
   });
+  return { ...document, 'x-webhooks': webhooksSection() } as OpenAPIObject;
 }
 
 /** The committed document the frontend client is generated from; the drift test keeps it equal to what the code generates. */

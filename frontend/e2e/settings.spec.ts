@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -45,11 +45,11 @@ async function expectToast(page: Page, title: string, text: string, role: 'statu
 }
 
 test.describe('Settings', () => {
-  test('has seven tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
+  test('has eight tabs, Profile first, and keeps the open tab in the URL', async ({ page, request }) => {
     const merchant = await signUpMerchantThroughApi(request);
     await signIn(page, merchant);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API', 'Marketplace', 'Data']);
+    await expect(page.getByRole('tab')).toHaveText(['Profile', 'Notifications', 'Payment', 'Security', 'API', 'Webhooks', 'Marketplace', 'Data']);
     await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('tab', { name: 'Payment' }).click();
@@ -285,6 +285,67 @@ test.describe('Settings', () => {
     await expect(row).toContainText(/Stops working in (1 hour|\d+ minutes)/);
     expect((await request.get('/api/transactions', { headers: program })).status()).toBe(200);
     expect((await request.get('/api/transactions', { headers: { 'x-api-key': newKey } })).status()).toBe(200);
+  });
+
+  test('adds a webhook endpoint, sends it a signed test event and a sale, and shows both in its delivery log', async ({ page, request, webhookReceiver }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const vendorKey = await createVendor(request, merchant.token);
+    const keyResponse = await request.post('/api/settings/api-keys', { headers: bearer(merchant.token), data: { name: 'Scripts' } });
+    const apiKey = ((await keyResponse.json()) as { key: string }).key;
+    await signIn(page, merchant);
+    await openSettings(page, 'webhooks');
+    await expect(page.getByText('No endpoints yet.')).toBeVisible();
+
+    const hookPath = `/hooks/${randomUUID()}`;
+    const url = `${webhookReceiver.origin}${hookPath}`;
+    await page.getByRole('button', { name: 'Add Endpoint' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+    await add.getByRole('textbox', { name: 'URL' }).fill(url);
+    await add.getByRole('textbox', { name: 'Description' }).fill('Order sync');
+    await expect(add.getByRole('checkbox', { name: 'Sale completed' })).toBeChecked();
+    await add.getByRole('button', { name: 'Add Endpoint' }).click();
+    await expectToast(page, 'Endpoint added', 'Copy its signing secret now');
+    const endpoint = page.getByRole('region', { name: `Endpoint ${url}` });
+    await expect(endpoint).toContainText('Order sync');
+    await expect(endpoint).toContainText('sale.completed');
+    const secret = (await endpoint.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+
+    await endpoint.getByRole('button', { name: 'Send test event' }).click();
+    await expectToast(page, 'Test event delivered', 'Your endpoint answered HTTP 200.');
+    const sale = await request.post('/api/lsl/sale', {
+      headers: { 'x-api-key': apiKey },
+      data: { sale_id: randomUUID(), user_id: randomUUID(), vendor_id: vendorKey, amount: 300, buyer_name: 'Ann Resident' },
+    });
+    expect(sale.status(), await sale.text()).toBe(200);
+    await expect.poll(() => webhookReceiver.received.filter((delivery) => delivery.path === hookPath).length).toBe(2);
+
+    // What the receiver got is signed with the secret shown (Standard Webhooks: HMAC-SHA256 of id.timestamp.body).
+    const got = webhookReceiver.received.filter((delivery) => delivery.path === hookPath);
+    expect(got.map((delivery) => (JSON.parse(delivery.body) as { type: string }).type)).toEqual(['webhook.test', 'sale.completed']);
+    for (const delivery of got) {
+      const signed = `${delivery.headers['webhook-id']}.${delivery.headers['webhook-timestamp']}.${delivery.body}`;
+      const expected = createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
+        .update(signed)
+        .digest('base64');
+      expect(delivery.headers['webhook-signature']).toBe(`v1,${expected}`);
+    }
+
+    await endpoint.getByRole('button', { name: 'Delivery log' }).click();
+    const log = page.getByRole('dialog', { name: 'Delivery log' });
+    const rows = log.getByRole('table', { name: 'Deliveries' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toContainText('sale.completed');
+    await expect(rows.nth(1)).toContainText('Delivered');
+    await expect(rows.nth(1)).toContainText('HTTP 200');
+    await expect(rows.nth(2)).toContainText('webhook.test');
+    await rows
+      .nth(2)
+      .getByRole('button', { name: /^Resend webhook\.test event/ })
+      .click();
+    await expect(log.getByRole('status')).toContainText('Delivered again, webhook.test, HTTP 200: received');
+    await expect(rows.nth(2).getByRole('cell').nth(3)).toHaveText('2');
+    await expect.poll(() => webhookReceiver.received.filter((delivery) => delivery.path === hookPath).length).toBe(3);
   });
 
   test('shows the Marketplace URL and salt, records a signed Marketplace sale, and rotates them after confirmation', async ({ page, request }) => {

@@ -83,6 +83,12 @@ export interface AppConfig {
   };
   /** Live streams (Server-Sent Events): a comment line this often keeps proxies from closing an idle stream. */
   liveEvents: { heartbeatSeconds: number };
+  /**
+   * Webhook deliveries: seconds between two looks for due deliveries (besides the look right after an event), each
+   * call's time-out, and origins called even though they are not public https addresses (a receiver on loopback in
+   * tests; never set in production).
+   */
+  webhooks: { dispatchSeconds: number; timeoutSeconds: number; allowedOrigins: string[] };
   /** Test only: a fixed 'now' (ISO date-time) for the Clock. */
   clockFixedAt: string | undefined;
 }
@@ -257,6 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     updateBroadcastSweepSeconds: intVar(env, 'UPDATE_BROADCAST_SWEEP_SECONDS', 30, 0, 3600),
     redis: { url: redisUrl, prefix: redisPrefix, jobLockSeconds: intVar(env, 'JOB_LOCK_SECONDS', 30, 1, 600) },
     liveEvents: { heartbeatSeconds: intVar(env, 'SSE_HEARTBEAT_SECONDS', 15, 1, 300) },
+    webhooks: {
+      dispatchSeconds: intVar(env, 'WEBHOOK_DISPATCH_SECONDS', 5, 1, 3600),
+      timeoutSeconds: intVar(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
+      allowedOrigins: listVar(env, 'WEBHOOK_ALLOWED_ORIGINS').map((origin) => {
+        if (!URL.canParse(origin)) throw new ConfigError(`WEBHOOK_ALLOWED_ORIGINS must list origins such as http://127.0.0.1:4000, got "${origin}".`);
+        return new URL(origin).origin;
+      }),
+    },
     clockFixedAt: optional(env, 'CLOCK_FIXED_AT'),
   };
 }

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'commission_payment_failed',
   'commission_overdue',
   'payouts_blocked',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,6 +41,7 @@ export const CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
   commission_payment_failed: 'events',
   commission_overdue: 'events',
   payouts_blocked: 'events',
+  webhook_disabled: 'events',
 };
 
 /** The user's switch for each category (users table columns). */

@@ -41,6 +41,7 @@ export function notificationTopic(userId: string): string {
 @Injectable()
 export class NotificationsService {
   private readonly announcedListeners: Array<(row: NotificationRow) => void> = [];
+  private readonly writtenListeners: Array<(row: NotificationRow, manager?: Tx) => Promise<void>> = [];
   private readonly logger = new Logger('Notifications');
 
   constructor(
@@ -60,8 +61,19 @@ export class NotificationsService {
   /** Writes a notification (null when it exists already by its dedupeKey, or the user has no account any more). */
   async notify(input: NewNotification, manager?: Tx): Promise<NotificationRow | null> {
     const row = await this.notifications.insert(input, CATEGORY_OF[input.kind], this.clock.now(), manager);
-    if (row) this.afterCommit.run(manager, () => this.announce(row));
+    if (row) {
+      for (const listener of this.writtenListeners) await listener(row, manager);
+      this.afterCommit.run(manager, () => this.announce(row));
+    }
     return row;
+  }
+
+  /**
+   * `listener` hears of every notification as it is written, in its transaction when it has one (webhooks tell the
+   * same cause to the merchant's endpoints, committed with the notification); a listener that throws fails the write.
+   */
+  onWritten(listener: (row: NotificationRow, manager?: Tx) => Promise<void>): void {
+    this.writtenListeners.push(listener);
   }
 
   /**

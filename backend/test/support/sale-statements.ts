@@ -44,10 +44,12 @@ export async function sentStatementsOf(work: () => Promise<void>): Promise<Array
   Client.prototype.query = function (this: Client, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
     const values = (Array.isArray(args[1]) ? args[1] : ((args[0] as { values?: unknown[] })?.values ?? [])) as unknown[];
-    // The record of in-world calls, and the notifications sales call for, are written in batches, on their own schedule.
+    // The record of in-world calls, the notifications and the webhook events sales call for, are written in batches, on
+    // their own schedule.
     // The API key's lookup and last-use write are the key cache's: an invalidation from another write (the key's last
     // use, its owner's row) can make any call read the key again, whatever the sale path does.
-    const skipped = !text || text.includes('in_world_calls') || text.includes('notifications') || text.includes('"api_keys"');
+    const skipped =
+      !text || text.includes('in_world_calls') || text.includes('notifications') || text.includes('webhook_events') || text.includes('"api_keys"');
     if (!skipped) statements.push({ text: text.trim(), values });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof Client.prototype.query;

@@ -7,6 +7,7 @@ import { Product } from '../../src/products/product.entity';
 import { Transaction } from '../../src/sales/transaction.entity';
 import { User } from '../../src/users/user.entity';
 import { Vendor } from '../../src/vendors/vendor.entity';
+import { WebhookEndpoint } from '../../src/webhooks/webhook-endpoint.entity';
 import { createApiKey, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
 import { TestApp, type TestUser } from '../support/test-app';
@@ -59,6 +60,9 @@ describe('deleting your account (DELETE /api/auth/user)', () => {
     const { merchant, vendor, product, transactionId } = await merchantWithSales();
     const secondVendor = await make.vendor(merchant.id);
     await t.dataSource.getRepository(User).update({ id: merchant.id }, { profileImageUrl: 'https://img.example.com/ava.png' });
+    await t.dataSource
+      .getRepository(WebhookEndpoint)
+      .insert({ ownerId: merchant.id, url: 'https://hooks.example.com/slv', events: ['sale.*'], secret: 'whsec_x' });
 
     expect((await deleteAccount(merchant)).status).toBe(204);
 
@@ -77,7 +81,14 @@ describe('deleting your account (DELETE /api/auth/user)', () => {
     expect(transaction).toMatchObject({ vendorId: vendor.id, amount: 300, status: 'completed' });
 
     const activity = await t.dataSource.getRepository(Activity).findOneByOrFail({ userId: merchant.id, activityType: 'account_deleted' });
-    expect(activity.metadata).toEqual({ revokedApiKeys: 1, deactivatedVendors: 2, before: { role: 'vendor', isActive: true }, after: null });
+    expect(activity.metadata).toEqual({
+      revokedApiKeys: 1,
+      deactivatedVendors: 2,
+      deletedWebhookEndpoints: 1,
+      before: { role: 'vendor', isActive: true },
+      after: null,
+    });
+    expect(await t.dataSource.getRepository(WebhookEndpoint).countBy({ ownerId: merchant.id })).toBe(0);
     expect(JSON.stringify(activity.metadata)).not.toContain('@');
     expect(activity.description).not.toContain('@');
   });

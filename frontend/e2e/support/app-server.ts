@@ -78,7 +78,7 @@ export interface AppServer {
 }
 
 /** Starts the real built backend (serving frontend/dist) on free ports with a fresh embedded database and the demo data. */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const problem = missingBuild();
   if (problem) throw new Error(problem);
 
@@ -103,6 +103,7 @@ export async function startAppServer(): Promise<AppServer> {
       LOG_LEVEL: 'warn',
       // Every test signs up its own accounts from this one address.
       THROTTLE_SIGN_IN_PER_MINUTE: '100000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 import { expect, type Page, test as base } from '@playwright/test';
 
 import { type AppServer, startAppServer } from './app-server';
+import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 export interface ConsoleFixtures {
   /** Console errors a test expects (e.g. Chromium's line for a 401 the test provokes); anything else fails the test. */
@@ -11,6 +12,8 @@ export interface ConsoleFixtures {
 export interface WorkerFixtures {
   /** This worker's own backend and database (demo data included): no suite sees another worker's changes. */
   appServer: AppServer;
+  /** A merchant's webhook receiver on loopback, which this worker's app may call (WEBHOOK_ALLOWED_ORIGINS). */
+  webhookReceiver: WebhookReceiver;
 }
 
 /** The base URL of this worker's backend (the appServer fixture). */
@@ -39,9 +42,17 @@ export function forgiveConsoleErrors(errors: string[], expected: RegExp[]): void
 }
 
 export const test = base.extend<ConsoleFixtures, WorkerFixtures>({
-  appServer: [
+  webhookReceiver: [
     async ({}, use) => {
-      const server = await startAppServer();
+      const receiver = await startWebhookReceiver();
+      await use(receiver);
+      await receiver.stop();
+    },
+    { scope: 'worker' },
+  ],
+  appServer: [
+    async ({ webhookReceiver }, use) => {
+      const server = await startAppServer({ WEBHOOK_ALLOWED_ORIGINS: webhookReceiver.origin });
       // Each worker is a process of its own: helpers read these (appBaseUrl(), support/mail.ts).
       process.env.E2E_BASE_URL = server.baseUrl;
       process.env.E2E_DATA_DIR = server.dataDir;

@@ -12,6 +12,7 @@ import { NotificationsTab } from './NotificationsTab';
 import { PaymentTab } from './PaymentTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
+import { WebhooksTab } from './WebhooksTab';
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -19,6 +20,7 @@ const TABS = [
   { value: 'payment', label: 'Payment' },
   { value: 'security', label: 'Security' },
   { value: 'api', label: 'API' },
+  { value: 'webhooks', label: 'Webhooks' },
   { value: 'marketplace', label: 'Marketplace' },
   { value: 'data', label: 'Data' },
 ] as const;
@@ -29,7 +31,7 @@ function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** Seven tabs, Profile by default; the open tab is kept in the URL (?tab=api) so it survives a reload and can be linked to. */
+/** Eight tabs, Profile by default; the open tab is kept in the URL (?tab=api) so it survives a reload and can be linked to. */
 export function SettingsPage() {
   const { user, mode } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,7 +42,7 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your account, notifications, payments, API access and Marketplace sales" />
+      <PageHeader title="Settings" subtitle="Manage your account, notifications, payments, API access, webhooks and Marketplace sales" />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current}
@@ -61,6 +63,7 @@ export function SettingsPage() {
         {current === 'payment' ? <PaymentTab key={user?.id} user={user} /> : null}
         {current === 'security' ? <SecurityTab /> : null}
         {current === 'api' ? <ApiTab /> : null}
+        {current === 'webhooks' ? <WebhooksTab /> : null}
         {current === 'marketplace' ? <MarketplaceTab /> : null}
         {current === 'data' ? <DataTab /> : null}
       </Box>

@@ -128,9 +128,13 @@ export * from './createUpdateBroadcastDto';
 
 export * from './createVendorDto';
 
+export * from './createWebhookEndpointDto';
+
 export * from './createdApiKeyDto';
 
 export * from './createdApiKeyDtoScope';
+
+export * from './createdWebhookEndpointDto';
 
 export * from './currentEventDto';
 
@@ -624,6 +628,8 @@ export * from './updateUserRoleDtoRole';
 
 export * from './updateVendorDto';
 
+export * from './updateWebhookEndpointDto';
+
 export * from './uploadHistoryDto';
 
 export * from './uploadSummaryDto';
@@ -673,3 +679,15 @@ export * from './voucherRedeemedDtoPaidWith';
 export * from './voucherRedeemedDtoStatus';
 
 export * from './voucherRedeemedDtoVoucher';
+
+export * from './webhookDeliveryDto';
+
+export * from './webhookDeliveryDtoData';
+
+export * from './webhookDeliveryDtoStatus';
+
+export * from './webhookEndpointDto';
+
+export * from './webhookSecretDto';
+
+export * from './webhookSubscription';

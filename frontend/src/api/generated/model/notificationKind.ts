@@ -21,4 +21,5 @@ export const NotificationKind = {
   commission_payment_failed: 'commission_payment_failed',
   commission_overdue: 'commission_overdue',
   payouts_blocked: 'payouts_blocked',
+  webhook_disabled: 'webhook_disabled',
 } as const;

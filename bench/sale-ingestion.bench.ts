@@ -9,17 +9,23 @@
  * BENCH_CONCURRENCY  keep-alive connections of the load generator, and pgbench clients (default 32)
  * DATABASE_URL       a PostgreSQL server to use (a throwaway database is created on it and dropped after);
  *                    unset: an embedded PostgreSQL in a temporary folder, as the app uses by default.
+ * BENCH_WEBHOOK      1 (default): the merchant has a webhook endpoint hearing every sale, on a receiver that takes
+ *                    2 s to answer each delivery, and each round runs the project twice, with the endpoint on and
+ *                    switched off, to show a slow endpoint does not slow the sale path; 0: no endpoint
  *
  * The app and the peer run in this process, the load generator in a child process (bench/support/sale-load.ts).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 import { Client } from 'pg';
 
 import { hashApiKey } from '../backend/src/api-keys/api-key-secret';
+import { WebhookSources } from '../backend/src/webhooks/webhook-sources';
 import { createApiKey, inWorldObject, saleBody, simulatorHeaders } from '../backend/test/in-world/in-world-support';
 import { type TestApp } from '../backend/test/support/test-app';
 import { PEER_ROLLUP_TABLE, PEER_SALES_TABLE, startSalePeer } from './peer/sale-peer';
@@ -51,8 +57,13 @@ const VENDORS = 1000;
 const PEER_POOL_SIZE = 32;
 /** Sales posted one at a time to each server to count the SQL statements a sale costs. */
 const PROBE_SALES = 20;
+const WEBHOOK = process.env.BENCH_WEBHOOK !== '0';
+/** How long the benchmark's webhook receiver takes to answer a delivery. */
+const WEBHOOK_ANSWER_MS = 2000;
 
-type ServerName = 'project' | 'peer';
+type ServerName = 'project' | 'project-no-webhook' | 'peer';
+/** The runs of a round, pgbench aside: the project without its webhook endpoint only with BENCH_WEBHOOK. */
+const SERVERS: ServerName[] = WEBHOOK ? ['project', 'project-no-webhook', 'peer'] : ['project', 'peer'];
 
 interface SummaryRow {
   run: ServerName | 'pgbench';
@@ -73,10 +84,37 @@ interface RunFigures extends SummaryRow {
   loadAverage: string;
 }
 
-/** One merchant with an API key made through the API, and VENDORS vendors; returns the key and the vendors' LSL keys. */
-async function seed(t: TestApp): Promise<Seeded> {
+/** A webhook receiver on loopback that answers every delivery after WEBHOOK_ANSWER_MS, and counts them. */
+async function startSlowReceiver(): Promise<{ origin: string; received: () => number; close: () => Promise<void> }> {
+  let received = 0;
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received += 1;
+      setTimeout(() => response.writeHead(200).end('ok'), WEBHOOK_ANSWER_MS).unref();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+/**
+ * One merchant with an API key made through the API, VENDORS vendors and (BENCH_WEBHOOK) a webhook endpoint hearing
+ * every sale; returns the key and the vendors' LSL keys.
+ */
+async function seed(t: TestApp, webhookOrigin: string | null): Promise<Seeded> {
   const merchant = await t.makeUser();
   const apiKey = await createApiKey(t, merchant);
+  let webhook: Seeded['webhook'] = null;
+  if (webhookOrigin) {
+    const endpoint = await t.post('/api/webhooks/endpoints', { url: `${webhookOrigin}/sales`, events: ['sale.*'] }, { token: merchant.token });
+    if (endpoint.status !== 201) throw new Error(`The webhook endpoint was not made: ${endpoint.status} ${endpoint.text}`);
+    webhook = { token: merchant.token, endpointId: endpoint.body.id };
+  }
   const rows: Array<{ lslKey: string }> = await t.dataSource.query(
     `INSERT INTO vendors ("ownerId", name, "lslKey")
      SELECT $1, 'Bench Vendor ' || n, ${VENDOR_KEY_SQL} FROM generate_series(1, $2::int) AS n
@@ -84,7 +122,15 @@ async function seed(t: TestApp): Promise<Seeded> {
     [merchant.id, VENDORS],
   );
   await t.dataSource.query('VACUUM ANALYZE');
-  return { apiKey, vendorKeys: rows.map((row) => row.lslKey) };
+  return { apiKey, vendorKeys: rows.map((row) => row.lslKey), webhook };
+}
+
+/** Switches the merchant's webhook endpoint on or off between runs, once the sales answered so far are told (or not). */
+async function switchWebhook(t: TestApp, { webhook }: Seeded, enabled: boolean): Promise<void> {
+  if (!webhook) return;
+  await t.app.get(WebhookSources).flush();
+  const answer = await t.patch(`/api/webhooks/endpoints/${webhook.endpointId}`, { enabled }, { token: webhook.token });
+  if (answer.status !== 200) throw new Error(`The webhook endpoint could not be switched ${enabled ? 'on' : 'off'}: ${answer.status} ${answer.text}`);
 }
 
 /** Counts the statements sent through `pg` (the app's TypeORM and the peer use the same module in this process). */
@@ -150,6 +196,8 @@ function pgbenchFigures(roundNumber: number, result: PgbenchResult, loadBefore: 
 interface Seeded {
   apiKey: string;
   vendorKeys: string[];
+  /** The merchant's token and endpoint, to switch the endpoint off for the run without it (BENCH_WEBHOOK). */
+  webhook: { token: string; endpointId: string } | null;
 }
 
 interface Measured {
@@ -171,15 +219,21 @@ async function measure(
 ): Promise<Measured> {
   const measured: Measured = {
     runs: [],
-    pooled: { project: { latencies: [], accepted: 0, requests: 0, seconds: 0 }, peer: { latencies: [], accepted: 0, requests: 0, seconds: 0 } },
+    pooled: {
+      project: { latencies: [], accepted: 0, requests: 0, seconds: 0 },
+      'project-no-webhook': { latencies: [], accepted: 0, requests: 0, seconds: 0 },
+      peer: { latencies: [], accepted: 0, requests: 0, seconds: 0 },
+    },
     tallies,
-    errorSamples: { project: [], peer: [] },
+    errorSamples: { project: [], 'project-no-webhook': [], peer: [] },
     pgbenchTransactions: 0,
     pgbenchCommand: null,
   };
   for (let roundNumber = 1; roundNumber <= ROUNDS; roundNumber += 1) {
     const roundRuns: RunFigures[] = [];
-    for (const name of ['project', 'peer'] as const) {
+    for (const name of SERVERS) {
+      // The run without the webhook: its endpoint switched off, the sales already answered told first.
+      if (name === 'project-no-webhook') await switchWebhook(t, seeded, false);
       await checkpoint(t);
       const loadBefore = loadavg()[0];
       const result = await runLoadInChild({ target: targets[name], ...seeded, concurrency: CONCURRENCY, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS });
@@ -192,6 +246,7 @@ async function measure(
       pooled.seconds += result.measured.seconds;
       measured.errorSamples[name].push(...result.errorSamples.slice(0, 5 - measured.errorSamples[name].length));
       roundRuns.push(httpFigures(name, roundNumber, result, loadBefore));
+      if (name === 'project-no-webhook') await switchWebhook(t, seeded, true);
     }
     if (withPgbench) {
       await checkpoint(t);
@@ -208,10 +263,16 @@ async function measure(
       measured.pgbenchCommand = result.command;
       roundRuns.push(pgbenchFigures(roundNumber, result, loadBefore));
     }
-    const [project, peer] = roundRuns;
+    const [project, peer] = [roundRuns.find((run) => run.run === 'project')!, roundRuns.find((run) => run.run === 'peer')!];
     log(
       `\nRound ${roundNumber}: project/peer ${ratio(project.salesPerSecond, peer.salesPerSecond)}× the sales/s, ${ratio(project.p99Ms, peer.p99Ms)}× the p99`,
     );
+    const quiet = roundRuns.find((run) => run.run === 'project-no-webhook');
+    if (quiet) {
+      log(
+        `         with/without the webhook: ${ratio(project.salesPerSecond, quiet.salesPerSecond)}× the sales/s, ${ratio(project.p99Ms, quiet.p99Ms)}× the p99`,
+      );
+    }
     printTable(roundRuns);
     measured.runs.push(...roundRuns);
   }
@@ -220,7 +281,7 @@ async function measure(
 
 /** HTTP: every sale over the total measured time and percentiles of every request; pgbench: mean of its rounds. */
 function summarise({ runs, pooled }: Measured) {
-  const summary: SummaryRow[] = (['project', 'peer'] as const).map((name) => ({
+  const summary: SummaryRow[] = SERVERS.map((name) => ({
     run: name,
     salesPerSecond: round(pooled[name].accepted / pooled[name].seconds),
     ...latencyFigures(Float64Array.from(pooled[name].latencies.flatMap((chunk) => Array.from(chunk)))),
@@ -239,10 +300,13 @@ function summarise({ runs, pooled }: Measured) {
       errors: pgbenchRuns.reduce((sum, run) => sum + run.errors, 0),
     });
   }
-  const [project, peer, pgbench] = summary;
+  const named = (name: SummaryRow['run']) => summary.find((row) => row.run === name);
+  const [project, peer, pgbench, quiet] = [named('project')!, named('peer')!, named('pgbench'), named('project-no-webhook')];
   const ratios = {
     projectToPeerSalesPerSecond: ratio(project.salesPerSecond, peer.salesPerSecond),
     projectToPeerP99: ratio(project.p99Ms, peer.p99Ms),
+    withToWithoutWebhookSalesPerSecond: quiet ? ratio(project.salesPerSecond, quiet.salesPerSecond) : null,
+    withToWithoutWebhookP99: quiet ? ratio(project.p99Ms, quiet.p99Ms) : null,
     projectToPgbenchTps: pgbench ? ratio(project.salesPerSecond, pgbench.salesPerSecond) : null,
     peerToPgbenchTps: pgbench ? ratio(peer.salesPerSecond, pgbench.salesPerSecond) : null,
   };
@@ -268,15 +332,21 @@ async function verify(t: TestApp, { tallies, pgbenchTransactions }: Measured, wi
   );
   const [pgbenchRollup] = await t.dataSource.query(`SELECT COALESCE(sum(amount), 0)::bigint::text AS amount FROM ${PGBENCH_ROLLUP_TABLE}`);
   const [calls] = await t.dataSource.query(`SELECT count(*)::int AS calls FROM in_world_calls`);
-  const projectRequests = Object.values(tallies.project.statuses).reduce((sum, count) => sum + count, 0);
+  await t.app.get(WebhookSources).flush();
+  const [events] = await t.dataSource.query(`SELECT count(*)::int AS events FROM webhook_events WHERE type = 'sale.completed'`);
+  const requestsOf = (name: ServerName) => Object.values(tallies[name].statuses).reduce((sum, count) => sum + count, 0);
+  const projectRequests = requestsOf('project') + requestsOf('project-no-webhook');
+  const projectAccepted = tallies.project.accepted + tallies['project-no-webhook'].accepted;
+  const projectAmount = tallies.project.acceptedAmount + tallies['project-no-webhook'].acceptedAmount;
   return [
-    check('project answers 429 (throttled)', 0, tallies.project.statuses['429'] ?? 0),
-    check('sales rows (app + peer tables) = 200 answers of project + peer', tallies.project.accepted + tallies.peer.accepted, http.rows),
-    check('sum of their amounts = amounts answered 200', tallies.project.acceptedAmount + tallies.peer.acceptedAmount, Number(http.amount)),
+    check('project answers 429 (throttled)', 0, (tallies.project.statuses['429'] ?? 0) + (tallies['project-no-webhook'].statuses['429'] ?? 0)),
+    check('sales rows (app + peer tables) = 200 answers of project + peer', projectAccepted + tallies.peer.accepted, http.rows),
+    check('sum of their amounts = amounts answered 200', projectAmount + tallies.peer.acceptedAmount, Number(http.amount)),
     check('rows with a commission other than 5 %', 0, http.wrongCommission),
     check("peer rollup amount = peer's sales", tallies.peer.acceptedAmount, Number(peerRollup.amount)),
     check("peer rollup sales = peer's 200 answers", tallies.peer.accepted, peerRollup.sales),
     check('in_world_calls rows = project requests', projectRequests, calls.calls),
+    check('sale.completed webhook events = 200 answers of the runs with the endpoint on (or 0)', WEBHOOK ? tallies.project.accepted : 0, events.events),
     ...(withPgbench
       ? [
           check('pgbench rows = transactions it reported', pgbenchTransactions, pgbenchRows.rows),
@@ -287,15 +357,16 @@ async function verify(t: TestApp, { tallies, pgbenchTransactions }: Measured, wi
 }
 
 /** Seeds, measures, prints and writes the results; returns false when a check failed. */
-async function benchmark(t: TestApp, peerUrl: string, pgbenchVersion: string | null): Promise<boolean> {
+async function benchmark(t: TestApp, peerUrl: string, pgbenchVersion: string | null, webhookOrigin: string | null): Promise<boolean> {
   const [{ server_version: postgresVersion }] = await t.dataSource.query('SHOW server_version');
   const appPoolSize = (t.dataSource.options as { extra?: { max?: number } }).extra?.max ?? 10;
   log(`PostgreSQL ${postgresVersion}${pgbenchVersion ? `, ${pgbenchVersion}` : ''}; app pool ${appPoolSize} connections, peer pool ${PEER_POOL_SIZE}`);
-  const seeded = await seed(t);
+  const seeded = await seed(t, webhookOrigin);
   await createPgbenchRollup((sql) => t.dataSource.query(sql));
-  const targets: Record<ServerName, string> = { project: t.baseUrl, peer: peerUrl };
+  const targets: Record<ServerName, string> = { project: t.baseUrl, 'project-no-webhook': t.baseUrl, peer: peerUrl };
   const tallies: Record<ServerName, Tally> = {
     project: { accepted: 0, acceptedAmount: 0, statuses: {} },
+    'project-no-webhook': { accepted: 0, acceptedAmount: 0, statuses: {} },
     peer: { accepted: 0, acceptedAmount: 0, statuses: {} },
   };
 
@@ -310,8 +381,13 @@ async function benchmark(t: TestApp, peerUrl: string, pgbenchVersion: string | n
   log(`\nSummary of ${ROUNDS} rounds (HTTP: all sales over all measured seconds, percentiles of all requests; pgbench: mean of the rounds)`);
   printTable(summary);
   log(`project/peer: ${ratios.projectToPeerSalesPerSecond}× the sales/s, ${ratios.projectToPeerP99}× the p99`);
+  if (WEBHOOK) {
+    log(
+      `project with/without its slow webhook endpoint: ${ratios.withToWithoutWebhookSalesPerSecond}× the sales/s, ${ratios.withToWithoutWebhookP99}× the p99`,
+    );
+  }
   if (pgbenchVersion) log(`against pgbench tps: project ${ratios.projectToPgbenchTps}, peer ${ratios.peerToPgbenchTps}`);
-  for (const name of ['project', 'peer'] as const) {
+  for (const name of SERVERS) {
     const samples = measured.errorSamples[name];
     if (samples.length > 0) log(`${name} answers other than 200, first ones:\n  ${samples.join('\n  ')}`);
   }
@@ -357,16 +433,30 @@ async function main(): Promise<void> {
   // (the per-vendor limits stay at their defaults).
   // The throttle counts every call, per vendor and per API key, but refuses none: at 1 500 sales a second over 1 000
   // vendors each vendor takes about 90 sales a minute, and one key sends them all.
+  const receiver = WEBHOOK ? await startSlowReceiver() : null;
+  log(
+    WEBHOOK ? `A webhook endpoint hears every sale and answers each delivery after ${WEBHOOK_ANSWER_MS} ms (BENCH_WEBHOOK=0: none).` : 'No webhook endpoint.',
+  );
   runBenchmark(
     async (t) => {
       const peer = await startSalePeer(t.databaseUrl, PEER_POOL_SIZE);
       try {
-        return await benchmark(t, peer.url, pgbenchVersion);
+        const passed = await benchmark(t, peer.url, pgbenchVersion, receiver?.origin ?? null);
+        if (receiver) log(`The slow webhook endpoint received ${receiver.received()} deliveries meanwhile.`);
+        return passed;
       } finally {
         await peer.close();
+        await receiver?.close();
       }
     },
-    { env: { DATABASE_POOL_SIZE: String(PEER_POOL_SIZE), THROTTLE_SCRIPT_PER_MINUTE: '10000000', THROTTLE_SCRIPT_KEY_PER_MINUTE: '10000000' } },
+    {
+      env: {
+        DATABASE_POOL_SIZE: String(PEER_POOL_SIZE),
+        THROTTLE_SCRIPT_PER_MINUTE: '10000000',
+        THROTTLE_SCRIPT_KEY_PER_MINUTE: '10000000',
+        ...(receiver && { WEBHOOK_ALLOWED_ORIGINS: receiver.origin }),
+      },
+    },
   );
 }
 

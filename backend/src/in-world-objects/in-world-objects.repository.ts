@@ -115,6 +115,12 @@ export class InWorldObjectsRepository {
     });
   }
 
+  /** These objects (those that still exist). */
+  byIds(ids: number[]): Promise<InWorldObject[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.objects.find({ where: { id: In(ids) } });
+  }
+
   /** Forgets an object URL that stopped answering; the object asks for a new one and reports it in its next heartbeat. */
   async forgetUrl(url: string): Promise<void> {
     await this.objects.update({ url }, { url: null });

@@ -38,6 +38,10 @@ export class InWorldObjectsService {
     return this.objects.liveVendorObjectsOfOwner(ownerId, onlineSince);
   }
 
+  byIds(ids: number[]): Promise<InWorldObject[]> {
+    return this.objects.byIds(ids);
+  }
+
   silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {
     return this.objects.silentBetween(from, to, limit);
   }

@@ -120,6 +120,26 @@ export class NotificationsRepository {
     return rows[0] ? toRow(rows[0]) : null;
   }
 
+  /**
+   * Objects told offline since `since` and not told back online yet: the owner, the object and the last heartbeat the
+   * offline notice named (its dedupeKey is `offline:<object id>:<last heartbeat, ms>`).
+   */
+  async offlineNotTold(since: Date, limit: number): Promise<Array<{ userId: string; objectId: number; silentFromMs: number }>> {
+    const rows: Array<{ userId: string; objectId: string; silentFromMs: string }> = await this.dataSource.query(
+      `SELECT n."userId", split_part(n."dedupeKey", ':', 2) AS "objectId", split_part(n."dedupeKey", ':', 3) AS "silentFromMs"
+       FROM notifications n
+       WHERE n.kind = 'object_offline' AND n."createdAt" >= $1 AND n."dedupeKey" ~ '^offline:[0-9]+:[0-9]+$'
+         AND NOT EXISTS (
+           SELECT 1 FROM notifications back
+           WHERE back."userId" = n."userId" AND back."dedupeKey" = 'online:' || substr(n."dedupeKey", 9)
+         )
+       ORDER BY n.id
+       LIMIT $2`,
+      [since, limit],
+    );
+    return rows.map((row) => ({ userId: row.userId, objectId: Number(row.objectId), silentFromMs: Number(row.silentFromMs) }));
+  }
+
   async latestOf(userId: string, limit: number): Promise<NotificationRow[]> {
     const rows: NotificationRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM notifications n WHERE n."userId" = $1 ORDER BY n.id DESC LIMIT $2`, [
       userId,

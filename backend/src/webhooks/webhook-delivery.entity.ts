@@ -13,7 +13,7 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
  */
 @Entity('webhook_deliveries')
 @Index('UQ_webhook_deliveries_endpoint_event', ['endpointId', 'eventId'], { unique: true })
-@Index('IDX_webhook_deliveries_due', ['nextAttemptAt'], { where: `"status" = 'pending'` })
+@Index('IDX_webhook_deliveries_due', ['endpointId', 'nextAttemptAt', 'id'], { where: `"status" = 'pending'` })
 @Index('IDX_webhook_deliveries_endpoint_created', ['endpointId', 'createdAt', 'id'])
 @Check('CHK_webhook_deliveries_status', `"status" IN ('pending', 'delivered', 'failed')`)
 export class WebhookDelivery {

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { discordBody } from './discord-message';
 import { callWebhook } from './webhook-sender';
 import { signWebhook } from './webhook-signature';
 import { type DueDelivery, WebhooksRepository } from './webhooks.repository';
@@ -12,7 +13,7 @@ import { type DueDelivery, WebhooksRepository } from './webhooks.repository';
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600] as const;
 /** An event is retried this long; an endpoint failing this long is switched off. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3600_000;
-/** Deliveries taken in one look, and of one endpoint (sent one after another, endpoints side by side). */
+/** Deliveries taken in one look, and of one endpoint (sent side by side; the endpoint's next ones wait for all of them). */
 const TAKE_AT_MOST = 200;
 const PER_ENDPOINT = 10;
 /** Delivered events are kept this long for the delivery log, then forgotten. */
@@ -29,16 +30,22 @@ export function nextAttemptAt(attempts: number, eventAt: Date, now: Date): Date 
 }
 
 /** The body of a delivery: the same for every attempt and resend of the event. */
-export function deliveryBody(delivery: Pick<DueDelivery, 'eventId' | 'type' | 'eventAt' | 'data'>): string {
-  return JSON.stringify({ id: delivery.eventId, type: delivery.type, timestamp: new Date(delivery.eventAt).toISOString(), data: delivery.data });
+export function deliveryBody(delivery: Pick<DueDelivery, 'eventId' | 'type' | 'eventAt' | 'merchantId' | 'data'>): string {
+  return JSON.stringify({
+    id: delivery.eventId,
+    type: delivery.type,
+    timestamp: new Date(delivery.eventAt).toISOString(),
+    merchantId: delivery.merchantId,
+    data: delivery.data,
+  });
 }
 
 /**
  * Sends the deliveries that are due: right after an event is written (nudge) and on the jobs system's schedule (once
  * per period across instances with Redis), so a delivery left by a stopped instance is sent when its lease ends. The
  * deliveries table is the queue: a delivery is taken with SKIP LOCKED and its next attempt pushed ahead while it is
- * sent, so two instances never send it at once. Endpoints are sent to side by side, each at most PER_ENDPOINT at a
- * time and one call after another, so a slow or failing endpoint holds up only itself; a look never waits for calls.
+ * sent, so two instances never send it at once. Endpoints are sent to side by side, each at most PER_ENDPOINT calls at
+ * a time, so a slow or failing endpoint holds up only itself; a look never waits for calls.
  */
 @Injectable()
 export class WebhookDispatcher implements OnModuleInit, BeforeApplicationShutdown {
@@ -101,7 +108,7 @@ export class WebhookDispatcher implements OnModuleInit, BeforeApplicationShutdow
 
   /** Sends one delivery now and waits for its outcome (Send test event, Resend); false when it was not due or is being sent. */
   async sendNow(deliveryId: string): Promise<boolean> {
-    const [delivery] = await this.repository.takeDue(this.clock.now(), 1, 1, [], this.leaseMs(1), deliveryId);
+    const [delivery] = await this.repository.takeDue(this.clock.now(), 1, 1, [], this.leaseMs(), deliveryId);
     if (!delivery) return false;
     await this.attempt(delivery);
     return true;
@@ -109,14 +116,13 @@ export class WebhookDispatcher implements OnModuleInit, BeforeApplicationShutdow
 
   private async takeAndStart(): Promise<void> {
     if (this.stopping) return;
-    const due = await this.repository.takeDue(this.clock.now(), TAKE_AT_MOST, PER_ENDPOINT, [...this.busy], this.leaseMs(PER_ENDPOINT));
+    const due = await this.repository.takeDue(this.clock.now(), TAKE_AT_MOST, PER_ENDPOINT, [...this.busy], this.leaseMs());
     const byEndpoint = new Map<string, DueDelivery[]>();
     for (const delivery of due) byEndpoint.set(delivery.endpointId, [...(byEndpoint.get(delivery.endpointId) ?? []), delivery]);
     for (const [endpointId, deliveries] of byEndpoint) {
       this.busy.add(endpointId);
-      const run = (async () => {
-        for (const delivery of deliveries) await this.attempt(delivery);
-      })()
+      const run: Promise<void> = Promise.all(deliveries.map((delivery) => this.attempt(delivery)))
+        .then(() => undefined)
         .catch((error: Error) => this.logger.error({ msg: 'Could not send webhook deliveries', endpointId, err: error.message }))
         .finally(() => {
           this.busy.delete(endpointId);
@@ -128,13 +134,13 @@ export class WebhookDispatcher implements OnModuleInit, BeforeApplicationShutdow
     }
   }
 
-  /** How long taken deliveries stay with this instance: every call of an endpoint's batch timing out, and a minute. */
-  private leaseMs(calls: number): number {
-    return calls * this.config.webhooks.timeoutSeconds * 1000 + 60_000;
+  /** How long taken deliveries stay with this instance: a call timing out, and a minute. */
+  private leaseMs(): number {
+    return this.config.webhooks.timeoutSeconds * 1000 + 60_000;
   }
 
   private async attempt(delivery: DueDelivery): Promise<void> {
-    const body = deliveryBody(delivery);
+    const body = delivery.format === 'discord' ? discordBody(delivery.type, delivery.data) : deliveryBody(delivery);
     const sentAt = this.clock.now();
     const timestamp = Math.floor(sentAt.getTime() / 1000);
     const outcome = await callWebhook({

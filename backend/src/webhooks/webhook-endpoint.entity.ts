@@ -1,12 +1,16 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { User } from '../users/user.entity';
+import type { WebhookFormat } from './discord-message';
 
 /**
  * An address of the merchant's that hears the events it subscribes to, each signed with its secret. The secret is kept
  * as is (it signs every delivery); after a rotation the previous one signs beside it until `previousSecretUntil`.
  */
 @Entity('webhook_endpoints')
+// With the owner's index, the platform's endpoints are found by the OR of the two (BitmapOr), not by reading all.
+@Index('IDX_webhook_endpoints_platform', ['id'], { where: '"platform"' })
+@Check('CHK_webhook_endpoints_format', `"format" IN ('standard', 'discord')`)
 export class WebhookEndpoint {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -25,6 +29,14 @@ export class WebhookEndpoint {
 
   @Column({ type: 'varchar', length: 100, default: '' })
   description: string;
+
+  /** An administrator's endpoint that hears the events of every merchant, not only the owner's. */
+  @Column({ type: 'boolean', default: false })
+  platform: boolean;
+
+  /** standard: signed JSON for a program; discord: a chat message for a Discord channel's webhook. */
+  @Column({ type: 'varchar', length: 10, default: 'standard' })
+  format: WebhookFormat;
 
   /** Event types (`sale.completed`) and families (`redelivery.*`) it hears. */
   @Column({ type: 'text', array: true })

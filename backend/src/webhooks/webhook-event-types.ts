@@ -65,6 +65,18 @@ export const WEBHOOK_EVENTS = {
       boxId: null,
     },
   },
+  'object.online': {
+    about: 'A vendor, delivery box or terminal told offline is sending heartbeats again (once per silence).',
+    example: {
+      title: 'Back online: Main Store Vendor',
+      message: 'Your vendor Main Store Vendor in Fashion Isle is sending heartbeats again (since 2026-11-30 06:40 SLT).',
+      objectId: 9,
+      objectKey: '0b8c2f4e-1d3a-4e5f-9a7b-6c5d4e3f2a1b',
+      kind: 'vendor',
+      vendorId: 12,
+      boxId: null,
+    },
+  },
   'stock.low': {
     about: 'A product reached its low-stock mark (once a day per product).',
     example: { title: 'Low stock: Mesh Boots (Black)', message: 'Only 3 left of Mesh Boots (Black) (your low-stock mark is 5).', productId: 305, stock: 3 },

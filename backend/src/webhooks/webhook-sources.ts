@@ -15,8 +15,12 @@ import { WebhooksRepository } from './webhooks.repository';
 /** Sales are told in batches: at most this long after the first waits, or as soon as this many wait. */
 const FLUSH_AFTER_MS = 100;
 const FLUSH_AT_SALES = 500;
-/** The sweep looks this far back for sales whose event was lost (an instance stopped between a sale and its batch). */
-export const SALE_SWEEP_LOOKBACK_MS = 60 * 60_000;
+/**
+ * The sweep looks at sales made from this long ago to SALE_SWEEP_SETTLE_MS ago for any whose event was lost (an
+ * instance stopped between a sale and its batch): each sale is looked at by several sweeps, the newest left to batches.
+ */
+export const SALE_SWEEP_LOOKBACK_MS = 10 * 60_000;
+export const SALE_SWEEP_SETTLE_MS = 30_000;
 const SALE_SWEEP_SECONDS = 60;
 
 /** The notifications that are also webhook events: the same cause, told once to each. */
@@ -25,6 +29,7 @@ const EVENT_OF_NOTIFICATION: Partial<Record<NotificationKind, WebhookEventType>>
   redelivery_failed: 'redelivery.failed',
   sale_delivery_late: 'delivery.late',
   object_offline: 'object.offline',
+  object_online: 'object.online',
   product_low_stock: 'stock.low',
   product_sold_out: 'stock.sold_out',
   payouts_blocked: 'payout.blocked',
@@ -79,10 +84,14 @@ export class WebhookSources implements OnModuleInit, BeforeApplicationShutdown {
     await this.flush();
   }
 
-  /** `sale.completed` for sales of the last hour an endpoint hears and no batch told; how many deliveries it made. */
+  /** `sale.completed` for recent sales an endpoint hears and no batch told; how many deliveries it made. */
   async sweepSales(): Promise<number> {
     const now = this.clock.now();
-    const made = await this.repository.publishMissedSales(new Date(now.getTime() - SALE_SWEEP_LOOKBACK_MS), now);
+    const made = await this.repository.publishMissedSales(
+      new Date(now.getTime() - SALE_SWEEP_LOOKBACK_MS),
+      new Date(now.getTime() - SALE_SWEEP_SETTLE_MS),
+      now,
+    );
     if (made > 0) this.dispatcher.nudge();
     return made;
   }

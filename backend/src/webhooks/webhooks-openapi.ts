@@ -37,15 +37,19 @@ export function webhooksSection(): Record<string, unknown> {
               'application/json': {
                 schema: {
                   type: 'object',
-                  required: ['id', 'type', 'timestamp', 'data'],
+                  required: ['id', 'type', 'timestamp', 'merchantId', 'data'],
                   properties: {
                     id: { type: 'string', format: 'uuid' },
                     type: { type: 'string', enum: [type] },
                     timestamp: { type: 'string', format: 'date-time' },
+                    merchantId: {
+                      type: 'string',
+                      description: "The merchant the event is about: you, or for an administrator's all-merchants endpoint, theirs.",
+                    },
                     data: { type: 'object', additionalProperties: true },
                   },
                 },
-                example: { id: '3f9a1c52-8b7e-4d21-9c4f-2e6b5a7d8c90', type, timestamp: '2026-11-30T14:05:09.412Z', data: example },
+                example: { id: '3f9a1c52-8b7e-4d21-9c4f-2e6b5a7d8c90', type, timestamp: '2026-11-30T14:05:09.412Z', merchantId: 'user_2pQm8Xk', data: example },
               },
             },
           },

@@ -1,3 +1,4 @@
+import { discordBody, isDiscordWebhookUrl } from './discord-message';
 import { isPublicAddress } from './outbound-address';
 import { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_SECONDS } from './webhook-dispatcher';
 import { subscribes, WEBHOOK_SUBSCRIPTIONS } from './webhook-event-types';
@@ -49,6 +50,28 @@ describe('webhook rules', () => {
     expect(subscribes(['price_mismatch'], 'price_mismatch')).toBe(true);
     expect(WEBHOOK_SUBSCRIPTIONS).toEqual(expect.arrayContaining(['sale.*', 'object.*', 'stock.*', 'payout.*', 'redelivery.*', 'delivery.*']));
     expect(WEBHOOK_SUBSCRIPTIONS).not.toContain('price_mismatch.*');
+  });
+
+  it("takes Discord's webhook addresses only for a Discord endpoint, and writes its events as messages naming nobody", () => {
+    expect(isDiscordWebhookUrl('https://discord.com/api/webhooks/1234567890/AbC-d_E', [])).toBe(true);
+    expect(isDiscordWebhookUrl('https://canary.discord.com/api/webhooks/1/x', [])).toBe(true);
+    expect(isDiscordWebhookUrl('http://discord.com/api/webhooks/1/x', [])).toBe(false);
+    expect(isDiscordWebhookUrl('https://discord.com.evil.example/api/webhooks/1/x', [])).toBe(false);
+    expect(isDiscordWebhookUrl('https://discord.com/channels/1/2', [])).toBe(false);
+    expect(isDiscordWebhookUrl('http://127.0.0.1:4000/x', ['http://127.0.0.1:4000'])).toBe(true);
+
+    const sale = JSON.parse(
+      discordBody('sale.completed', { transactionId: 7, amount: 1450, productName: 'Boots', buyerName: '@everyone *Ada*', region: 'Luna' }),
+    );
+    expect(sale).toEqual({
+      username: 'SL Vendor Platform',
+      content: '**New sale: L$1,450** Boots, bought by @everyone \\*Ada\\* in Luna (sale #7).',
+      allowed_mentions: { parse: [] },
+    });
+    expect(JSON.parse(discordBody('stock.low', { title: 'Low stock: Boots', message: 'Only 3 left.' })).content).toBe('**Low stock: Boots**\nOnly 3 left.');
+    expect(JSON.parse(discordBody('sale.refunded', { transactionId: 7, amount: 1450, refundedAmount: 450 })).content).toBe(
+      '**Sale #7 refunded**: L$450 of L$1,450.',
+    );
   });
 
   it('signs as Standard Webhooks does (its published test vector)', () => {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 
 import { completedSale } from '../sales/sales-ledger-sql';
+import type { WebhookFormat } from './discord-message';
 import type { WebhookDeliveryStatus } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
@@ -20,8 +21,11 @@ export interface DueDelivery {
   endpointId: string;
   ownerId: string;
   url: string;
+  format: WebhookFormat;
   secrets: string[];
   eventId: string;
+  /** The merchant the event is about (for an administrator's all-merchants endpoint, not the endpoint's owner). */
+  merchantId: string;
   type: string;
   data: Record<string, unknown>;
   eventAt: Date;
@@ -45,6 +49,9 @@ export interface DeliveryLogRow {
 
 /** Whether endpoint `e` hears event type `type` (a SQL expression): its exact type, or its family (`sale.*`). */
 const hears = (e: string, type: string) => `(${type} = ANY(${e}.events) OR split_part(${type}, '.', 1) || '.*' = ANY(${e}.events))`;
+
+/** Whether endpoint `e` is on and gets `type` events of merchant `owner`: their own, or an administrator's for all merchants. */
+const reaches = (e: string, owner: string, type: string) => `${e}.enabled AND (${e}."ownerId" = ${owner} OR ${e}.platform) AND ${hears(e, type)}`;
 
 /** A sale as its `sale.completed` event tells it. */
 const SALE_EVENT_DATA = `jsonb_build_object(
@@ -81,7 +88,7 @@ export class WebhooksRepository {
     return this.endpoints.findOne({ where: { ownerId, id } });
   }
 
-  insert(endpoint: Pick<WebhookEndpoint, 'ownerId' | 'url' | 'description' | 'events' | 'secret'>): Promise<WebhookEndpoint> {
+  insert(endpoint: Pick<WebhookEndpoint, 'ownerId' | 'url' | 'description' | 'events' | 'format' | 'platform' | 'secret'>): Promise<WebhookEndpoint> {
     return this.endpoints.save(this.endpoints.create(endpoint));
   }
 
@@ -105,7 +112,7 @@ export class WebhooksRepository {
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS x("ownerId" varchar, type varchar, "dedupeKey" varchar, data jsonb)
        ), heard AS (
          SELECT i.* FROM input i
-         WHERE EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e."ownerId" = i."ownerId" AND e.enabled AND ${hears('e', 'i.type')})
+         WHERE EXISTS (SELECT 1 FROM webhook_endpoints e WHERE ${reaches('e', 'i."ownerId"', 'i.type')})
        ), made AS (
          INSERT INTO webhook_events ("ownerId", type, "dedupeKey", data, "createdAt")
          SELECT "ownerId", type, "dedupeKey", data, $2 FROM heard
@@ -113,7 +120,7 @@ export class WebhooksRepository {
          RETURNING id, "ownerId", type
        )
        INSERT INTO webhook_deliveries ("endpointId", "eventId", "nextAttemptAt", "createdAt")
-       SELECT e.id, m.id, $2, $2 FROM made m JOIN webhook_endpoints e ON e."ownerId" = m."ownerId" AND e.enabled AND ${hears('e', 'm.type')}
+       SELECT e.id, m.id, $2, $2 FROM made m JOIN webhook_endpoints e ON ${reaches('e', 'm."ownerId"', 'm.type')}
        RETURNING id`,
       [JSON.stringify(events), at],
     );
@@ -138,24 +145,26 @@ export class WebhooksRepository {
    */
   async publishSales(transactionIds: readonly number[], at: Date): Promise<number> {
     if (transactionIds.length === 0) return 0;
-    return this.publishSalesWhere(`t.id = ANY($1::int[])`, [transactionIds], at);
+    return this.publishSalesWhere(`t.id = ANY($1::int[])`, [transactionIds], at, false);
   }
 
   /**
-   * The sweep: `sale.completed` for sales since `since` that an endpoint hears and that have no event yet (a sale
-   * whose event was lost when an instance stopped between its commit and the next batch).
+   * The sweep: `sale.completed` for sales made from `from` to `to` that an endpoint hears and that have no event yet
+   * (a sale whose event was lost when an instance stopped between its commit and the next batch).
    */
-  async publishMissedSales(since: Date, at: Date): Promise<number> {
+  async publishMissedSales(from: Date, to: Date, at: Date): Promise<number> {
     return this.publishSalesWhere(
       // Sales made before the endpoint that hears them was made or switched on are not sent to it late.
-      `t."ownerId" IN (SELECT e."ownerId" FROM webhook_endpoints e WHERE e.enabled AND ${hears('e', `'sale.completed'`)}) AND t."createdAt" >= $1
-       AND t."createdAt" >= (SELECT min(e."enabledAt") FROM webhook_endpoints e WHERE e."ownerId" = t."ownerId" AND e.enabled AND ${hears('e', `'sale.completed'`)})`,
-      [since],
+      `t."createdAt" >= $1 AND t."createdAt" < $2
+       AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE ${reaches('e', 't."ownerId"', `'sale.completed'`)} AND e."enabledAt" <= t."createdAt")`,
+      [from, to],
       at,
+      true,
     );
   }
 
-  private async publishSalesWhere(where: string, params: unknown[], at: Date): Promise<number> {
+  /** `missedOnly`: leave out sales that have their event without trying (the sweep; a batch's sales seldom have one). */
+  private async publishSalesWhere(where: string, params: unknown[], at: Date, missedOnly: boolean): Promise<number> {
     const at$ = `$${params.length + 1}`;
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `WITH made AS (
@@ -163,13 +172,13 @@ export class WebhooksRepository {
          SELECT t."ownerId", 'sale.completed', 'sale:' || t.id, ${SALE_EVENT_DATA}, ${at$}
          FROM transactions t LEFT JOIN products p ON p.id = t."productId"
          WHERE ${where} AND ${completedSale('t')}
-           AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e."ownerId" = t."ownerId" AND e.enabled AND ${hears('e', `'sale.completed'`)})
-           AND NOT EXISTS (SELECT 1 FROM webhook_events done WHERE done."ownerId" = t."ownerId" AND done."dedupeKey" = 'sale:' || t.id)
+           AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE ${reaches('e', 't."ownerId"', `'sale.completed'`)})
+           ${missedOnly ? `AND NOT EXISTS (SELECT 1 FROM webhook_events done WHERE done."ownerId" = t."ownerId" AND done."dedupeKey" = 'sale:' || t.id)` : ''}
          ON CONFLICT ("ownerId", "dedupeKey") WHERE "dedupeKey" IS NOT NULL DO NOTHING
          RETURNING id, "ownerId", type
        )
        INSERT INTO webhook_deliveries ("endpointId", "eventId", "nextAttemptAt", "createdAt")
-       SELECT e.id, m.id, ${at$}, ${at$} FROM made m JOIN webhook_endpoints e ON e."ownerId" = m."ownerId" AND e.enabled AND ${hears('e', 'm.type')}
+       SELECT e.id, m.id, ${at$}, ${at$} FROM made m JOIN webhook_endpoints e ON ${reaches('e', 'm."ownerId"', 'm.type')}
        RETURNING id`,
       [...params, at],
     );
@@ -177,31 +186,33 @@ export class WebhooksRepository {
   }
 
   /**
-   * Takes up to `limit` due deliveries (at most `perEndpoint` of one endpoint, none of `busy` endpoints) and pushes
-   * their next attempt `leaseMs` ahead, so no other run takes them while they are sent. Oldest first.
+   * Takes up to `perEndpoint` due deliveries of each enabled endpoint not in `busy` (at most `limit` in all), oldest
+   * first, and pushes their next attempt `leaseMs` ahead, so no other run takes them while they are sent. Each endpoint
+   * is read through its own index range: a backlog of a slow endpoint costs the look nothing.
    */
   async takeDue(now: Date, limit: number, perEndpoint: number, busy: readonly string[], leaseMs: number, onlyId: string | null = null): Promise<DueDelivery[]> {
     const rows: DueDelivery[] = await this.dataSource.query(
       `WITH due AS (
-         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d."endpointId" AND e.enabled
-         WHERE d.status = 'pending' AND d."nextAttemptAt" <= $1 AND NOT (d."endpointId" = ANY($4::uuid[])) AND ($6::bigint IS NULL OR d.id = $6)
-         ORDER BY d."nextAttemptAt", d.id
-         LIMIT $2 * 4
-         FOR UPDATE OF d SKIP LOCKED
-       ), ranked AS (
-         SELECT d.id, row_number() OVER (PARTITION BY d."endpointId" ORDER BY d."nextAttemptAt", d.id) AS place
-         FROM webhook_deliveries d JOIN due ON due.id = d.id
+         SELECT d.id FROM webhook_endpoints e
+         CROSS JOIN LATERAL (
+           SELECT d.id FROM webhook_deliveries d
+           WHERE d."endpointId" = e.id AND d.status = 'pending' AND d."nextAttemptAt" <= $1 AND ($6::bigint IS NULL OR d.id = $6)
+           ORDER BY d."nextAttemptAt", d.id
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED
+         ) d
+         WHERE e.enabled AND NOT (e.id = ANY($4::uuid[]))
+         LIMIT $2
        ), taken AS (
          UPDATE webhook_deliveries d SET "nextAttemptAt" = $1::timestamptz + make_interval(secs => $5::double precision / 1000)
-         FROM ranked WHERE ranked.id = d.id AND ranked.place <= $3
+         FROM due WHERE due.id = d.id
          RETURNING d.id, d."endpointId", d."eventId", d.attempts
        )
-       SELECT taken.id, taken."endpointId", e."ownerId", e.url,
+       SELECT taken.id, taken."endpointId", e."ownerId", e.url, e.format,
               array_remove(ARRAY[e.secret, CASE WHEN e."previousSecretUntil" > $1 THEN e."previousSecret" END], NULL) AS secrets,
-              taken."eventId", ev.type, ev.data, ev."createdAt" AS "eventAt", taken.attempts
+              taken."eventId", ev."ownerId" AS "merchantId", ev.type, ev.data, ev."createdAt" AS "eventAt", taken.attempts
        FROM taken JOIN webhook_endpoints e ON e.id = taken."endpointId" JOIN webhook_events ev ON ev.id = taken."eventId"
-       ORDER BY taken.id
-       LIMIT $2`,
+       ORDER BY taken.id`,
       [now, limit, perEndpoint, busy, leaseMs, onlyId],
     );
     return rows;

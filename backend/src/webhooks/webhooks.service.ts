@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
+import { DISCORD_URL_INVALID, isDiscordWebhookUrl, type WebhookFormat } from './discord-message';
 import {
   type CreatedWebhookEndpointDto,
   toWebhookDeliveryDto,
@@ -21,6 +22,7 @@ import { WebhooksRepository } from './webhooks.repository';
 export const WEBHOOK_ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 export const WEBHOOK_DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
 export const MAX_WEBHOOK_ENDPOINTS = 10;
+export const PLATFORM_ENDPOINT_ADMINS_ONLY = "Only an administrator can add an endpoint for every merchant's events.";
 export const TOO_MANY_WEBHOOK_ENDPOINTS = `You can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: delete one you no longer use first.`;
 /** After a secret rotation, deliveries carry a signature with the previous secret too, this long. */
 export const PREVIOUS_SECRET_HOURS = 24;
@@ -41,16 +43,27 @@ export class WebhooksService {
   }
 
   async create(user: User, dto: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
-    await this.requireCallable(dto.url);
+    const format = dto.format ?? 'standard';
+    const platform = dto.platform === true;
+    if (platform && user.role !== 'admin') throw new ForbiddenException(PLATFORM_ENDPOINT_ADMINS_ONLY);
+    await this.requireCallable(dto.url, format);
     if ((await this.repository.countOf(user.id)) >= MAX_WEBHOOK_ENDPOINTS) throw new ConflictException(TOO_MANY_WEBHOOK_ENDPOINTS);
     const secret = newWebhookSecret();
-    const endpoint = await this.repository.insert({ ownerId: user.id, url: dto.url, description: dto.description ?? '', events: dto.events, secret });
+    const endpoint = await this.repository.insert({
+      ownerId: user.id,
+      url: dto.url,
+      description: dto.description ?? '',
+      events: dto.events,
+      format,
+      platform,
+      secret,
+    });
     return { ...toWebhookEndpointDto(endpoint), secret };
   }
 
   async update(user: User, id: string, dto: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
     const endpoint = await this.owned(user, id);
-    if (dto.url !== undefined) await this.requireCallable(dto.url);
+    if (dto.url !== undefined) await this.requireCallable(dto.url, endpoint.format);
     const changes = {
       ...(dto.url !== undefined && { url: dto.url }),
       ...(dto.description !== undefined && { description: dto.description }),
@@ -109,8 +122,10 @@ export class WebhooksService {
     return endpoint;
   }
 
-  private async requireCallable(url: string): Promise<void> {
+  private async requireCallable(url: string, format: WebhookFormat): Promise<void> {
+    const refuse = (reason: string) => new BadRequestException({ message: reason, fieldErrors: { url: [reason] } });
+    if (format === 'discord' && !isDiscordWebhookUrl(url, this.config.webhooks.allowedOrigins)) throw refuse(DISCORD_URL_INVALID);
     const checked = await checkOutboundUrl(url, this.config.webhooks.allowedOrigins);
-    if (!checked.ok) throw new BadRequestException({ message: checked.reason, fieldErrors: { url: [checked.reason] } });
+    if (!checked.ok) throw refuse(checked.reason);
   }
 }

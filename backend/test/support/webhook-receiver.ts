@@ -6,7 +6,7 @@ export interface ReceivedDelivery {
   path: string;
   headers: Record<string, string>;
   body: string;
-  json: { id: string; type: string; timestamp: string; data: Record<string, any> };
+  json: { id: string; type: string; timestamp: string; merchantId: string; data: Record<string, any> };
 }
 
 /** How the receiver answers a request to `path`: a status, or never (the sender's time-out). */

@@ -7,14 +7,18 @@ import ts from 'typescript';
 
 import { IN_WORLD_KEY_ON_REST, READ_KEY_WRITES } from '../../src/api-keys/api-keys.service';
 import { NotificationsService } from '../../src/notifications/notifications.service';
-import { WEBHOOK_EVENTS_INVALID } from '../../src/webhooks/dto/webhook-endpoint-input.dto';
+import { ObjectsGoneSilent } from '../../src/notifications/objects-gone-silent';
+import { User } from '../../src/users/user.entity';
+import { DISCORD_URL_INVALID } from '../../src/webhooks/discord-message';
+import { WEBHOOK_EVENTS_INVALID, WEBHOOK_FORMAT_INVALID } from '../../src/webhooks/dto/webhook-endpoint-input.dto';
 import { WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_PUBLIC } from '../../src/webhooks/outbound-address';
 import { ENDPOINT_DISABLED_REASON, RETRY_DELAYS_SECONDS } from '../../src/webhooks/webhook-dispatcher';
 import { WEBHOOK_EVENTS } from '../../src/webhooks/webhook-event-types';
 import { WebhookSources } from '../../src/webhooks/webhook-sources';
-import { WEBHOOK_ENDPOINT_NOT_FOUND } from '../../src/webhooks/webhooks.service';
+import { PLATFORM_ENDPOINT_ADMINS_ONLY, WEBHOOK_ENDPOINT_NOT_FOUND } from '../../src/webhooks/webhooks.service';
 import { createApiKey, expectError, inWorldObject, saleBody, scripts } from '../in-world/in-world-support';
 import { type Factories, factories } from '../support/factories';
+import { SmtpSink } from '../support/smtp-sink';
 import { TestApp, type TestUser } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { type ReceivedDelivery, WebhookReceiver } from '../support/webhook-receiver';
@@ -36,16 +40,19 @@ describe('Webhooks', () => {
   let t: TestApp;
   let make: Factories;
   const receiver = new WebhookReceiver();
+  const smtp = new SmtpSink();
   const verify = documentedVerifier();
 
   beforeAll(async () => {
-    await receiver.start();
-    t = await TestApp.start({ env: { WEBHOOK_ALLOWED_ORIGINS: receiver.origin, WEBHOOK_DISPATCH_SECONDS: '1', WEBHOOK_TIMEOUT_SECONDS: '2' } });
+    await Promise.all([receiver.start(), smtp.start()]);
+    t = await TestApp.start({
+      env: { WEBHOOK_ALLOWED_ORIGINS: receiver.origin, WEBHOOK_DISPATCH_SECONDS: '1', WEBHOOK_TIMEOUT_SECONDS: '2', SMTP_URL: smtp.url },
+    });
     make = factories(t.dataSource);
   });
   afterAll(async () => {
     await t.close();
-    await receiver.stop();
+    await Promise.all([receiver.stop(), smtp.stop()]);
   });
 
   const addEndpoint = async (user: TestUser, path: string, events: string[] = ['sale.completed']) => {
@@ -56,6 +63,11 @@ describe('Webhooks', () => {
   const deliveriesOf = async (user: TestUser, endpointId: string) =>
     (await t.get(`/api/webhooks/endpoints/${endpointId}/deliveries`, { token: user.token })).body;
   const path = () => `/hooks/${randomUUID()}`;
+  /** The sale was made a minute ago, by an endpoint switched on five minutes ago: what a sweep looks at. */
+  const saleMadeMinutesAgo = async (endpointId: string, transactionId: number) => {
+    await t.dataSource.query(`UPDATE webhook_endpoints SET "enabledAt" = "enabledAt" - interval '5 minutes' WHERE id = $1`, [endpointId]);
+    await t.dataSource.query(`UPDATE transactions SET "createdAt" = "createdAt" - interval '1 minute' WHERE id = $1`, [transactionId]);
+  };
 
   /** A merchant whose vendor script reports sales through the real in-world route. */
   async function shop() {
@@ -70,7 +82,7 @@ describe('Webhooks', () => {
       expect(answer.status).toBe(200);
       return { saleId, transactionId: answer.body.transaction_id as number };
     };
-    return { merchant, vendor, product, sell };
+    return { merchant, vendor, product, sell, script };
   }
 
   it('sends sale.completed once per sale, signed so that the documented example verifies it', async () => {
@@ -96,6 +108,7 @@ describe('Webhooks', () => {
     const sale = got.find((delivery) => delivery.json.data.transactionId === first.transactionId)!;
     expect(sale.json).toMatchObject({
       type: 'sale.completed',
+      merchantId: merchant.id,
       data: { vendorId: vendor.id, productId: product.id, productName: 'Mesh Boots', amount: 450, buyerName: 'Ada Resident', paidWith: 'lindens' },
     });
     expect(Object.keys(sale.json.data).sort()).toEqual(Object.keys(WEBHOOK_EVENTS['sale.completed'].example).sort());
@@ -106,8 +119,10 @@ describe('Webhooks', () => {
     // A signature older than 5 minutes is refused by the example (a replayed delivery).
     expect(verify(secret, sale.headers, sale.body, Number(sale.headers['webhook-timestamp']) + 301)).toBe(false);
 
-    // An instance stopped between a sale's commit and its batch: the sweep tells the sale within the hour.
+    // An instance stopped between a sale's commit and its batch: a sweep tells the sale once the batches had their time.
     await t.dataSource.query(`DELETE FROM webhook_events WHERE "ownerId" = $1 AND "dedupeKey" = $2`, [merchant.id, `sale:${second.transactionId}`]);
+    expect(await t.app.get(WebhookSources).sweepSales()).toBe(0);
+    await saleMadeMinutesAgo(id, second.transactionId);
     expect(await t.app.get(WebhookSources).sweepSales()).toBe(1);
     await waitFor(() => receiver.at(hook).length === 3);
     expect(receiver.at(hook)[2].json.data.transactionId).toBe(second.transactionId);
@@ -153,7 +168,7 @@ describe('Webhooks', () => {
     await sell();
     await sell();
     await waitFor(() => receiver.at(fine).length === 2);
-    expect(receiver.at(slow).length).toBeLessThanOrEqual(1);
+    expect(receiver.at(slow).length).toBeLessThanOrEqual(2);
     await waitFor(async () => (await deliveriesOf(merchant, slowEndpoint.id)).some((entry: { attempts: number }) => entry.attempts === 1));
     const timedOut = (await deliveriesOf(merchant, slowEndpoint.id)).find((entry: { attempts: number }) => entry.attempts === 1);
     expect(timedOut).toMatchObject({ status: 'pending', lastStatusCode: null, lastResponse: 'No answer within 2 s.' });
@@ -242,12 +257,13 @@ describe('Webhooks', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: 'Webhook endpoint switched off', link: '/settings?tab=webhooks' });
 
-    // Nothing is sent while it is off (nor by the sweep later); switched on again, new events go out.
-    await sell();
+    // Nothing is sent while it is off, nor by a sweep once it is on again: it hears what happens from then on.
+    const whileOff = await sell();
     await t.app.get(WebhookSources).flush();
-    expect(await t.app.get(WebhookSources).sweepSales()).toBe(0);
+    await saleMadeMinutesAgo(id, whileOff.transactionId);
     const on = await t.patch(`/api/webhooks/endpoints/${id}`, { enabled: true }, { token: merchant.token });
     expect(on.body).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
+    expect(await t.app.get(WebhookSources).sweepSales()).toBe(0);
     expect(receiver.at(hook)).toHaveLength(1);
     await sell();
     await waitFor(() => receiver.at(hook).length === 2);
@@ -293,6 +309,84 @@ describe('Webhooks', () => {
       completes: true,
     });
     expect(got.find((event) => event.type === 'object.offline')!.data).toEqual({ title: 'Offline: Vendor', message: 'No heartbeat.', vendorId: vendor.id });
+  });
+
+  it('tells the bell, e-mail and a Discord channel once when an object goes silent, and once when it is back, whatever the sweeps', async () => {
+    const { merchant, vendor, script } = await shop();
+    const channel = path();
+    const discord = await t.post(
+      '/api/webhooks/endpoints',
+      { url: receiver.url(channel), events: ['object.*'], format: 'discord', description: 'Shop alerts' },
+      { token: merchant.token },
+    );
+    expect(discord.body).toMatchObject({ format: 'discord', events: ['object.*'] });
+    await t.dataSource.getRepository(User).update({ id: merchant.id }, { emailEvents: true });
+    expect((await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey })).status).toBe(200);
+    const silent = t.app.get(ObjectsGoneSilent);
+    const kinds = async () =>
+      (await t.get('/api/notifications', { token: merchant.token })).body.items
+        .map((item: { kind: string }) => item.kind)
+        .filter((kind: string) => kind.startsWith('object_'));
+    const mails = () => smtp.messages.filter((mail) => mail.to.includes(merchant.email)).map((mail) => mail.subject);
+
+    // Two heartbeats missed: the sweeps (every minute) tell it once.
+    await t.dataSource.query(`UPDATE in_world_objects SET "lastSeenAt" = now() - interval '12 minutes' WHERE "ownerId" = $1`, [merchant.id]);
+    await silent.check();
+    await silent.check();
+    expect(await silent.backOnline()).toBe(0);
+    await waitFor(() => receiver.at(channel).length === 1 && mails().length === 1);
+    expect(await kinds()).toEqual(['object_offline']);
+    expect(mails()[0]).toContain('Offline: Vendor - Red Dress');
+    const [offline] = receiver.at(channel);
+    expect(JSON.parse(offline.body)).toEqual({
+      username: 'SL Vendor Platform',
+      content: expect.stringMatching(/^\*\*Offline: Vendor \\- Red Dress\*\*\nYour vendor Vendor \\- Red Dress in Luna Bay has sent no heartbeat since /),
+      allowed_mentions: { parse: [] },
+    });
+
+    // It is back: told once, however many sweeps follow.
+    expect((await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey })).status).toBe(200);
+    expect(await silent.backOnline()).toBe(1);
+    expect(await silent.backOnline()).toBe(0);
+    await silent.check();
+    await waitFor(() => receiver.at(channel).length === 2 && mails().length === 2);
+    expect(await kinds()).toEqual(['object_online', 'object_offline']);
+    expect(JSON.parse(receiver.at(channel)[1].body).content).toMatch(/^\*\*Back online: Vendor \\- Red Dress\*\*\n/);
+    expect(mails()[1]).toContain('Back online: Vendor - Red Dress');
+  });
+
+  it('sends a Discord endpoint only to a Discord webhook address', async () => {
+    const merchant = await t.makeUser();
+    expectError(
+      await t.post('/api/webhooks/endpoints', { url: 'https://example.com/hook', events: ['sale.completed'], format: 'discord' }, { token: merchant.token }),
+      400,
+      DISCORD_URL_INVALID,
+    );
+    expectError(
+      await t.post('/api/webhooks/endpoints', { url: receiver.url('/x'), events: ['sale.completed'], format: 'slack' }, { token: merchant.token }),
+      400,
+      WEBHOOK_FORMAT_INVALID,
+    );
+  });
+
+  it("lets an administrator's endpoint hear every merchant's events, saying whose, and no merchant add one", async () => {
+    const admin = await t.makeUser({ role: 'admin' });
+    const hook = path();
+    const created = await t.post('/api/webhooks/endpoints', { url: receiver.url(hook), events: ['sale.completed'], platform: true }, { token: admin.token });
+    expect(created.body).toMatchObject({ platform: true });
+    const other = await t.makeUser();
+    expectError(
+      await t.post('/api/webhooks/endpoints', { url: receiver.url(path()), events: ['sale.completed'], platform: true }, { token: other.token }),
+      403,
+      PLATFORM_ENDPOINT_ADMINS_ONLY,
+    );
+
+    const { merchant, sell } = await shop();
+    const { transactionId } = await sell();
+    await waitFor(() => receiver.at(hook).length === 1);
+    expect(receiver.at(hook)[0].json).toMatchObject({ type: 'sale.completed', merchantId: merchant.id, data: { transactionId } });
+    expect((await t.get('/api/webhooks/endpoints', { token: merchant.token })).body).toEqual([]);
+    expect((await t.delete(`/api/webhooks/endpoints/${created.body.id}`, { token: admin.token })).status).toBe(204);
   });
 
   it("keeps each merchant's endpoints and deliveries to them, and checks what it is given", async () => {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 import { Omittable, trimText } from '../../common/field-rules';
+import { WEBHOOK_FORMATS, type WebhookFormat } from '../discord-message';
 import { WEBHOOK_URL_INVALID } from '../outbound-address';
 import { WEBHOOK_SUBSCRIPTIONS } from '../webhook-event-types';
 
@@ -10,6 +11,8 @@ import { WEBHOOK_SUBSCRIPTIONS } from '../webhook-event-types';
 export const WEBHOOK_EVENTS_INVALID = `events must list 1 to 30 different event types from: ${WEBHOOK_SUBSCRIPTIONS.join(', ')}`;
 export const WEBHOOK_DESCRIPTION_INVALID = 'description must be text of at most 100 characters';
 export const WEBHOOK_ENABLED_INVALID = 'enabled must be true or false';
+export const WEBHOOK_PLATFORM_INVALID = 'platform must be true or false';
+export const WEBHOOK_FORMAT_INVALID = 'format must be standard (signed JSON for your program) or discord (messages for a Discord channel)';
 
 const URL_PROPERTY = {
   description: 'Where deliveries are POSTed: a public https:// address (loopback, private and link-local addresses are refused).',
@@ -47,6 +50,25 @@ export class CreateWebhookEndpointDto {
   @ArrayMinSize(1, { message: WEBHOOK_EVENTS_INVALID })
   @IsArray({ message: WEBHOOK_EVENTS_INVALID })
   events: string[];
+
+  @ApiPropertyOptional({
+    description: "Administrators only: the endpoint hears these events of every merchant (each body's merchantId says whose), not only yours.",
+    example: false,
+  })
+  @IsOptional()
+  @IsBoolean({ message: WEBHOOK_PLATFORM_INVALID })
+  platform?: boolean;
+
+  @ApiPropertyOptional({
+    enum: WEBHOOK_FORMATS,
+    enumName: 'WebhookFormat',
+    description:
+      "standard (default): signed JSON for your program. discord: each event as a message in a Discord channel (url: the channel's webhook address).",
+    example: 'standard',
+  })
+  @IsOptional()
+  @IsIn(WEBHOOK_FORMATS, { message: WEBHOOK_FORMAT_INVALID })
+  format?: WebhookFormat;
 }
 
 /** PATCH /api/webhooks/endpoints/{id}: the fields sent change; switching it on again clears a platform switch-off. */

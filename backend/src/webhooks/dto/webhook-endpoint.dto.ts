@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { WEBHOOK_FORMATS, type WebhookFormat } from '../discord-message';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookDeliveryStatus } from '../webhook-delivery.entity';
 import type { WebhookEndpoint } from '../webhook-endpoint.entity';
 import { WEBHOOK_SUBSCRIPTIONS } from '../webhook-event-types';
@@ -14,6 +15,12 @@ export class WebhookEndpointDto {
 
   @ApiProperty({ example: 'Stock sync' })
   description: string;
+
+  @ApiProperty({ description: "true: an administrator's endpoint hearing every merchant's events.", example: false })
+  platform: boolean;
+
+  @ApiProperty({ enum: WEBHOOK_FORMATS, enumName: 'WebhookFormat', description: 'standard: signed JSON; discord: chat messages.', example: 'standard' })
+  format: WebhookFormat;
 
   @ApiProperty({ isArray: true, enum: WEBHOOK_SUBSCRIPTIONS, enumName: 'WebhookSubscription', example: ['sale.completed', 'redelivery.*'] })
   events: string[];
@@ -105,6 +112,8 @@ export function toWebhookEndpointDto(endpoint: WebhookEndpoint): WebhookEndpoint
     id: endpoint.id,
     url: endpoint.url,
     description: endpoint.description,
+    format: endpoint.format,
+    platform: endpoint.platform,
     events: endpoint.events,
     enabled: endpoint.enabled,
     disabledReason: endpoint.disabledReason,

@@ -5,16 +5,28 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useId, useState } from 'react';
 
 import { useCreateWebhookEndpoint } from '../../api/generated/endpoints/webhooks/webhooks';
-import type { CreatedWebhookEndpointDto, WebhookSubscription } from '../../api/generated/model';
+import type { CreatedWebhookEndpointDto, WebhookFormat, WebhookSubscription } from '../../api/generated/model';
+import { useAuth } from '../../auth/auth-context';
 import { EntityFormFrame } from '../../ui/EntityFormFrame';
 import { FormTextField } from '../../ui/FormTextField';
 import { type FormErrors, useFormFields } from '../../ui/use-form-fields';
 import { apiFieldErrors } from './form-errors';
-import { NEW_WEBHOOK_FORM, validateWebhookForm, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_CHOICES, WEBHOOK_URL_MAX, type WebhookFormValues } from './webhook-text';
+import {
+  DISCORD_DEFAULT_EVENTS,
+  NEW_WEBHOOK_FORM,
+  validateWebhookForm,
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_EVENT_CHOICES,
+  WEBHOOK_FORMAT_CHOICES,
+  WEBHOOK_URL_MAX,
+  type WebhookFormValues,
+} from './webhook-text';
 
 export interface AddWebhookDialogProps {
   open: boolean;
@@ -33,10 +45,17 @@ export function AddWebhookDialog({ open, onClose, onCreated }: AddWebhookDialogP
 }
 
 function AddWebhookForm({ titleId, onClose, onCreated }: { titleId: string; onClose: () => void; onCreated: (created: CreatedWebhookEndpointDto) => void }) {
+  const { isAdmin } = useAuth();
   const form = useFormFields<WebhookFormValues>(NEW_WEBHOOK_FORM);
   const { values, errors, change, setErrors } = form;
   const [formError, setFormError] = useState<string | null>(null);
   const eventsLabelId = useId();
+  const formatLabelId = useId();
+  // A Discord channel starts with the alerts ticked; a program with every sale.
+  const chooseFormat = (format: WebhookFormat) => {
+    change('format', format);
+    change('events', format === 'discord' ? DISCORD_DEFAULT_EVENTS : NEW_WEBHOOK_FORM.events);
+  };
   const create = useCreateWebhookEndpoint({
     mutation: {
       onSuccess: (created) => onCreated(created),
@@ -64,7 +83,13 @@ function AddWebhookForm({ titleId, onClose, onCreated }: { titleId: string; onCl
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     create.mutate({
-      data: { url: values.url.trim(), description: values.description.trim(), events: values.events as WebhookSubscription[] },
+      data: {
+        url: values.url.trim(),
+        description: values.description.trim(),
+        events: values.events as WebhookSubscription[],
+        format: values.format,
+        ...(values.platform && { platform: true }),
+      },
     });
   };
 
@@ -79,6 +104,20 @@ function AddWebhookForm({ titleId, onClose, onCreated }: { titleId: string; onCl
       onCancel={onClose}
     >
       <Stack spacing={2} sx={{ mt: 2 }}>
+        <FormControl disabled={pending}>
+          <FormLabel id={formatLabelId}>Send as</FormLabel>
+          <RadioGroup
+            aria-labelledby={formatLabelId}
+            name="format"
+            value={values.format}
+            onChange={(event) => chooseFormat(event.target.value as WebhookFormat)}
+          >
+            {WEBHOOK_FORMAT_CHOICES.map((choice) => (
+              <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+            ))}
+          </RadioGroup>
+          <FormHelperText>{WEBHOOK_FORMAT_CHOICES.find((choice) => choice.value === values.format)?.hint}</FormHelperText>
+        </FormControl>
         <FormTextField
           form={form}
           name="url"
@@ -99,6 +138,12 @@ function AddWebhookForm({ titleId, onClose, onCreated }: { titleId: string; onCl
           disabled={pending}
           slotProps={{ htmlInput: { maxLength: WEBHOOK_DESCRIPTION_MAX } }}
         />
+        {isAdmin ? (
+          <FormControlLabel
+            label="All merchants: hear these events of every merchant (administrators)"
+            control={<Checkbox checked={values.platform} disabled={pending} onChange={(event) => change('platform', event.target.checked)} />}
+          />
+        ) : null}
         <FormControl component="fieldset" error={Boolean(errors.events)} disabled={pending}>
           <FormLabel component="legend" id={eventsLabelId}>
             Events

@@ -144,7 +144,11 @@ export function WebhooksTab() {
                         </Typography>
                       ) : null}
                     </Box>
-                    <Chip size="small" color={state.color} label={state.label} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }} />
+                    <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+                      {endpoint.platform ? <Chip size="small" variant="outlined" label="All merchants" /> : null}
+                      {endpoint.format === 'discord' ? <Chip size="small" variant="outlined" label="Discord" /> : null}
+                      <Chip size="small" color={state.color} label={state.label} />
+                    </Stack>
                   </Stack>
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 1 }}>
                     {endpoint.events.map((event) => (
@@ -162,7 +166,7 @@ export function WebhooksTab() {
                       days.
                     </Alert>
                   ) : null}
-                  {shown?.endpointId === endpoint.id ? (
+                  {shown?.endpointId === endpoint.id && endpoint.format === 'standard' ? (
                     <Box sx={{ mb: 1 }}>
                       <KeyField name="signing secret" value={shown.secret} testId="webhook-secret" />
                       <Typography variant="caption" color="text.secondary">
@@ -182,9 +186,11 @@ export function WebhooksTab() {
                     <Button size="small" onClick={() => setLogOf(endpoint)}>
                       Delivery log
                     </Button>
-                    <Button size="small" disabled={rotate.isPending} onClick={() => rotate.mutate({ id: endpoint.id })}>
-                      Rotate secret
-                    </Button>
+                    {endpoint.format === 'standard' ? (
+                      <Button size="small" disabled={rotate.isPending} onClick={() => rotate.mutate({ id: endpoint.id })}>
+                        Rotate secret
+                      </Button>
+                    ) : null}
                     <Button size="small" disabled={update.isPending} onClick={() => update.mutate({ id: endpoint.id, data: { enabled: !endpoint.enabled } })}>
                       {endpoint.enabled ? 'Switch off' : 'Switch on'}
                     </Button>
@@ -215,7 +221,12 @@ export function WebhooksTab() {
             secret: created.secret,
             note: 'Shown only now: keep it with your receiver to check the Webhook-Signature header.',
           });
-          toast({ variant: 'success', title: 'Endpoint added', description: 'Copy its signing secret now: it is not shown again.' });
+          toast({
+            variant: 'success',
+            title: 'Endpoint added',
+            description:
+              created.format === 'discord' ? 'Send a test event to see a message in your channel.' : 'Copy its signing secret now: it is not shown again.',
+          });
           void refresh();
         }}
       />

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryDto, WebhookEndpointDto,WebhookSubscription } from '../../api/generated/model';
+import type { WebhookDeliveryDto, WebhookEndpointDto, WebhookFormat, WebhookSubscription } from '../../api/generated/model';
 
 /** The events a merchant can pick, in the order the platform lists them, each with a plain name. */
 export const WEBHOOK_EVENT_CHOICES: ReadonlyArray<{ value: WebhookSubscription; label: string }> = [
@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_CHOICES: ReadonlyArray<{ value: WebhookSubscription; 
   { value: 'redelivery.failed', label: 'Redelivery failed' },
   { value: 'delivery.late', label: 'Box delivery late' },
   { value: 'object.offline', label: 'Vendor or box offline' },
+  { value: 'object.online', label: 'Vendor or box back online' },
   { value: 'stock.low', label: 'Low stock' },
   { value: 'stock.sold_out', label: 'Sold out' },
   { value: 'payout.blocked', label: 'Partner payouts blocked' },
@@ -19,12 +20,23 @@ export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 100;
 
 export interface WebhookFormValues {
+  format: WebhookFormat;
+  /** An administrator's endpoint for every merchant's events. */
+  platform: boolean;
   url: string;
   description: string;
   events: string[];
 }
 
-export const NEW_WEBHOOK_FORM: WebhookFormValues = { url: '', description: '', events: ['sale.completed'] };
+export const NEW_WEBHOOK_FORM: WebhookFormValues = { format: 'standard', platform: false, url: '', description: '', events: ['sale.completed'] };
+
+/** What a Discord channel gets when added: the alerts, not every sale. */
+export const DISCORD_DEFAULT_EVENTS = ['object.offline', 'object.online', 'stock.sold_out', 'payout.blocked', 'payout.commission_failed', 'price_mismatch'];
+
+export const WEBHOOK_FORMAT_CHOICES: ReadonlyArray<{ value: WebhookFormat; label: string; hint: string }> = [
+  { value: 'standard', label: 'Signed JSON', hint: 'For your program or service: each event signed with the endpoint secret.' },
+  { value: 'discord', label: 'Discord channel', hint: "A channel's webhook address (Channel settings → Integrations → Webhooks): each event as a message." },
+];
 
 /** The form's own checks before the API is called (the API also checks that the address is public). */
 export function validateWebhookForm(values: WebhookFormValues): Partial<Record<keyof WebhookFormValues, string>> {

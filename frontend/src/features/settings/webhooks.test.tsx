@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CreatedWebhookEndpointDto, WebhookDeliveryDto, WebhookEndpointDto } from '../../api/generated/model';
+import { AuthContext } from '../../auth/auth-context';
 import { bodyOf, urlOf } from '../../test/fetch-calls';
+import { localAuthState } from '../accounts/test-support';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { SettingsTestProviders } from './test-wrapper';
-import { deliveryOutcome, endpointState, validateWebhookForm } from './webhook-text';
+import { deliveryOutcome, endpointState, NEW_WEBHOOK_FORM, validateWebhookForm } from './webhook-text';
 import { WebhooksTab } from './WebhooksTab';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -16,6 +18,8 @@ const endpoint: WebhookEndpointDto = {
   id: '5b0f3c1e-2d4a-4b6c-8e9f-1a2b3c4d5e6f',
   url: 'https://hooks.example.com/slv',
   description: 'Stock sync',
+  format: 'standard',
+  platform: false,
   events: ['sale.completed', 'stock.low'],
   enabled: true,
   disabledReason: null,
@@ -45,11 +49,13 @@ afterEach(() => {
 });
 
 describe('Add a webhook endpoint', { timeout: 20_000 }, () => {
-  function renderDialog() {
+  function renderDialog({ isAdmin = false } = {}) {
     const onCreated = vi.fn();
     render(
       <SettingsTestProviders>
-        <AddWebhookDialog open onClose={vi.fn()} onCreated={onCreated} />
+        <AuthContext.Provider value={localAuthState({ isSignedIn: true, userId: 'user_1', isAdmin })}>
+          <AddWebhookDialog open onClose={vi.fn()} onCreated={onCreated} />
+        </AuthContext.Provider>
       </SettingsTestProviders>,
     );
     return { user: userEvent.setup(), onCreated, dialog: within(screen.getByRole('dialog', { name: 'Add a webhook endpoint' })) };
@@ -69,7 +75,43 @@ describe('Add a webhook endpoint', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     const [url, init] = fetchMock.mock.calls[0];
     expect(urlOf(url)).toBe('/api/webhooks/endpoints');
-    expect(bodyOf(init)).toEqual({ url: 'https://hooks.example.com/slv', description: 'Stock sync', events: ['sale.completed', 'sale.refunded', 'stock.low'] });
+    expect(bodyOf(init)).toEqual({
+      url: 'https://hooks.example.com/slv',
+      description: 'Stock sync',
+      events: ['sale.completed', 'sale.refunded', 'stock.low'],
+      format: 'standard',
+    });
+  });
+
+  it("offers an administrator an endpoint for every merchant's events, and nobody else", async () => {
+    fetchMock.mockResolvedValue(json(201, { ...endpoint, platform: true, secret: 'whsec_abc' }));
+    const { user, dialog, onCreated } = renderDialog({ isAdmin: true });
+    await user.type(dialog.getByRole('textbox', { name: 'URL' }), 'https://hooks.example.com/all');
+    await user.click(dialog.getByRole('checkbox', { name: /^All merchants/ }));
+    await user.click(dialog.getByRole('button', { name: 'Add Endpoint' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(bodyOf(fetchMock.mock.calls[0][1])).toMatchObject({ url: 'https://hooks.example.com/all', platform: true });
+  });
+
+  it('shows no All merchants choice to a merchant', () => {
+    const { dialog } = renderDialog();
+    expect(dialog.queryByRole('checkbox', { name: /^All merchants/ })).toBeNull();
+  });
+
+  it('starts a Discord channel with the alerts ticked instead of every sale', async () => {
+    fetchMock.mockResolvedValue(json(201, { ...endpoint, format: 'discord', secret: 'whsec_abc' }));
+    const { user, dialog, onCreated } = renderDialog();
+    await user.click(dialog.getByRole('radio', { name: 'Discord channel' }));
+    expect(dialog.getByRole('checkbox', { name: 'Sale completed' })).not.toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'Vendor or box offline' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'Vendor or box back online' })).toBeChecked();
+    await user.type(dialog.getByRole('textbox', { name: 'URL' }), 'https://discord.com/api/webhooks/123/abc');
+    await user.click(dialog.getByRole('button', { name: 'Add Endpoint' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(bodyOf(fetchMock.mock.calls[0][1])).toMatchObject({
+      format: 'discord',
+      events: ['object.offline', 'object.online', 'stock.sold_out', 'payout.blocked', 'payout.commission_failed', 'price_mismatch'],
+    });
   });
 
   it('asks for an https address and an event without calling the API, and shows the API refusing a private address under the URL', async () => {
@@ -119,6 +161,6 @@ describe('Settings → Webhooks', { timeout: 20_000 }, () => {
     expect(endpointState({ ...endpoint, enabled: false, disabledReason: 'Its deliveries failed for 3 days.' }).label).toBe('Switched off by the platform');
     expect(deliveryOutcome(delivery)).toBe('HTTP 200');
     expect(deliveryOutcome({ ...delivery, lastStatusCode: null })).toBe('No answer');
-    expect(validateWebhookForm({ url: 'example.com/hook', description: '', events: ['sale.completed'] })).toEqual({ url: 'URL must start with https://' });
+    expect(validateWebhookForm({ ...NEW_WEBHOOK_FORM, url: 'example.com/hook' })).toEqual({ url: 'URL must start with https://' });
   });
 });

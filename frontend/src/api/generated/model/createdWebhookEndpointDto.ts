@@ -3,6 +3,7 @@
  * Do not edit by hand: run `npm run openapi`.
  */
 import type { WebhookSubscription } from './webhookSubscription';
+import type { WebhookFormat } from './webhookFormat';
 
 export interface CreatedWebhookEndpointDto {
   createdAt: string;
@@ -20,7 +21,11 @@ export interface CreatedWebhookEndpointDto {
    * @nullable
    */
   failingSince: string | null;
+  /** standard: signed JSON; discord: chat messages. */
+  format: WebhookFormat;
   id: string;
+  /** true: an administrator's endpoint hearing every merchant's events. */
+  platform: boolean;
   /**
    * After a secret rotation: until when deliveries carry a signature with the previous secret too.
    * @nullable

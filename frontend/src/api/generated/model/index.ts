@@ -688,6 +688,8 @@ export * from './webhookDeliveryDtoStatus';
 
 export * from './webhookEndpointDto';
 
+export * from './webhookFormat';
+
 export * from './webhookSecretDto';
 
 export * from './webhookSubscription';

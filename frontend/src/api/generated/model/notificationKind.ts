@@ -16,6 +16,7 @@ export const NotificationKind = {
   product_sold_out: 'product_sold_out',
   product_low_stock: 'product_low_stock',
   object_offline: 'object_offline',
+  object_online: 'object_online',
   api_key_created: 'api_key_created',
   api_key_revoked: 'api_key_revoked',
   commission_payment_failed: 'commission_payment_failed',

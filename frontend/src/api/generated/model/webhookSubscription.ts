@@ -12,6 +12,7 @@ export const WebhookSubscription = {
   redeliveryfailed: 'redelivery.failed',
   deliverylate: 'delivery.late',
   objectoffline: 'object.offline',
+  objectonline: 'object.online',
   stocklow: 'stock.low',
   stocksold_out: 'stock.sold_out',
   payoutblocked: 'payout.blocked',

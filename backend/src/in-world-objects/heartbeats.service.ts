@@ -66,15 +66,18 @@ export class HeartbeatsService {
 
     // What the simulator says about the calling object wins over the body: it describes the object, it proves nothing.
     const headerKey = origin.objectKey?.toLowerCase();
+    const objectKey = headerKey && isSecondLifeKey(headerKey) ? headerKey : dto.object_key;
+    const objectName = origin.objectName ?? dto.object_name;
+    const region = origin.region ? regionName(origin.region) : dto.region?.trim() || null;
     await this.objects.upsert(
       {
         ownerId,
-        objectKey: headerKey && isSecondLifeKey(headerKey) ? headerKey : dto.object_key,
+        objectKey,
         kind: dto.kind,
         vendorId,
         boxId,
-        objectName: origin.objectName ?? dto.object_name,
-        region: origin.region ? regionName(origin.region) : dto.region?.trim() || null,
+        objectName,
+        region,
         position: origin.localPosition ?? (dto.position?.trim() || null),
         scriptVersion: dto.script_version?.trim() || null,
         queued: dto.queued ?? 0,
@@ -85,6 +88,7 @@ export class HeartbeatsService {
       },
       this.clock.now(),
     );
+    await this.hooks.reported({ ownerId, objectKey, objectName, kind: dto.kind, region, queued: dto.queued ?? 0, parked: dto.parked ?? 0 });
     if (boxId !== null) await this.hooks.boxReady(ownerId);
     // A vendor learns here that payouts wait (retried ones, any it never got the sale's answer for); payouts.lsl then
     // asks for them as signed orders. A heartbeat's answer never carries an order.

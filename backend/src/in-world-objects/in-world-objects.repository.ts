@@ -121,8 +121,15 @@ export class InWorldObjectsRepository {
     return this.objects.find({ where: { id: In(ids) } });
   }
 
-  /** Forgets an object URL that stopped answering; the object asks for a new one and reports it in its next heartbeat. */
-  async forgetUrl(url: string): Promise<void> {
-    await this.objects.update({ url }, { url: null });
+  /** Forgets an object URL that stopped answering (the object asks for a new one and reports it in its next heartbeat); the objects that had it. */
+  async forgetUrl(url: string): Promise<Array<Pick<InWorldObject, 'ownerId' | 'objectKey' | 'objectName' | 'kind' | 'region'>>> {
+    const forgotten = await this.objects
+      .createQueryBuilder()
+      .update()
+      .set({ url: null })
+      .where('url = :url', { url })
+      .returning(['ownerId', 'objectKey', 'objectName', 'kind', 'region'])
+      .execute();
+    return forgotten.raw as Array<Pick<InWorldObject, 'ownerId' | 'objectKey' | 'objectName' | 'kind' | 'region'>>;
   }
 }

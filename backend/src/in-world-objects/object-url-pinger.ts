@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { isAllowedBoxUrl } from './box-url';
+import { HeartbeatHooks } from './heartbeat-hooks';
 import { InWorldObjectsRepository } from './in-world-objects.repository';
 
 /** A script must answer its HTTP-in request within 25 s; a ping is only a nudge, so 5 s is plenty. */
@@ -49,6 +50,7 @@ export class ObjectUrlPinger {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly objects: InWorldObjectsRepository,
+    private readonly hooks: HeartbeatHooks,
   ) {}
 
   /** Pings the URL once with `body`; true when it answered. Never throws. */
@@ -68,7 +70,12 @@ export class ObjectUrlPinger {
       return false;
     }
     this.logger.warn({ msg: 'An in-world object URL is forgotten', reason: outcome === 'gone' ? 'gone' : `${failures} failed pings in a row` });
-    await this.objects.forgetUrl(url).catch(() => undefined);
+    const reason = outcome === 'gone' ? 'the address is gone (the region restarted or the script reset)' : `${failures} pings in a row went unanswered`;
+    try {
+      for (const object of await this.objects.forgetUrl(url)) await this.hooks.unreachable({ ...object, reason });
+    } catch (error) {
+      this.logger.error({ msg: 'Could not forget an in-world object URL', err: (error as Error).message });
+    }
     return false;
   }
 }

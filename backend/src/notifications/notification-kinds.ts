@@ -11,12 +11,15 @@ export const NOTIFICATION_KINDS = [
   'product_low_stock',
   'object_offline',
   'object_online',
+  'object_sales_waiting',
+  'object_unreachable',
   'api_key_created',
   'api_key_revoked',
   'commission_payment_failed',
   'commission_overdue',
   'payouts_blocked',
   'webhook_disabled',
+  'refund_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,12 +41,15 @@ export const CATEGORY_OF: Record<NotificationKind, NotificationCategory> = {
   product_low_stock: 'events',
   object_offline: 'events',
   object_online: 'events',
+  object_sales_waiting: 'events',
+  object_unreachable: 'events',
   api_key_created: 'events',
   api_key_revoked: 'events',
   commission_payment_failed: 'events',
   commission_overdue: 'events',
   payouts_blocked: 'events',
   webhook_disabled: 'events',
+  refund_failed: 'events',
 };
 
 /** The user's switch for each category (users table columns). */

@@ -4,6 +4,7 @@ import { JwtAuthGuard } from '../auth/guards/jwt-auth.guard';
 import { UserThrottlerGuard } from '../auth/guards/user-throttler.guard';
 import { InWorldObjectsModule } from '../in-world-objects/in-world-objects.module';
 import { SalesLedgerModule } from '../sales/sales-ledger.module';
+import { InWorldAlerts } from './in-world-alerts';
 import { InWorldNotices } from './in-world-notices';
 import { NotificationMailer } from './notification-mailer';
 import { NotificationUnsubscribeController } from './notification-unsubscribe.controller';
@@ -37,6 +38,7 @@ import { UnsubscribeLinks } from './unsubscribe-links';
     SaleNotices,
     ObjectsGoneSilent,
     PriceMismatchAlerts,
+    InWorldAlerts,
     StreamTickets,
     StreamAuthGuard,
     JwtAuthGuard,

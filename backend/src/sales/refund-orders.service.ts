@@ -4,6 +4,7 @@ import { Clock } from '../common/clock';
 import type { Tx } from '../database/transaction';
 import { onlineSince } from '../in-world-objects/liveness';
 import type { RefundOrderDto } from './dto/refund-order.dto';
+import { RefundEvents } from './refund-events';
 import { type RefundCarrier, type RefundOrderRow, RefundOrdersRepository } from './refund-orders.repository';
 
 export const UNKNOWN_REFUND_ORDER = 'Unknown refund order.';
@@ -51,6 +52,7 @@ export class RefundOrdersService {
   constructor(
     private readonly repository: RefundOrdersRepository,
     private readonly clock: Clock,
+    private readonly events: RefundEvents,
   ) {}
 
   /**
@@ -137,6 +139,9 @@ export class RefundOrdersService {
       reason: report.success ? null : (report.reason ?? REFUND_FAILED_WITHOUT_REASON),
     });
     if (!row) throw new NotFoundException(UNKNOWN_REFUND_ORDER);
+    if (!report.success && row.status === 'failed') {
+      this.events.failed({ ownerId, orderId: row.id, transactionId: row.transactionId, amount: row.amount, reason: row.reason ?? '', attempts: row.attempts });
+    }
     return toRefundOrderDto(row);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { RefundEvents } from './refund-events';
 import { RefundOrdersRepository } from './refund-orders.repository';
 import { RefundOrdersService } from './refund-orders.service';
 import { SaleDeliveryLink } from './sale-deliveries';
@@ -26,7 +27,8 @@ import { SellingVendors } from './selling-vendors';
     SaleDeliveryLink,
     RefundOrdersRepository,
     RefundOrdersService,
+    RefundEvents,
   ],
-  exports: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink, SaleDeliveryLink, RefundOrdersService],
+  exports: [SalesLedgerRepository, SalesLedgerService, SellingVendors, SaleEvents, SalePayoutsLink, SaleDeliveryLink, RefundOrdersService, RefundEvents],
 })
 export class SalesLedgerModule {}

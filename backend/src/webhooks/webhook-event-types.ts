@@ -77,6 +77,26 @@ export const WEBHOOK_EVENTS = {
       boxId: null,
     },
   },
+  'object.sales_waiting': {
+    about: 'A vendor holds sales it could not report (once a day per object).',
+    example: {
+      title: 'Sales waiting in Main Store Vendor',
+      message:
+        'Your vendor Main Store Vendor in Fashion Isle holds 3 sales it could not report. It sends them as soon as the platform answers it; if this stays, check its script and the region.',
+      objectKey: '0b8c2f4e-1d3a-4e5f-9a7b-6c5d4e3f2a1b',
+      parked: 3,
+      queued: 0,
+    },
+  },
+  'object.unreachable': {
+    about: "A delivery box's or vendor's address stopped answering the platform (once a day per object).",
+    example: {
+      title: 'Unreachable: Main Store Box',
+      message: 'The platform could not reach your delivery box Main Store Box in Fashion Isle: 3 pings in a row went unanswered. …',
+      objectKey: '0b8c2f4e-1d3a-4e5f-9a7b-6c5d4e3f2a1b',
+      reason: '3 pings in a row went unanswered',
+    },
+  },
   'stock.low': {
     about: 'A product reached its low-stock mark (once a day per product).',
     example: { title: 'Low stock: Mesh Boots (Black)', message: 'Only 3 left of Mesh Boots (Black) (your low-stock mark is 5).', productId: 305, stock: 3 },
@@ -100,6 +120,17 @@ export const WEBHOOK_EVENTS = {
       message: 'Main Store Vendor could not pay L$120 of commission.',
       transactionKey: '5d2e8a10-3b4c-4d5e-8f90-a1b2c3d4e5f6',
       reason: 'insufficient funds',
+    },
+  },
+  'payout.refund_failed': {
+    about: "A buyer's refund could not be paid in-world (once per attempt).",
+    example: {
+      title: 'Refund not paid: sale #48213',
+      message:
+        "The L$450 refund of sale #48213 was not paid in-world (LINDENDOLLAR_INSUFFICIENTFUNDS). Check your L$ balance and the paying script's debit permission, then retry it on the Transactions page.",
+      transactionId: 48213,
+      refundOrderId: 31,
+      reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS',
     },
   },
   price_mismatch: {

@@ -62,7 +62,7 @@ describe('object URL pings', () => {
   });
 
   /** A live box that registered a URL of its own. */
-  async function boxWithUrl(): Promise<{ server: ObjectUrl; storedUrl: () => Promise<string | null> }> {
+  async function boxWithUrl(): Promise<{ server: ObjectUrl; storedUrl: () => Promise<string | null>; alerts: () => Promise<string[]> }> {
     const server = await new ObjectUrl().start();
     servers.push(server);
     const owner = await t.makeUser();
@@ -70,19 +70,27 @@ describe('object URL pings', () => {
     const objects = t.dataSource.getRepository(InWorldObject);
     const storedUrl = async () => (await objects.findOneByOrFail({ objectKey: box.script.object.objectKey })).url;
     expect(await storedUrl()).toBe(server.url);
-    return { server, storedUrl };
+    // The owner's alerts that the box could not be reached: body text, newest first.
+    const alerts = async () =>
+      (await t.get('/api/notifications', { token: owner.token })).body.items
+        .filter((item: { kind: string }) => item.kind === 'object_unreachable')
+        .map((item: { body: string }) => item.body);
+    return { server, storedUrl, alerts };
   }
 
   it('keeps a URL through slow and busy answers, and forgets it after three failures in a row', async () => {
-    const { server, storedUrl } = await boxWithUrl();
+    const { server, storedUrl, alerts } = await boxWithUrl();
     server.replies = { 1: 'slow', 2: 503, 3: 504 };
     expect(await pinger.ping(server.url, { probe: 1 }, TIMEOUT_MS)).toBe(false);
     expect(await pinger.ping(server.url, { probe: 2 }, TIMEOUT_MS)).toBe(false);
     expect(await storedUrl()).toBe(server.url);
 
     expect(FAILED_PINGS_BEFORE_FORGETTING).toBe(3);
+    expect(await alerts()).toEqual([]);
     expect(await pinger.ping(server.url, { probe: 3 }, TIMEOUT_MS)).toBe(false);
     expect(await storedUrl()).toBeNull();
+    // Its owner is told once that day, whatever happens to the next address.
+    expect(await alerts()).toEqual([expect.stringMatching(/^The platform could not reach your delivery box .*: 3 pings in a row went unanswered\. /)]);
   });
 
   it('starts counting again after an answer', async () => {
@@ -92,11 +100,12 @@ describe('object URL pings', () => {
     expect(await storedUrl()).toBe(server.url);
   });
 
-  it('forgets at once a URL Second Life no longer knows (404)', async () => {
-    const { server, storedUrl } = await boxWithUrl();
+  it('forgets at once a URL Second Life no longer knows (404), and tells the owner once a day', async () => {
+    const { server, storedUrl, alerts } = await boxWithUrl();
     server.replies = { 1: 404 };
     expect(await pinger.ping(server.url, { probe: 1 }, TIMEOUT_MS)).toBe(false);
     expect(await storedUrl()).toBeNull();
+    expect(await alerts()).toEqual([expect.stringContaining('the address is gone (the region restarted or the script reset)')]);
   });
 
   it('forgets at once a URL whose connection is refused', async () => {

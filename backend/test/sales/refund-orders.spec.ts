@@ -83,8 +83,17 @@ describe('refund orders', () => {
 
     const failed = await report(id, { vendor_id: vendor.lslKey, success: false, reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' });
     expect(failed.body).toEqual({ refund_id: id, status: 'failed', amount: 400 });
-    // The same failure again changes nothing; a late success still confirms it.
+    // The same failure again changes nothing (nor tells the merchant twice); a late success still confirms it.
     expect((await report(id, { vendor_id: vendor.lslKey, success: false, reason: 'Something else' })).body.status).toBe('failed');
+    const alerts = await t.dataSource.query(`SELECT title, body FROM notifications WHERE kind = 'refund_failed' AND metadata->>'refundOrderId' = $1`, [
+      String(id),
+    ]);
+    expect(alerts).toEqual([
+      {
+        title: `Refund not paid: sale #${sale.transaction_id}`,
+        body: `The L$400 refund of sale #${sale.transaction_id} was not paid in-world (LINDENDOLLAR_INSUFFICIENTFUNDS). Check your L$ balance and the paying script's debit permission, then retry it on the Transactions page.`,
+      },
+    ]);
     expect((await details(sale.transaction_id)).refundOrder).toMatchObject({ status: 'failed', reason: 'LINDENDOLLAR_INSUFFICIENTFUNDS' });
     const key = randomUUID();
     expect((await report(id, { vendor_id: vendor.lslKey, success: true, transaction_key: key })).body.status).toBe('confirmed');

@@ -355,6 +355,25 @@ describe('Webhooks', () => {
     expect(mails()[1]).toContain('Back online: Vendor - Red Dress');
   });
 
+  it('tells once a day of sales an object holds, to the bell and the endpoints that hear it', async () => {
+    const { merchant, vendor, script } = await shop();
+    const hook = path();
+    await addEndpoint(merchant, hook, ['object.sales_waiting']);
+    const held = { kind: 'vendor', vendor_id: vendor.lslKey, parked: 2, queued: 1 } as const;
+    expect((await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey })).status).toBe(200);
+    expect((await script.heartbeat(held)).status).toBe(200);
+    expect((await script.heartbeat(held)).status).toBe(200);
+    await waitFor(() => receiver.at(hook).length === 1);
+    const notices = (await t.get('/api/notifications', { token: merchant.token })).body.items.filter(
+      (item: { kind: string }) => item.kind === 'object_sales_waiting',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0].body).toBe(
+      'Your vendor Vendor - Red Dress in Luna Bay holds 2 sales it could not report, and 1 more waits to be sent. It sends them as soon as the platform answers it; if this stays, check its script and the region.',
+    );
+    expect(receiver.at(hook)[0].json.data).toMatchObject({ title: 'Sales waiting in Vendor - Red Dress', parked: 2, queued: 1 });
+  });
+
   it('sends a Discord endpoint only to a Discord webhook address', async () => {
     const merchant = await t.makeUser();
     expectError(

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/* Signed webhooks: endpoints, the events they hear, their deliveries; the notifications of an endpoint switched off and of an object back online (decision 104). */
+/* Signed webhooks: endpoints, the events they hear, their deliveries; the notifications of an endpoint switched off, an object back online, unreachable or holding sales, and a refund not paid (decision 104). */
 
 export class Webhooks1796800000000 implements MigrationInterface {
   name = 'Webhooks1796800000000';
@@ -39,12 +39,14 @@ export class Webhooks1796800000000 implements MigrationInterface {
     );
     await queryRunner.query(`ALTER TABLE "notifications" DROP CONSTRAINT "CHK_notifications_kind"`);
     await queryRunner.query(
-      `ALTER TABLE "notifications" ADD CONSTRAINT "CHK_notifications_kind" CHECK ("kind" IN ('sale_milestone', 'daily_sales_milestone', 'sale_refunded', 'price_mismatch', 'redelivery_requested', 'redelivery_failed', 'sale_delivery_late', 'product_sold_out', 'product_low_stock', 'object_offline', 'object_online', 'api_key_created', 'api_key_revoked', 'commission_payment_failed', 'commission_overdue', 'payouts_blocked', 'webhook_disabled'))`,
+      `ALTER TABLE "notifications" ADD CONSTRAINT "CHK_notifications_kind" CHECK ("kind" IN ('sale_milestone', 'daily_sales_milestone', 'sale_refunded', 'price_mismatch', 'redelivery_requested', 'redelivery_failed', 'sale_delivery_late', 'product_sold_out', 'product_low_stock', 'object_offline', 'object_online', 'object_sales_waiting', 'object_unreachable', 'api_key_created', 'api_key_revoked', 'commission_payment_failed', 'commission_overdue', 'payouts_blocked', 'webhook_disabled', 'refund_failed'))`,
     );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM "notifications" WHERE "kind" IN ('webhook_disabled', 'object_online')`);
+    await queryRunner.query(
+      `DELETE FROM "notifications" WHERE "kind" IN ('webhook_disabled', 'object_online', 'object_sales_waiting', 'object_unreachable', 'refund_failed')`,
+    );
     await queryRunner.query(`ALTER TABLE "notifications" DROP CONSTRAINT "CHK_notifications_kind"`);
     await queryRunner.query(
       `ALTER TABLE "notifications" ADD CONSTRAINT "CHK_notifications_kind" CHECK ("kind" IN ('sale_milestone', 'daily_sales_milestone', 'sale_refunded', 'price_mismatch', 'redelivery_requested', 'redelivery_failed', 'sale_delivery_late', 'product_sold_out', 'product_low_stock', 'object_offline', 'api_key_created', 'api_key_revoked', 'commission_payment_failed', 'commission_overdue', 'payouts_blocked'))`,

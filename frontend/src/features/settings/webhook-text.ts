@@ -9,10 +9,13 @@ export const WEBHOOK_EVENT_CHOICES: ReadonlyArray<{ value: WebhookSubscription; 
   { value: 'delivery.late', label: 'Box delivery late' },
   { value: 'object.offline', label: 'Vendor or box offline' },
   { value: 'object.online', label: 'Vendor or box back online' },
+  { value: 'object.sales_waiting', label: 'Sales held in a vendor' },
+  { value: 'object.unreachable', label: 'Box or vendor unreachable' },
   { value: 'stock.low', label: 'Low stock' },
   { value: 'stock.sold_out', label: 'Sold out' },
   { value: 'payout.blocked', label: 'Partner payouts blocked' },
   { value: 'payout.commission_failed', label: 'Commission payment failed' },
+  { value: 'payout.refund_failed', label: 'Refund not paid' },
   { value: 'price_mismatch', label: 'Price mismatch' },
 ];
 
@@ -31,7 +34,17 @@ export interface WebhookFormValues {
 export const NEW_WEBHOOK_FORM: WebhookFormValues = { format: 'standard', platform: false, url: '', description: '', events: ['sale.completed'] };
 
 /** What a Discord channel gets when added: the alerts, not every sale. */
-export const DISCORD_DEFAULT_EVENTS = ['object.offline', 'object.online', 'stock.sold_out', 'payout.blocked', 'payout.commission_failed', 'price_mismatch'];
+export const DISCORD_DEFAULT_EVENTS = [
+  'object.offline',
+  'object.online',
+  'object.sales_waiting',
+  'object.unreachable',
+  'stock.sold_out',
+  'payout.blocked',
+  'payout.commission_failed',
+  'payout.refund_failed',
+  'price_mismatch',
+];
 
 export const WEBHOOK_FORMAT_CHOICES: ReadonlyArray<{ value: WebhookFormat; label: string; hint: string }> = [
   { value: 'standard', label: 'Signed JSON', hint: 'For your program or service: each event signed with the endpoint secret.' },

@@ -8,7 +8,7 @@ import { bodyOf, urlOf } from '../../test/fetch-calls';
 import { localAuthState } from '../accounts/test-support';
 import { AddWebhookDialog } from './AddWebhookDialog';
 import { SettingsTestProviders } from './test-wrapper';
-import { deliveryOutcome, endpointState, NEW_WEBHOOK_FORM, validateWebhookForm } from './webhook-text';
+import { deliveryOutcome, DISCORD_DEFAULT_EVENTS, endpointState, NEW_WEBHOOK_FORM, validateWebhookForm } from './webhook-text';
 import { WebhooksTab } from './WebhooksTab';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -105,12 +105,13 @@ describe('Add a webhook endpoint', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('checkbox', { name: 'Sale completed' })).not.toBeChecked();
     expect(dialog.getByRole('checkbox', { name: 'Vendor or box offline' })).toBeChecked();
     expect(dialog.getByRole('checkbox', { name: 'Vendor or box back online' })).toBeChecked();
+    expect(dialog.getByRole('checkbox', { name: 'Refund not paid' })).toBeChecked();
     await user.type(dialog.getByRole('textbox', { name: 'URL' }), 'https://discord.com/api/webhooks/123/abc');
     await user.click(dialog.getByRole('button', { name: 'Add Endpoint' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(bodyOf(fetchMock.mock.calls[0][1])).toMatchObject({
       format: 'discord',
-      events: ['object.offline', 'object.online', 'stock.sold_out', 'payout.blocked', 'payout.commission_failed', 'price_mismatch'],
+      events: DISCORD_DEFAULT_EVENTS,
     });
   });
 

@@ -17,10 +17,13 @@ export const NotificationKind = {
   product_low_stock: 'product_low_stock',
   object_offline: 'object_offline',
   object_online: 'object_online',
+  object_sales_waiting: 'object_sales_waiting',
+  object_unreachable: 'object_unreachable',
   api_key_created: 'api_key_created',
   api_key_revoked: 'api_key_revoked',
   commission_payment_failed: 'commission_payment_failed',
   commission_overdue: 'commission_overdue',
   payouts_blocked: 'payouts_blocked',
   webhook_disabled: 'webhook_disabled',
+  refund_failed: 'refund_failed',
 } as const;

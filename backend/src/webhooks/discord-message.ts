@@ -31,6 +31,9 @@ export function discordMessage(type: string, data: Record<string, unknown>): str
     const buyer = data.buyerName ? ` bought by ${plain(data.buyerName)}` : '';
     const where = data.region ? ` in ${plain(data.region)}` : '';
     text = `**New sale: ${lindens(data.amount)}**${product}${buyer}${where} (sale #${String(data.transactionId)}).`;
+  } else if (type === 'sale.daily_summary') {
+    const sales = Number(data.sales);
+    text = `**Sales on ${String(data.day)} (SLT)**: ${sales.toLocaleString('en-US')} ${sales === 1 ? 'sale' : 'sales'}, ${lindens(data.amount)} (commission L$${String(data.commission)}).`;
   } else if (type === 'sale.refunded') {
     text = `**Sale #${String(data.transactionId)} refunded**: ${lindens(data.refundedAmount)} of ${lindens(data.amount)}.`;
   } else if (typeof data.title === 'string') {

@@ -21,6 +21,10 @@ export const WEBHOOK_EVENTS = {
       createdAt: '2026-11-30T14:05:09.000Z',
     },
   },
+  'sale.daily_summary': {
+    about: "The day's sales, once each SLT day a few minutes after midnight (a digest instead of every sale).",
+    example: { day: '2026-11-29', sales: 42, amount: 12340, commission: '617.00' },
+  },
   'sale.refunded': {
     about: 'A sale was refunded, in whole or in part (from the web; the L$ go back in-world through your vendors).',
     example: { transactionId: 48213, vendorId: 12, amount: 450, refundedAmount: 450, completes: true },

@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
+import { sltDate } from '../common/time/second-life-time';
 import type { Tx } from '../database/transaction';
 import { DomainEvents } from '../event-bus/domain-events';
 import { JobsService } from '../jobs/jobs.service';
@@ -22,6 +23,9 @@ const FLUSH_AT_SALES = 500;
 export const SALE_SWEEP_LOOKBACK_MS = 10 * 60_000;
 export const SALE_SWEEP_SETTLE_MS = 30_000;
 const SALE_SWEEP_SECONDS = 60;
+/** How often the daily summaries are looked for, and how long into an SLT day the day before is told. */
+const DAILY_SUMMARY_CHECK_SECONDS = 15 * 60;
+const DAILY_SUMMARY_SETTLE_MS = 5 * 60_000;
 
 /** The notifications that are also webhook events: the same cause, told once to each. */
 const EVENT_OF_NOTIFICATION: Partial<Record<NotificationKind, WebhookEventType>> = {
@@ -81,6 +85,17 @@ export class WebhookSources implements OnModuleInit, BeforeApplicationShutdown {
 
   onModuleInit(): void {
     this.jobs.every('webhook-sales-sweep', SALE_SWEEP_SECONDS, () => this.sweepSales().then(() => undefined));
+    this.jobs.every('webhook-daily-summaries', DAILY_SUMMARY_CHECK_SECONDS, () => this.dailySummaries().then(() => undefined));
+  }
+
+  /** `sale.daily_summary` of the SLT day that ended last, for the merchants who hear it and were not told yet. */
+  async dailySummaries(now = this.clock.now()): Promise<number> {
+    const yesterday = sltDate(new Date(now.getTime() - 24 * 3600_000));
+    // The day just ended is still being written by sales at its last instant: told a few minutes into the next one.
+    if (sltDate(new Date(now.getTime() - DAILY_SUMMARY_SETTLE_MS)) === yesterday) return 0;
+    const made = await this.repository.publishDailySummaries(yesterday, now);
+    if (made > 0) this.dispatcher.nudge();
+    return made;
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -186,6 +186,35 @@ export class WebhooksRepository {
   }
 
   /**
+   * `sale.daily_summary` of SLT day `day` for every merchant with an endpoint that hears it: their sales, L$ and
+   * commission that day, from the vendors' daily rollups; once per merchant and day. Returns the deliveries made.
+   */
+  async publishDailySummaries(day: string, at: Date): Promise<number> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `WITH owners AS (
+         SELECT DISTINCT e."ownerId" FROM webhook_endpoints e WHERE e.enabled AND NOT e.platform AND ${hears('e', `'sale.daily_summary'`)}
+       ), made AS (
+         INSERT INTO webhook_events ("ownerId", type, "dedupeKey", data, "createdAt")
+         SELECT o."ownerId", 'sale.daily_summary', 'daily:' || $1,
+                jsonb_build_object('day', $1::text, 'sales', COALESCE(sum(d.sales), 0), 'amount', COALESCE(sum(d.amount), 0),
+                                   'commission', COALESCE(sum(d.commission), 0)::numeric(18, 2)::text), $2
+         FROM owners o
+         LEFT JOIN vendors v ON v."ownerId" = o."ownerId"
+         LEFT JOIN vendor_sales_days d ON d."vendorId" = v.id AND d.day = $1::date
+         WHERE NOT EXISTS (SELECT 1 FROM webhook_events done WHERE done."ownerId" = o."ownerId" AND done."dedupeKey" = 'daily:' || $1)
+         GROUP BY o."ownerId"
+         ON CONFLICT ("ownerId", "dedupeKey") WHERE "dedupeKey" IS NOT NULL DO NOTHING
+         RETURNING id, "ownerId", type
+       )
+       INSERT INTO webhook_deliveries ("endpointId", "eventId", "nextAttemptAt", "createdAt")
+       SELECT e.id, m.id, $2, $2 FROM made m JOIN webhook_endpoints e ON ${reaches('e', 'm."ownerId"', 'm.type')}
+       RETURNING id`,
+      [day, at],
+    );
+    return rows.length;
+  }
+
+  /**
    * Takes up to `perEndpoint` due deliveries of each enabled endpoint not in `busy` (at most `limit` in all), oldest
    * first, and pushes their next attempt `leaseMs` ahead, so no other run takes them while they are sent. Each endpoint
    * is read through its own index range: a backlog of a slow endpoint costs the look nothing.

@@ -374,6 +374,27 @@ describe('Webhooks', () => {
     expect(receiver.at(hook)[0].json.data).toMatchObject({ title: 'Sales waiting in Vendor - Red Dress', parked: 2, queued: 1 });
   });
 
+  it("posts a day's sales to a Discord channel once, a few minutes after SLT midnight", async () => {
+    const { merchant, vendor } = await shop();
+    const second = await make.vendor(merchant.id);
+    // 28 November (SLT): three sales on two vendors, one refunded; the 27th and the 29th are other days.
+    await make.transaction(vendor.id, { amount: 450, createdAt: new Date('2026-11-28T20:00:00Z') });
+    await make.transaction(second.id, { amount: 1200, createdAt: new Date('2026-11-29T07:59:00Z') });
+    await make.transaction(vendor.id, { amount: 999, status: 'refunded', createdAt: new Date('2026-11-28T21:00:00Z') });
+    await make.transaction(vendor.id, { amount: 5, createdAt: new Date('2026-11-28T07:59:00Z') });
+    await make.transaction(vendor.id, { amount: 7, createdAt: new Date('2026-11-29T08:00:00Z') });
+    const channel = path();
+    await t.post('/api/webhooks/endpoints', { url: receiver.url(channel), events: ['sale.daily_summary'], format: 'discord' }, { token: merchant.token });
+
+    const sources = t.app.get(WebhookSources);
+    // 00:03 SLT on the 29th: the 28th is not told yet; at 00:06 it is, once.
+    expect(await sources.dailySummaries(new Date('2026-11-29T08:03:00Z'))).toBe(0);
+    expect(await sources.dailySummaries(new Date('2026-11-29T08:06:00Z'))).toBe(1);
+    expect(await sources.dailySummaries(new Date('2026-11-29T20:00:00Z'))).toBe(0);
+    await waitFor(() => receiver.at(channel).length === 1);
+    expect(JSON.parse(receiver.at(channel)[0].body).content).toBe('**Sales on 2026-11-28 (SLT)**: 2 sales, L$1,650 (commission L$82.50).');
+  });
+
   it('sends a Discord endpoint only to a Discord webhook address', async () => {
     const merchant = await t.makeUser();
     expectError(

@@ -3,6 +3,7 @@ import type { WebhookDeliveryDto, WebhookEndpointDto, WebhookFormat, WebhookSubs
 /** The events a merchant can pick, in the order the platform lists them, each with a plain name. */
 export const WEBHOOK_EVENT_CHOICES: ReadonlyArray<{ value: WebhookSubscription; label: string }> = [
   { value: 'sale.completed', label: 'Sale completed' },
+  { value: 'sale.daily_summary', label: "Day's sales summary" },
   { value: 'sale.refunded', label: 'Sale refunded' },
   { value: 'redelivery.requested', label: 'Redelivery requested' },
   { value: 'redelivery.failed', label: 'Redelivery failed' },

@@ -7,6 +7,7 @@ export type WebhookSubscription = typeof WebhookSubscription[keyof typeof Webhoo
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const WebhookSubscription = {
   salecompleted: 'sale.completed',
+  saledaily_summary: 'sale.daily_summary',
   salerefunded: 'sale.refunded',
   redeliveryrequested: 'redelivery.requested',
   redeliveryfailed: 'redelivery.failed',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { And, In, IsNull, LessThanOrEqual, MoreThan, Not, Repository } from 'typeorm';
+import { In, IsNull, MoreThan, Not, Repository } from 'typeorm';
 
 import { InWorldObject } from './in-world-object.entity';
 
@@ -106,13 +106,24 @@ export class InWorldObjectsRepository {
       .getRawMany<LiveVendorObject>();
   }
 
-  /** Real objects last heard from after `from` and at or before `to`: those that fell silent in that window (a demo object never spoke). */
-  silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {
-    return this.objects.find({
-      where: { demo: false, lastSeenAt: And(MoreThan(from), LessThanOrEqual(to)) },
-      order: { lastSeenAt: 'ASC', id: 'ASC' },
-      take: limit,
-    });
+  /**
+   * Real objects silent for at least their owner's offline alert minutes (users.offlineAlertMinutes) and for less than
+   * that and `lookbackMs` more, at `now`: those that went offline lately (a demo object never spoke). `soonest` and
+   * `latest` are the least and most minutes an owner may choose, which bound the index range read.
+   */
+  async silentPastOwnersAlert(now: Date, lookbackMs: number, soonestMinutes: number, latestMinutes: number, limit: number): Promise<InWorldObject[]> {
+    const ids: Array<{ id: number }> = await this.objects.manager.query(
+      `SELECT o.id FROM in_world_objects o JOIN users u ON u.id = o."ownerId"
+       WHERE NOT o.demo
+         AND o."lastSeenAt" <= $1::timestamptz - make_interval(mins => $3) AND o."lastSeenAt" > $1::timestamptz - make_interval(mins => $4) - $2 * interval '1 millisecond'
+         AND o."lastSeenAt" <= $1::timestamptz - make_interval(mins => u."offlineAlertMinutes")
+         AND o."lastSeenAt" > $1::timestamptz - make_interval(mins => u."offlineAlertMinutes") - $2 * interval '1 millisecond'
+       ORDER BY o."lastSeenAt", o.id
+       LIMIT $5`,
+      [now, lookbackMs, soonestMinutes, latestMinutes, limit],
+    );
+    if (ids.length === 0) return [];
+    return this.objects.find({ where: { id: In(ids.map((row) => row.id)) }, order: { lastSeenAt: 'ASC', id: 'ASC' } });
   }
 
   /** These objects (those that still exist). */

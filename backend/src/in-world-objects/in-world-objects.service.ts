@@ -42,7 +42,7 @@ export class InWorldObjectsService {
     return this.objects.byIds(ids);
   }
 
-  silentBetween(from: Date, to: Date, limit: number): Promise<InWorldObject[]> {
-    return this.objects.silentBetween(from, to, limit);
+  silentPastOwnersAlert(now: Date, lookbackMs: number, soonestMinutes: number, latestMinutes: number, limit: number): Promise<InWorldObject[]> {
+    return this.objects.silentPastOwnersAlert(now, lookbackMs, soonestMinutes, latestMinutes, limit);
   }
 }

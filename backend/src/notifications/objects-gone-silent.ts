@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import { InWorldObjectsService } from '../in-world-objects/in-world-objects.service';
-import { onlineSince } from '../in-world-objects/liveness';
+import { OFFLINE_ALERT_MINUTES, onlineSince } from '../in-world-objects/liveness';
 import { JobsService } from '../jobs/jobs.service';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
@@ -19,8 +19,8 @@ const BACK_ONLINE_LOOKBACK_MS = 7 * 24 * 3600_000;
 const KIND_NAMES = { vendor: 'vendor', 'delivery-box': 'delivery box', terminal: 'redelivery terminal' } as const;
 
 /**
- * Heartbeats going silent: an object not heard from within the online window (11 minutes, two missed heartbeats)
- * is offline, and its owner is told once per silence (the key names the object and its last heartbeat), and once
+ * Heartbeats going silent: an object not heard from for its owner's offline alert minutes (11 by default, two missed
+ * heartbeats; Settings → Notifications) is offline, and its owner is told once per silence (the key names the object and its last heartbeat), and once
  * more when it is back.
  */
 @Injectable()
@@ -70,8 +70,13 @@ export class ObjectsGoneSilent implements OnModuleInit {
 
   /** Notifies the owners of objects that went offline in the last hour and were not told yet; returns how many. */
   async check(): Promise<number> {
-    const offlineFrom = onlineSince(this.clock.now());
-    const silent = await this.objects.silentBetween(new Date(offlineFrom.getTime() - LOOKBACK_MS), offlineFrom, OBJECTS_PER_RUN);
+    const silent = await this.objects.silentPastOwnersAlert(
+      this.clock.now(),
+      LOOKBACK_MS,
+      OFFLINE_ALERT_MINUTES.least,
+      OFFLINE_ALERT_MINUTES.most,
+      OBJECTS_PER_RUN,
+    );
     let notified = 0;
     for (const object of silent) {
       const where = object.region ? ` in ${object.region}` : '';

@@ -6,7 +6,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { Endpoint } from '../common/decorators/endpoint.decorator';
 import { UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
-import { UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
+import { UpdateAlertSettingsDto, UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('Settings')
@@ -31,5 +31,11 @@ export class SettingsController {
   @Endpoint({ summary: "Update how long a sale's item may wait for a delivery box before you are alerted; returns your updated user", type: UserDto })
   updateDeliverySettings(@CurrentUser() user: User, @Body() dto: UpdateDeliverySettingsDto): Promise<UserDto> {
     return this.settings.updateDeliveries(user, dto);
+  }
+
+  @Patch('alerts')
+  @Endpoint({ summary: 'Update how long an object may go without a heartbeat before you are told it is offline; returns your updated user', type: UserDto })
+  updateAlertSettings(@CurrentUser() user: User, @Body() dto: UpdateAlertSettingsDto): Promise<UserDto> {
+    return this.settings.updateAlerts(user, dto);
   }
 }

@@ -4,7 +4,7 @@ import { CacheInvalidation } from '../cache/cache-invalidation.service';
 import { toPercentString } from '../common/field-rules';
 import { toUserDto, type UserDto } from '../users/dto/user.dto';
 import type { User } from '../users/user.entity';
-import type { UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
+import type { UpdateAlertSettingsDto, UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto } from './dto/settings-input.dto';
 import { SettingsRepository } from './settings.repository';
 
 /** Preferences kept on the user's own row. */
@@ -30,6 +30,10 @@ export class SettingsService {
 
   updateDeliveries(user: User, dto: UpdateDeliverySettingsDto): Promise<UserDto> {
     return this.apply(user, { saleDeliveryAlertMinutes: dto.saleDeliveryAlertMinutes });
+  }
+
+  updateAlerts(user: User, dto: UpdateAlertSettingsDto): Promise<UserDto> {
+    return this.apply(user, { offlineAlertMinutes: dto.offlineAlertMinutes });
   }
 
   private async apply(user: User, changes: Partial<User>): Promise<UserDto> {

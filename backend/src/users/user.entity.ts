@@ -47,6 +47,10 @@ export class User {
   @Column({ type: 'integer', default: 10 })
   saleDeliveryAlertMinutes: number;
 
+  /** Minutes without a heartbeat after which an object is told offline (11: two missed heartbeats, the least). */
+  @Column({ type: 'integer', default: 11 })
+  offlineAlertMinutes: number;
+
   /** Percent with 2 decimals, kept as the exact decimal string PostgreSQL returns. */
   @Column({ type: 'numeric', precision: 5, scale: 2, default: () => '5.00' })
   defaultCommissionRate: string;

@@ -355,6 +355,32 @@ describe('Webhooks', () => {
     expect(mails()[1]).toContain('Back online: Vendor - Red Dress');
   });
 
+  it("waits the merchant's own offline minutes before telling an object is offline", async () => {
+    const { merchant, vendor, script } = await shop();
+    for (const offlineAlertMinutes of [10, 1441, 30.5, '30']) {
+      const refused = await t.patch('/api/settings/alerts', { offlineAlertMinutes }, { token: merchant.token });
+      expect({ offlineAlertMinutes, status: refused.status, message: refused.body.message }).toEqual({
+        offlineAlertMinutes,
+        status: 400,
+        message: 'Offline after must be a whole number of minutes from 11 to 1440',
+      });
+    }
+    const saved = await t.patch('/api/settings/alerts', { offlineAlertMinutes: 30 }, { token: merchant.token });
+    expect(saved.body).toMatchObject({ offlineAlertMinutes: 30 });
+    expect((await script.heartbeat({ kind: 'vendor', vendor_id: vendor.lslKey })).status).toBe(200);
+    const silentFor = (minutes: number) =>
+      t.dataSource.query(`UPDATE in_world_objects SET "lastSeenAt" = now() - make_interval(mins => $2) WHERE "ownerId" = $1`, [merchant.id, minutes]);
+    const offline = async () =>
+      (await t.get('/api/notifications', { token: merchant.token })).body.items.filter((item: { kind: string }) => item.kind === 'object_offline');
+
+    await silentFor(12);
+    await t.app.get(ObjectsGoneSilent).check();
+    expect(await offline()).toEqual([]);
+    await silentFor(31);
+    await t.app.get(ObjectsGoneSilent).check();
+    expect(await offline()).toHaveLength(1);
+  });
+
   it('tells once a day of sales an object holds, to the bell and the endpoints that hear it', async () => {
     const { merchant, vendor, script } = await shop();
     const hook = path();

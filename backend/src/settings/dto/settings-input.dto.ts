@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 
 import { IsPercent, Omittable } from '../../common/field-rules';
+import { OFFLINE_ALERT_MINUTES } from '../../in-world-objects/liveness';
 
 function Switch(label: string): PropertyDecorator {
   return applyDecorators(Omittable(), IsBoolean({ message: `${label} must be true or false` }));
@@ -57,4 +58,22 @@ export class UpdateDeliverySettingsDto {
   @IsInt({ message: ALERT_MINUTES })
   @IsDefined({ message: 'Alert after is required: minutes a sale may wait for a delivery box' })
   saleDeliveryAlertMinutes: number;
+}
+
+const OFFLINE_MINUTES = `Offline after must be a whole number of minutes from ${OFFLINE_ALERT_MINUTES.least} to ${OFFLINE_ALERT_MINUTES.most}`;
+
+/** PATCH /api/settings/alerts */
+export class UpdateAlertSettingsDto {
+  @ApiProperty({
+    type: 'integer',
+    description: 'Minutes without a heartbeat before you are told a vendor, box or terminal is offline (bell, e-mail, webhooks); 11 by default.',
+    minimum: OFFLINE_ALERT_MINUTES.least,
+    maximum: OFFLINE_ALERT_MINUTES.most,
+    example: 30,
+  })
+  @Max(OFFLINE_ALERT_MINUTES.most, { message: OFFLINE_MINUTES })
+  @Min(OFFLINE_ALERT_MINUTES.least, { message: OFFLINE_MINUTES })
+  @IsInt({ message: OFFLINE_MINUTES })
+  @IsDefined({ message: 'Offline after is required: minutes without a heartbeat' })
+  offlineAlertMinutes: number;
 }

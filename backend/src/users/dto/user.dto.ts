@@ -44,6 +44,9 @@ export class UserDto {
 
   @ApiProperty({ type: 'integer', description: "Minutes a sale's item may wait for a delivery box before you are alerted.", example: 10 })
   saleDeliveryAlertMinutes: number;
+
+  @ApiProperty({ type: 'integer', description: 'Minutes without a heartbeat before you are told a vendor, box or terminal is offline.', example: 11 })
+  offlineAlertMinutes: number;
 }
 
 export function toUserDto(user: User): UserDto {
@@ -62,5 +65,6 @@ export function toUserDto(user: User): UserDto {
     inWorldNotifications: user.inWorldNotifications,
     defaultCommissionRate: user.defaultCommissionRate,
     saleDeliveryAlertMinutes: user.saleDeliveryAlertMinutes,
+    offlineAlertMinutes: user.offlineAlertMinutes,
   };
 }

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useUpdateNotificationSettings } from '../../api/generated/endpoints/settings/settings';
 import type { UpdateNotificationSettingsDto, UserDto } from '../../api/generated/model';
 import { useToast } from '../../ui/toast/toast-context';
-import { SaleDeliveryCard } from './SaleDeliveryCard';
+import { OfflineAlertCard, SaleDeliveryCard } from './SaleDeliveryCard';
 import { useUserUpdated } from './use-user-update';
 
 type NotificationPreferences = Required<UpdateNotificationSettingsDto>;
@@ -109,6 +109,7 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
         </CardContent>
       </Card>
       <SaleDeliveryCard user={user} />
+      <OfflineAlertCard user={user} />
     </Stack>
   );
 }

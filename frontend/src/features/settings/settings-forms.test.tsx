@@ -6,7 +6,7 @@ import type { UserDto } from '../../api/generated/model';
 import { bodyOf, urlOf } from '../../test/fetch-calls';
 import { PaymentTab } from './PaymentTab';
 import { ProfileTab } from './ProfileTab';
-import { SALE_DELIVERY_HINT, SaleDeliveryCard } from './SaleDeliveryCard';
+import { OFFLINE_ALERT_HINT, OfflineAlertCard, SALE_DELIVERY_HINT, SaleDeliveryCard } from './SaleDeliveryCard';
 import { SettingsTestProviders } from './test-wrapper';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -26,6 +26,7 @@ const savedUser: UserDto = {
   inWorldNotifications: true,
   defaultCommissionRate: '5.00',
   saleDeliveryAlertMinutes: 10,
+  offlineAlertMinutes: 11,
 };
 
 function respondWith(status: number, body: unknown) {
@@ -201,5 +202,26 @@ describe('Sale delivery alert', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastRequest()).toMatchObject({ url: '/api/settings/deliveries', method: 'PATCH', body: { saleDeliveryAlertMinutes: 30 } }));
     expect(await screen.findByText('Sale delivery alert updated', undefined, { timeout: 5000 })).toBeVisible();
     expect(input).toHaveValue(30);
+  });
+});
+
+describe('Offline alert', { timeout: 20_000 }, () => {
+  it('starts from the saved minutes, sends the minutes typed and says so', async () => {
+    respondWith(200, { ...savedUser, offlineAlertMinutes: 45 });
+    render(
+      <SettingsTestProviders>
+        <OfflineAlertCard user={{ ...savedUser, offlineAlertMinutes: 20 }} />
+      </SettingsTestProviders>,
+    );
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Offline after (minutes)');
+    expect(input).toHaveValue(20);
+    expect(screen.getByText(OFFLINE_ALERT_HINT)).toBeVisible();
+    await user.clear(input);
+    await user.type(input, '45');
+    await user.click(screen.getByRole('button', { name: 'Save Offline Alert' }));
+    await waitFor(() => expect(lastRequest()).toMatchObject({ url: '/api/settings/alerts', method: 'PATCH', body: { offlineAlertMinutes: 45 } }));
+    expect(await screen.findByText('Offline alert updated', undefined, { timeout: 5000 })).toBeVisible();
+    expect(input).toHaveValue(45);
   });
 });

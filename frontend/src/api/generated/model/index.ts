@@ -588,6 +588,8 @@ export * from './unmatchedDto';
 
 export * from './unsubscribeFromEmailsParams';
 
+export * from './updateAlertSettingsDto';
+
 export * from './updateBroadcastCountsDto';
 
 export * from './updateBroadcastDetailDto';

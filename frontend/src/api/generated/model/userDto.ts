@@ -24,6 +24,8 @@ export interface UserDto {
   isActive: boolean;
   /** @nullable */
   lastName: string | null;
+  /** Minutes without a heartbeat before you are told a vendor, box or terminal is offline. */
+  offlineAlertMinutes: number;
   /** @nullable */
   profileImageUrl: string | null;
   role: UserDtoRole;

@@ -31,6 +31,7 @@ function user(id: string, firstName: string | null, lastName: string | null, ema
     inWorldNotifications: true,
     defaultCommissionRate: '5.00',
     saleDeliveryAlertMinutes: 10,
+    offlineAlertMinutes: 11,
   };
 }
 

@@ -4,13 +4,66 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, MutationFunction, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ApiErrorDto, ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto, MarketplaceSettingsDto, RotateApiKeyDto, RotatedApiKeyDto, UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
+import type { ApiErrorDto, ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto, MarketplaceSettingsDto, RotateApiKeyDto, RotatedApiKeyDto, UpdateAlertSettingsDto, UpdateCommissionSettingsDto, UpdateDeliverySettingsDto, UpdateNotificationSettingsDto, UserDto } from '../../model';
 import { fetcher } from '../../../fetcher';
 import type { ErrorType, BodyType } from '../../../fetcher';
 
 /**
- * @summary Your API keys that still work, newest first (prefix only, never the key)
+ * @summary Update how long an object may go without a heartbeat before you are told it is offline; returns your updated user
  */
+export const updateAlertSettings = (updateAlertSettingsDto: BodyType<UpdateAlertSettingsDto>) => {
+  return fetcher<UserDto>({
+    url: `/api/settings/alerts`, method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', },
+    data: updateAlertSettingsDto
+  });
+};
+
+export const getUpdateAlertSettingsMutationOptions = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateAlertSettings>>, TError, {
+    data: BodyType<UpdateAlertSettingsDto>;
+  }, TContext>;
+}): UseMutationOptions<Awaited<ReturnType<typeof updateAlertSettings>>, TError, {
+  data: BodyType<UpdateAlertSettingsDto>;
+}, TContext> => {
+  const mutationKey = ['updateAlertSettings'];
+  const { mutation: mutationOptions } = options ?
+    options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey, } };
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAlertSettings>>, {
+    data: BodyType<UpdateAlertSettingsDto>;
+  }> = (props) => {
+    const { data } = props ?? {};
+    return updateAlertSettings(data);
+  };
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateAlertSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAlertSettings>>>;
+
+export type UpdateAlertSettingsMutationBody = BodyType<UpdateAlertSettingsDto>;
+
+export type UpdateAlertSettingsMutationError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>;
+
+/**
+* @summary Update how long an object may go without a heartbeat before you are told it is offline; returns your updated user
+*/
+export const useUpdateAlertSettings = <TError = ErrorType<ApiErrorDto | ApiErrorDto | ApiErrorDto | ApiErrorDto>, TContext = unknown>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof updateAlertSettings>>, TError, {
+    data: BodyType<UpdateAlertSettingsDto>;
+  }, TContext>;
+}, queryClient?: QueryClient): UseMutationResult<Awaited<ReturnType<typeof updateAlertSettings>>, TError, {
+  data: BodyType<UpdateAlertSettingsDto>;
+}, TContext> => {
+  const mutationOptions = getUpdateAlertSettingsMutationOptions(options);
+  return useMutation(mutationOptions, queryClient);
+};
+
+/**
+* @summary Your API keys that still work, newest first (prefix only, never the key)
+*/
 export const getApiKeys = (signal?: AbortSignal) => {
   return fetcher<ApiKeyDto[]>({
     url: `/api/settings/api-keys`, method: 'GET', signal

@@ -9,9 +9,9 @@ export const CACHE_CHANNEL = 'slv_cache';
 /**
  * What a notification names: an API key by its hash, a user by id, a vendor by its LSL key; 'pricing' (with any id)
  * says a commission configuration, an event or an event's participants changed; 'catalogue' names a vendor by id whose
- * catalogue version changed.
+ * catalogue version changed; 'blocked' names a merchant whose blocked avatars changed.
  */
-export type CachedKind = 'api_key' | 'user' | 'vendor' | 'pricing' | 'catalogue';
+export type CachedKind = 'api_key' | 'user' | 'vendor' | 'pricing' | 'catalogue' | 'blocked';
 
 const RECONNECT_MS = 1_000;
 

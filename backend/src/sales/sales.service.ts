@@ -8,6 +8,7 @@ import type { SecondLifeOrigin } from '../common/second-life/second-life-origin'
 import { type SellingVendor, UNKNOWN_VENDOR_KEY } from '../in-world/in-world-object-directory';
 import type { ScriptCaller } from '../in-world/in-world-request';
 import { CatalogueService } from '../products/catalogue.service';
+import { BlockedAvatars } from './blocked-avatars';
 import { couponProblem } from './coupon-rules';
 import { type AppliedDiscount, catalogueDue, type DiscountCandidate, discountFor, priceAfterDiscount, promotionCandidate } from './discount-engine';
 import type { QuoteDto, QuoteQueryDto } from './dto/quote.dto';
@@ -119,6 +120,7 @@ export class SalesService {
     private readonly saleEvents: SaleEvents,
     private readonly catalogue: CatalogueService,
     private readonly deliveries: SaleDeliveryLink,
+    private readonly blocked: BlockedAvatars,
   ) {}
 
   async record(caller: ScriptCaller, dto: RecordSaleDto, origin: SecondLifeOrigin): Promise<SaleRecordedDto> {
@@ -147,10 +149,24 @@ export class SalesService {
       order.atPricePaid = standing === 'held';
       order.onCatalogue = standing === 'current';
     }
+    await this.refuseBlocked(vendor, order);
     // One sale of a vendor at a time on this instance: they would only collide on the vendor's row in the database.
     const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
     this.saleEvents.recorded(vendor, order.productId, sale);
     return this.withDelivery(vendor, order, sale);
+  }
+
+  /**
+   * An avatar the merchant blocked: their payment is refused with the merchant's message (the vendor refunds it), and
+   * nothing is written. A sale whose item was given is recorded all the same, and a retry of one recorded before the
+   * block gets its answer.
+   */
+  private async refuseBlocked(vendor: SellingVendor, order: SaleOrder): Promise<void> {
+    if (order.given) return;
+    const refusal = await this.blocked.refusalFor(vendor.ownerId, order.buyerId);
+    if (refusal === null) return;
+    const recorded = order.saleId ? await this.sales.direct((session) => session.findBySaleId(vendor.id, order.saleId!)) : null;
+    if (!recorded) throw new ConflictException(refusal);
   }
 
   /** A sale a box delivers is handed to one now (a retry finds its first hand-out); the answer says how it stands. */
@@ -179,6 +195,7 @@ export class SalesService {
       given: false,
       giftCardCode: dto.code,
     };
+    await this.refuseBlocked(vendor, order);
     const sale = await this.oneAtATime(vendor.id, () => this.recordFor(vendor, order, origin));
     this.saleEvents.recorded(vendor, order.productId, sale);
     if (sale.paidWith !== 'voucher' || sale.cardBalance === null) {

@@ -85,6 +85,7 @@ describe('deleting your account (DELETE /api/auth/user)', () => {
       revokedApiKeys: 1,
       deactivatedVendors: 2,
       deletedWebhookEndpoints: 1,
+      deletedBlockedAvatars: 0,
       before: { role: 'vendor', isActive: true },
       after: null,
     });

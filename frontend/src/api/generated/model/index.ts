@@ -44,6 +44,10 @@ export * from './billingBalanceDto';
 
 export * from './billingBalanceDtoLastPayment';
 
+export * from './blockAvatarDto';
+
+export * from './blockedAvatarDto';
+
 export * from './boxDeliveryDto';
 
 export * from './boxDeliveryDtoStatus';

@@ -14,6 +14,7 @@ import { CommissionsModule } from './commissions/commissions.module';
 import { ClockModule } from './common/clock';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CustomersModule } from './customers/customers.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DataExportModule } from './data-export/data-export.module';
 import { dataSourceOptions } from './database/data-source-options';
@@ -114,6 +115,7 @@ export class AppModule {
         DashboardModule,
         DataExportModule,
         AnalyticsModule,
+        CustomersModule,
         WebhooksModule,
         AuthModule.register(config),
       ],

@@ -256,7 +256,7 @@ export const LAYERS: ReadonlyArray<readonly [layer: string, folders: readonly st
       'webhooks',
     ],
   ],
-  ['read models', ['dashboard', 'analytics', 'data-export', 'admin', 'activity-monitor']],
+  ['read models', ['dashboard', 'analytics', 'customers', 'data-export', 'admin', 'activity-monitor']],
   ['entry', ['(root)', 'bin', 'demo']],
 ];
 

@@ -72,6 +72,8 @@ export * from './changePasswordDto';
 
 export * from './changeRefundDto';
 
+export * from './cohortReturnDto';
+
 export * from './collectedDayDto';
 
 export * from './columnMappingDto';
@@ -142,6 +144,22 @@ export * from './createdWebhookEndpointDto';
 
 export * from './currentEventDto';
 
+export * from './customerAnalyticsDto';
+
+export * from './customerCohortDto';
+
+export * from './customerDetailsDto';
+
+export * from './customerDto';
+
+export * from './customerPageDto';
+
+export * from './customerPurchaseDto';
+
+export * from './customerPurchaseDtoStatus';
+
+export * from './customerPurchasePageDto';
+
 export * from './dashboardStatsDto';
 
 export * from './dataExportSummaryDto';
@@ -173,6 +191,14 @@ export * from './eventParticipantDto';
 export * from './exportAuditLogsParams';
 
 export * from './exportBillingStatementParams';
+
+export * from './exportCustomersParams';
+
+export * from './exportCustomersRepeat';
+
+export * from './exportCustomersSortBy';
+
+export * from './exportCustomersSortOrder';
 
 export * from './exportTransactionsParams';
 
@@ -221,6 +247,18 @@ export * from './getCommissionDueParams';
 export * from './getCommissionPreviewParams';
 
 export * from './getCurrentEvent200';
+
+export * from './getCustomerAnalyticsParams';
+
+export * from './getCustomerParams';
+
+export * from './getCustomersParams';
+
+export * from './getCustomersRepeat';
+
+export * from './getCustomersSortBy';
+
+export * from './getCustomersSortOrder';
 
 export * from './getDashboardSalesParams';
 

@@ -26,6 +26,8 @@ const GiftCardsPage = lazyPage(() => import('../features/gift-cards/GiftCardsPag
 const EventsPage = lazyPage(() => import('../features/events/EventsPage'), 'EventsPage');
 const EventDetailPage = lazyPage(() => import('../features/events/EventDetailPage'), 'EventDetailPage');
 const TransactionsPage = lazyPage(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
+const CustomersPage = lazyPage(() => import('../features/customers/CustomersPage'), 'CustomersPage');
+const CustomerDetailsPage = lazyPage(() => import('../features/customers/CustomerDetailsPage'), 'CustomerDetailsPage');
 const ReconciliationPage = lazyPage(() => import('../features/reconciliation/ReconciliationPage'), 'ReconciliationPage');
 const PartnersPage = lazyPage(() => import('../features/partners/PartnersPage'), 'PartnersPage');
 const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
@@ -51,6 +53,8 @@ const PAGES: Record<SignedInPath, ReactElement> = {
   '/events': <EventsPage />,
   '/events/:id': <EventDetailPage />,
   '/transactions': <TransactionsPage />,
+  '/customers': <CustomersPage />,
+  '/customers/:avatarKey': <CustomerDetailsPage />,
   '/reconciliation': <ReconciliationPage />,
   '/partners': <PartnersPage />,
   '/analytics': <AnalyticsView scope="own" />,

@@ -20,6 +20,8 @@ export const SIGNED_IN_ROUTES = [
   { path: '/events', title: 'Events' },
   { path: '/events/:id', title: 'Event Details' },
   { path: '/transactions', title: 'Transactions' },
+  { path: '/customers', title: 'Customers' },
+  { path: '/customers/:avatarKey', title: 'Customer' },
   { path: '/reconciliation', title: 'Reconciliation' },
   { path: '/partners', title: 'Partners' },
   { path: '/analytics', title: 'Analytics' },

@@ -5,6 +5,7 @@ import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -34,6 +35,7 @@ export const MAIN_NAV: NavItem[] = [
   { label: 'Gift Cards', path: '/gift-cards', icon: CardGiftcardOutlined },
   { label: 'Events', path: '/events', icon: EventOutlined },
   { label: 'Transactions', path: '/transactions', icon: ReceiptLongOutlined },
+  { label: 'Customers', path: '/customers', icon: GroupsOutlined },
   { label: 'Reconciliation', path: '/reconciliation', icon: FactCheckOutlined },
   { label: 'Partners', path: '/partners', icon: HandshakeOutlined },
   { label: 'Analytics', path: '/analytics', icon: InsightsOutlined },

@@ -1,21 +1,19 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useGetAdminUsers } from '../../api/generated/endpoints/admin/admin';
 import type { UserDto } from '../../api/generated/model';
 import { useAuth } from '../../auth/auth-context';
+import { AddressSearchField } from '../../ui/AddressSearchField';
 import { PageHeader } from '../../ui/PageHeader';
 import { TableSkeleton } from '../../ui/TableSkeleton';
-import { useDebouncedValue } from '../transactions/use-debounced-value';
 import { DeactivateUserDialog } from './users/DeactivateUserDialog';
 import { ReactivateUserDialog } from './users/ReactivateUserDialog';
 import { UpdateRoleDialog } from './users/UpdateRoleDialog';
@@ -49,18 +47,10 @@ export function UserManagementPage() {
   const paging = useMemo(() => userPagingFromSearchParams(new URLSearchParams(addressKey)), [addressKey]);
   const sort = useMemo(() => userSortFromSearchParams(new URLSearchParams(addressKey)), [addressKey]);
 
-  // What is typed, written to the address once typing pauses; a new address (back, a link) replaces it.
-  const [searchDraft, setSearchDraft] = useState(filters.search);
-  const [seenSearch, setSeenSearch] = useState(filters.search);
-  if (seenSearch !== filters.search) {
-    setSeenSearch(filters.search);
-    setSearchDraft(filters.search);
-  }
-  const settledSearch = useDebouncedValue(searchDraft, TYPING_DELAY_MS);
-  useEffect(() => {
-    if (settledSearch !== searchDraft || settledSearch === filters.search) return;
-    setSearchParams((params) => withUserFilters(params, { ...userFiltersFromSearchParams(params), search: settledSearch }), { replace: true });
-  }, [settledSearch, searchDraft, filters.search, setSearchParams]);
+  const onSearch = useCallback(
+    (search: string) => setSearchParams((params) => withUserFilters(params, { ...userFiltersFromSearchParams(params), search }), { replace: true }),
+    [setSearchParams],
+  );
 
   const users = useGetAdminUsers(usersQueryParams(filters, paging, sort), { query: { placeholderData: keepPreviousData } });
   const [roleUser, setRoleUser] = useState<UserDto | null>(null);
@@ -131,23 +121,7 @@ export function UserManagementPage() {
     <>
       <PageHeader title="User Management" subtitle="Manage user roles and access across the platform" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label="Search users"
-          placeholder="Name, email or ID"
-          value={searchDraft}
-          onChange={(event) => setSearchDraft(event.target.value)}
-          margin="none"
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <AddressSearchField label="Search users" placeholder="Name, email or ID" value={filters.search} onSearch={onSearch} delayMs={TYPING_DELAY_MS} />
         <TextField
           select
           label="Filter by role"

@@ -17,6 +17,7 @@ import { AnalyticsRangeBar } from './AnalyticsRangeBar';
 import { AnalyticsSeriesCharts } from './AnalyticsSeriesCharts';
 import { AnalyticsTotals } from './AnalyticsTotals';
 import { BreakdownCard } from './BreakdownCard';
+import { CustomerCohortsCard } from './CustomerCohortsCard';
 import { DemoConversionCard } from './DemoConversionCard';
 import { type AnalyticsScope, useAnalytics } from './use-analytics';
 
@@ -73,6 +74,13 @@ export function AnalyticsView({ scope }: AnalyticsViewProps) {
       <AnalyticsRangeBar selection={selection} today={today} onChange={onChange} />
       {analytics.isFetching && analytics.data ? <LinearProgress aria-label="Loading the analytics" sx={{ mb: 2 }} /> : null}
       {content}
+      {scope === 'own' ? (
+        <Grid container spacing={3} sx={{ mt: 3 }}>
+          <Grid size={12}>
+            <CustomerCohortsCard />
+          </Grid>
+        </Grid>
+      ) : null}
     </>
   );
 }

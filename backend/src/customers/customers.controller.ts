@@ -39,7 +39,7 @@ export class CustomersController {
     schema: { type: 'string', format: 'binary' },
   })
   @Endpoint({ summary: 'The same buyers as the list, with the same filters and order, as a CSV download' })
-  exportCustomers(@CurrentUser() user: User, @Query() query: CustomerFilterQueryDto): StreamableFile {
+  exportCustomers(@CurrentUser() user: User, @Query() query: CustomerFilterQueryDto): Promise<StreamableFile> {
     return this.customers.exportCsv(user, query);
   }
 

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 
 import { Clock } from '../common/clock';
 import { sltDate } from '../common/time/second-life-time';
+import { DomainEvents } from '../event-bus/domain-events';
 import { DEFAULT_PAGE_SIZE } from '../sales/dto/page-query.dto';
 import type { User } from '../users/user.entity';
 import { addMonths, monthsFrom, shareOf } from './customer-figures';
@@ -50,6 +51,7 @@ export class CustomersService {
   constructor(
     private readonly customers: CustomersRepository,
     private readonly clock: Clock,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   async list(user: User, query: CustomerListQueryDto): Promise<CustomerPageDto> {
@@ -63,8 +65,16 @@ export class CustomersService {
     return { items: rows.map(toCustomerDto), total, page, pageSize };
   }
 
-  exportCsv(user: User, query: CustomerFilterQueryDto): StreamableFile {
+  async exportCsv(user: User, query: CustomerFilterQueryDto): Promise<StreamableFile> {
     const filter = this.filterFor(user, query);
+    // Avatar keys and names leave the platform: the audit log says who took which buyers out.
+    await this.domainEvents.publish({
+      userId: user.id,
+      type: 'customers_exported',
+      description: 'Customers exported as CSV',
+      metadata: { filters: { ...query } },
+      targetType: 'customers',
+    });
     const sort = this.sortFor(query);
     const next = async (offset: number) => (await this.customers.findBatch(filter, sort, offset, EXPORT_BATCH_SIZE)).map(toCustomerDto);
     return new StreamableFile(customerCsvStream(next, EXPORT_BATCH_SIZE), {

@@ -147,6 +147,11 @@ describe('Customers', () => {
       `${EVE},Eve Early,2026-02-01T05:00:00.000Z,2026-03-02T18:00:00.000Z,2,150,0,0,0`,
       '',
     ]);
+    const audit = await t.dataSource.query(
+      `SELECT "activityType" AS type, "targetType" FROM activities WHERE "userId" = $1 AND "activityType" = 'customers_exported'`,
+      [merchant.id],
+    );
+    expect(audit).toEqual([{ type: 'customers_exported', targetType: 'customers' }]);
   });
 
   it('computes the repeat-buyer rate and monthly SLT cohorts exactly', async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import { SLT_TIME_ZONE } from '../common/time/second-life-time';
+import { SLT_TIME_ZONE, sltMidnightSql } from '../common/time/second-life-time';
 import { completedSale } from '../sales/sales-ledger-sql';
 import type { TransactionStatus } from '../sales/transaction.entity';
 
@@ -148,21 +148,29 @@ export class CustomersRepository {
   }
 
   /**
-   * For the cohorts from the SLT month `firstMonth` on: each buyer's first completed purchase month (over all their
-   * history), and the later months they bought in, counted per cohort. Cohort sizes come as cells with month = cohort.
+   * For the cohorts from the SLT month `firstMonth` ('YYYY-MM') on: the buyers whose first completed purchase (over all
+   * their history) falls in the window, and the months they bought in, counted per cohort. Only the window's sales are
+   * read, and each buyer's earlier ones probed by key. Cohort sizes come as cells with month = cohort.
    */
   async cohortCells(ownerId: string, firstMonth: string): Promise<CohortCellRow[]> {
+    const windowStart = sltMidnightSql(`$2::date`);
     return this.dataSource.query<CohortCellRow[]>(
       `WITH months AS (
          SELECT DISTINCT t."buyerId" AS buyer, ${sltMonthSql('t."createdAt"')} AS month
-         FROM transactions t WHERE ${completedSale('t')} AND t."ownerId" = $1
+         FROM transactions t WHERE ${completedSale('t')} AND t."ownerId" = $1 AND t."createdAt" >= ${windowStart}
        ), firsts AS (
-         SELECT buyer, min(month) AS cohort FROM months GROUP BY buyer HAVING min(month) >= $2
+         SELECT buyer, min(month) AS cohort FROM months GROUP BY buyer
+       ), newcomers AS (
+         SELECT f.buyer, f.cohort FROM firsts f
+         WHERE NOT EXISTS (
+           SELECT 1 FROM transactions e
+           WHERE e."buyerId" = f.buyer AND e."ownerId" = $1 AND ${completedSale('e')} AND e."createdAt" < ${windowStart}
+         )
        )
-       SELECT f.cohort, m.month, count(*)::int AS buyers
-       FROM firsts f JOIN months m ON m.buyer = f.buyer
-       GROUP BY f.cohort, m.month ORDER BY f.cohort, m.month`,
-      [ownerId, firstMonth],
+       SELECT n.cohort, m.month, count(*)::int AS buyers
+       FROM newcomers n JOIN months m ON m.buyer = n.buyer
+       GROUP BY n.cohort, m.month ORDER BY n.cohort, m.month`,
+      [ownerId, `${firstMonth}-01`],
     );
   }
 }

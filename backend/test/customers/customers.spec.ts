@@ -174,6 +174,12 @@ describe('Customers', () => {
         { month: '2026-03', buyers: 1, returns: [] },
       ],
     });
+    // Over February and March only: Ava, Bob and Eve first bought in January, before the window, so belong to no cohort.
+    const later = await t.get('/api/analytics/customers?months=2', { token: merchant.token });
+    expect(later.body.cohorts).toEqual([
+      { month: '2026-02', buyers: 0, returns: [{ month: '2026-03', buyers: 0, share: '0.0000' }] },
+      { month: '2026-03', buyers: 1, returns: [] },
+    ]);
     const theirs = await t.get('/api/analytics/customers?months=1', { token: other.token });
     expect(theirs.body).toEqual({ buyers: 2, repeatBuyers: 0, repeatRate: '0.0000', cohorts: [{ month: '2026-03', buyers: 0, returns: [] }] });
   });

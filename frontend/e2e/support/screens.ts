@@ -35,6 +35,8 @@ export function screenName(route: string, signedIn: boolean): string {
 export interface RouteParams {
   eventId: number;
   userId: string;
+  /** One of the demo merchant's buyers. */
+  avatarKey: string;
 }
 
 /** The address to open for a route of src/app/routes.ts; fails for a parameter this helper does not know yet. */
@@ -43,6 +45,7 @@ export function concretePath(route: string, params: RouteParams): string {
   const values: Record<string, string> = {
     '/events/:id': `/events/${params.eventId}`,
     '/admin/users/:id': `/admin/users/${params.userId}`,
+    '/customers/:avatarKey': `/customers/${params.avatarKey}`,
     // A link no terminal made: the page's message for an unknown link.
     '/redeliver/:token': '/redeliver/no-such-link',
   };
@@ -85,7 +88,10 @@ export async function demoRouteParams(request: APIRequestContext, merchantToken:
   const [event] = (await events.json()) as { id: number }[];
   const user = await request.get('/api/auth/user', { headers: bearer(merchantToken) });
   expect(user.status()).toBe(200);
-  return { eventId: event.id, userId: ((await user.json()) as { id: string }).id };
+  const customers = await request.get('/api/customers?pageSize=1', { headers: bearer(merchantToken) });
+  expect(customers.status()).toBe(200);
+  const [customer] = ((await customers.json()) as { items: { avatarKey: string }[] }).items;
+  return { eventId: event.id, userId: ((await user.json()) as { id: string }).id, avatarKey: customer.avatarKey };
 }
 
 /**

@@ -37,7 +37,8 @@ export function CustomerCohorts({ data }: { data: CustomerAnalyticsDto }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Each row: the buyers whose first purchase was that SLT month, and the share of them who bought again 1, 2, … months later.
       </Typography>
-      <TableContainer>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it. */}
+      <TableContainer tabIndex={0} aria-label="Monthly cohorts" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={`${TITLE}: monthly cohorts`}>
           <TableHead>
             <TableRow>

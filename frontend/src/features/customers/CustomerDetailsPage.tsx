@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -75,22 +76,25 @@ export function CustomerDetailsPage() {
           <StatCard title="Gifts given / received" value={`${customer.giftsGiven} / ${customer.giftsReceived}`} />
         </Grid>
       </Grid>
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <DetailList
-            label="Customer details"
-            items={[
-              ['Avatar key', customer.avatarKey],
-              ['First purchase', sltDateTimeLabel(customer.firstPurchaseAt)],
-              ['Last purchase', sltDateTimeLabel(customer.lastPurchaseAt)],
-            ]}
-          />
-        </CardContent>
-      </Card>
-      <Card component="section" aria-label="Purchase history">
-        <CardHeader title="Purchase history" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-        <CustomerPurchasesTable purchases={purchases} loading={details.isFetching} onPaginationModelChange={(model) => setPage(model.page + 1)} />
-      </Card>
+      {/* Cards fill their parent's height (the theme, for grids of cards): in a stack they take their content's. */}
+      <Stack spacing={3}>
+        <Card>
+          <CardContent>
+            <DetailList
+              label="Customer details"
+              items={[
+                ['Avatar key', customer.avatarKey],
+                ['First purchase', sltDateTimeLabel(customer.firstPurchaseAt)],
+                ['Last purchase', sltDateTimeLabel(customer.lastPurchaseAt)],
+              ]}
+            />
+          </CardContent>
+        </Card>
+        <Card component="section" aria-label="Purchase history">
+          <CardHeader title="Purchase history" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CustomerPurchasesTable purchases={purchases} loading={details.isFetching} onPaginationModelChange={(model) => setPage(model.page + 1)} />
+        </Card>
+      </Stack>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type { Page } from '@playwright/test';
 
 import { signIn, signUpMerchantThroughApi } from './support/accounts';
@@ -52,6 +54,35 @@ test.describe('Customers', () => {
 
     await page.getByRole('link', { name: 'Customers' }).first().click();
     await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  });
+
+  test('asks a redelivery from a buyer’s page, and blocks the buyer: their payment is refused with the message, until unblocked', async ({ page, request }) => {
+    const merchant = await signUpMerchantThroughApi(request);
+    const shop = await seedShop(request, merchant.token, 6);
+    const ava = shop.sales[0];
+    const pay = () =>
+      request.post('/api/lsl/sale', {
+        headers: { 'X-Api-Key': shop.apiKey },
+        data: { user_id: ava.buyerId, vendor_id: shop.vendor.lslKey, sale_id: randomUUID(), amount: ava.amount },
+      });
+    await signIn(page, merchant, `/customers/${ava.buyerId}`);
+    await expect(page.getByRole('heading', { name: 'Ava Resident', level: 1 })).toBeVisible();
+
+    const history = page.getByRole('grid', { name: 'Purchase history' });
+    await history.locator(`[role="row"][data-id="${ava.id}"]`).getByRole('button', { name: 'Redeliver' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Redelivery requested' })).toContainText(`Sale #${ava.id} will be delivered again`);
+
+    const selling = page.getByRole('region', { name: 'Selling to this buyer' });
+    await selling.getByLabel('Message when refused').fill('Sorry Ava, this store no longer sells to you.');
+    await selling.getByRole('button', { name: 'Block buyer' }).click();
+    await expect(selling).toContainText('Blocked: your vendors refuse and refund their payments, saying “Sorry Ava, this store no longer sells to you.”');
+    const refused = await pay();
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe('Sorry Ava, this store no longer sells to you.');
+
+    await selling.getByRole('button', { name: 'Unblock' }).click();
+    await expect(selling.getByRole('button', { name: 'Block buyer' })).toBeVisible();
+    expect((await pay()).status()).toBe(200);
   });
 
   test('shows the repeat buyers and cohorts on Analytics', async ({ page, request }) => {

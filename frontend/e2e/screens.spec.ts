@@ -207,6 +207,15 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    title: 'Add a webhook endpoint',
+    who: 'merchant',
+    path: '/settings?tab=webhooks',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add Endpoint' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a webhook endpoint' })).toBeVisible();
+    },
+  },
+  {
     title: 'Update User Role',
     who: 'admin',
     path: '/admin/users',

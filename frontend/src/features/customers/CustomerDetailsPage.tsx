@@ -13,11 +13,14 @@ import { Link as RouterLink, useParams } from 'react-router';
 
 import { ApiError } from '../../api/api-error';
 import { useGetCustomer } from '../../api/generated/endpoints/customers/customers';
+import { useCreateRedelivery } from '../../api/generated/endpoints/redeliveries/redeliveries';
 import { DetailList } from '../../ui/DetailList';
 import { formatLindens } from '../../ui/format-money';
 import { PageHeader } from '../../ui/PageHeader';
 import { sltDateTimeLabel } from '../../ui/slt-format';
 import { StatCard } from '../../ui/StatCard';
+import { useToast } from '../../ui/toast/toast-context';
+import { BlockBuyerCard } from './BlockBuyerCard';
 import { CustomerPurchasesTable, PURCHASE_PAGE_SIZE } from './CustomerPurchasesTable';
 import { customerName } from './CustomersTable';
 
@@ -31,6 +34,14 @@ const backLink = (
 export function CustomerDetailsPage() {
   const { avatarKey = '' } = useParams();
   const [page, setPage] = useState(1);
+  const { toast } = useToast();
+  const redeliver = useCreateRedelivery({
+    mutation: {
+      onSuccess: (_request, { data }) =>
+        toast({ variant: 'success', title: 'Redelivery requested', description: `Sale #${data.transaction_id} will be delivered again by a delivery box.` }),
+      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    },
+  });
   const details = useGetCustomer(
     avatarKey,
     { page, pageSize: PURCHASE_PAGE_SIZE },
@@ -58,10 +69,11 @@ export function CustomerDetailsPage() {
     );
   }
   const { customer, purchases } = data;
+  const name = customerName(customer);
   return (
     <>
       {backLink}
-      <PageHeader title={customerName(customer)} subtitle={customer.avatarKey} />
+      <PageHeader title={name} subtitle={customer.avatarKey} />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 6, md: 3 }}>
           <StatCard title="Purchases" value={customer.purchases} />
@@ -92,8 +104,14 @@ export function CustomerDetailsPage() {
         </Card>
         <Card component="section" aria-label="Purchase history">
           <CardHeader title="Purchase history" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-          <CustomerPurchasesTable purchases={purchases} loading={details.isFetching} onPaginationModelChange={(model) => setPage(model.page + 1)} />
+          <CustomerPurchasesTable
+            purchases={purchases}
+            loading={details.isFetching}
+            onPaginationModelChange={(model) => setPage(model.page + 1)}
+            onRedeliver={(purchase) => redeliver.mutate({ data: { transaction_id: purchase.id } })}
+          />
         </Card>
+        <BlockBuyerCard customer={customer} name={name} />
       </Stack>
     </>
   );

@@ -1,9 +1,11 @@
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import type { CustomerPurchaseDto, CustomerPurchasePageDto } from '../../api/generated/model';
 import { formatLindens } from '../../ui/format-money';
 import { type ListCardDefinition, ListGrid } from '../../ui/ListGrid';
+import { type ListRowAction, rowActionsColumn } from '../../ui/row-actions';
 import { sltDateTimeLabel } from '../../ui/slt-format';
 import { StatusBadge } from '../../ui/StatusBadge';
 
@@ -11,6 +13,8 @@ export interface CustomerPurchasesTableProps {
   purchases: CustomerPurchasePageDto;
   loading: boolean;
   onPaginationModelChange: (model: GridPaginationModel) => void;
+  /** Asks for the purchase to be delivered again (completed purchases only). */
+  onRedeliver: (purchase: CustomerPurchaseDto) => void;
 }
 
 export const PURCHASE_PAGE_SIZE = 25;
@@ -28,7 +32,20 @@ export function giftLabel(purchase: Pick<CustomerPurchaseDto, 'giftTo' | 'giftTo
 const productLabel = (purchase: CustomerPurchaseDto) => purchase.productName ?? (purchase.productId === null ? 'N/A' : `Product #${purchase.productId}`);
 
 /** A buyer's purchase history, newest first, paged by the server. */
-export function CustomerPurchasesTable({ purchases, loading, onPaginationModelChange }: CustomerPurchasesTableProps) {
+export function CustomerPurchasesTable({ purchases, loading, onPaginationModelChange, onRedeliver }: CustomerPurchasesTableProps) {
+  const actions = useCallback(
+    (purchase: CustomerPurchaseDto): ListRowAction[] => [
+      {
+        label: 'Redeliver',
+        icon: <ReplayOutlined />,
+        named: true,
+        disabled: purchase.status !== 'completed',
+        tooltip: purchase.status === 'completed' ? `Deliver sale #${purchase.id} again` : 'Only a completed purchase can be delivered again',
+        onClick: () => onRedeliver(purchase),
+      },
+    ],
+    [onRedeliver],
+  );
   const columns = useMemo<GridColDef<CustomerPurchaseDto>[]>(
     () => [
       { field: 'id', headerName: 'Transaction ID', minWidth: 130, valueFormatter: (value: number) => `#${value}` },
@@ -38,8 +55,9 @@ export function CustomerPurchasesTable({ purchases, loading, onPaginationModelCh
       { field: 'status', headerName: 'Status', minWidth: 120, renderCell: ({ row }) => <StatusBadge status={row.status} /> },
       { field: 'refundedAmount', headerName: 'Refunded', minWidth: 110, valueGetter: (_value: unknown, row: CustomerPurchaseDto) => refundedLabel(row) },
       { field: 'giftTo', headerName: 'Gift for', flex: 1, minWidth: 150, valueGetter: (_value: unknown, row: CustomerPurchaseDto) => giftLabel(row) },
+      rowActionsColumn(actions, { minWidth: 130 }),
     ],
-    [],
+    [actions],
   );
   const card = useMemo<ListCardDefinition<CustomerPurchaseDto>>(
     () => ({
@@ -52,8 +70,9 @@ export function CustomerPurchasesTable({ purchases, loading, onPaginationModelCh
         { label: 'Refunded', value: (purchase) => refundedLabel(purchase) || 'None' },
         { label: 'Gift for', value: (purchase) => giftLabel(purchase) || 'Not a gift' },
       ],
+      actions,
     }),
-    [],
+    [actions],
   );
   return (
     <ListGrid

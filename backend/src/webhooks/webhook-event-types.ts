@@ -126,6 +126,16 @@ export const WEBHOOK_EVENTS = {
       reason: 'insufficient funds',
     },
   },
+  'payout.commission_overdue': {
+    about: 'Your vendors were paused: commission stayed unpaid past the grace period (once a day).',
+    example: {
+      title: 'Vendors paused: commission unpaid',
+      message:
+        'Your vendors were paused: L$120.00 of commission unpaid for more than 14 days. Let them pay it (check their debit permission and your L$ balance), then resume them on the Vendors page.',
+      outstanding: '120.00',
+      graceDays: 14,
+    },
+  },
   'payout.refund_failed': {
     about: "A buyer's refund could not be paid in-world (once per attempt).",
     example: {

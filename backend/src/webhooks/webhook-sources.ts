@@ -41,6 +41,7 @@ const EVENT_OF_NOTIFICATION: Partial<Record<NotificationKind, WebhookEventType>>
   product_sold_out: 'stock.sold_out',
   payouts_blocked: 'payout.blocked',
   commission_payment_failed: 'payout.commission_failed',
+  commission_overdue: 'payout.commission_overdue',
   price_mismatch: 'price_mismatch',
 };
 

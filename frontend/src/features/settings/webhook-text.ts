@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_CHOICES: ReadonlyArray<{ value: WebhookSubscription; 
   { value: 'stock.sold_out', label: 'Sold out' },
   { value: 'payout.blocked', label: 'Partner payouts blocked' },
   { value: 'payout.commission_failed', label: 'Commission payment failed' },
+  { value: 'payout.commission_overdue', label: 'Vendors paused: commission unpaid' },
   { value: 'payout.refund_failed', label: 'Refund not paid' },
   { value: 'price_mismatch', label: 'Price mismatch' },
 ];
@@ -43,6 +44,7 @@ export const DISCORD_DEFAULT_EVENTS = [
   'stock.sold_out',
   'payout.blocked',
   'payout.commission_failed',
+  'payout.commission_overdue',
   'payout.refund_failed',
   'price_mismatch',
 ];

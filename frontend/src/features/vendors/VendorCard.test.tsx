@@ -4,9 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { VendorDto } from '../../api/generated/model';
 import { appTheme } from '../../app/theme';
+import { ToastProvider } from '../../ui/toast/ToastProvider';
 import { VendorCard } from './VendorCard';
-
-vi.mock('../../ui/use-copy-to-clipboard', () => ({ useCopyToClipboard: () => () => undefined }));
 
 const vendor = (ownerId: string, name: string): VendorDto => ({
   id: 4,
@@ -26,7 +25,10 @@ const vendor = (ownerId: string, name: string): VendorDto => ({
 function renderCard(shown: VendorDto) {
   render(
     <ThemeProvider theme={appTheme}>
-      <VendorCard vendor={shown} onEdit={vi.fn()} onDelete={vi.fn()} onRotateKey={vi.fn()} now={new Date()} showOwner currentUserId="ada" />
+      {/* The key's Copy button says so in a toast. */}
+      <ToastProvider>
+        <VendorCard vendor={shown} onEdit={vi.fn()} onDelete={vi.fn()} onRotateKey={vi.fn()} now={new Date()} showOwner currentUserId="ada" />
+      </ToastProvider>
     </ThemeProvider>,
   );
   return within(screen.getByRole('article', { name: shown.name }));

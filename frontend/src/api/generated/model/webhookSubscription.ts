@@ -20,6 +20,7 @@ export const WebhookSubscription = {
   stocksold_out: 'stock.sold_out',
   payoutblocked: 'payout.blocked',
   payoutcommission_failed: 'payout.commission_failed',
+  payoutcommission_overdue: 'payout.commission_overdue',
   payoutrefund_failed: 'payout.refund_failed',
   price_mismatch: 'price_mismatch',
   'sale*': 'sale.*',

@@ -10,6 +10,7 @@ const MAIN_ITEMS = [
   'Gift Cards',
   'Events',
   'Transactions',
+  'Customers',
   'Reconciliation',
   'Partners',
   'Analytics',

@@ -28,6 +28,7 @@ describe('users', () => {
       inWorldNotifications: true,
       defaultCommissionRate: '5.00',
       saleDeliveryAlertMinutes: 10,
+      offlineAlertMinutes: 11,
     });
   });
 

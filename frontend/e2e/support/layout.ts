@@ -25,7 +25,8 @@ export interface Overlap {
 
 /**
  * Pairs of visible interactive elements whose boxes overlap by more than a pixel each way, as laid out at the current
- * scroll position; an element and one inside it (an input in its switch) do not count.
+ * scroll position; an element and one inside it (an input in its switch) do not count. A box is what shows of it: the
+ * part scrolled out of a scrolling list (the sidebar's, on a short screen) is cut away, since nothing is drawn there.
  */
 export function overlappingControls(page: Page): Promise<Overlap[]> {
   return page.evaluate((selector) => {
@@ -33,10 +34,21 @@ export function overlappingControls(page: Page): Promise<Overlap[]> {
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
       return `<${element.tagName.toLowerCase()}> "${name}"`;
     };
+    const shown = (element: Element) => {
+      const own = element.getBoundingClientRect();
+      let [left, top, right, bottom] = [own.left, own.top, own.right, own.bottom];
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        [left, top, right, bottom] = [Math.max(left, clip.left), Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+      }
+      return { left, top, right, bottom, width: right - left, height: bottom - top };
+    };
     const controls = [...document.querySelectorAll(selector)]
       .filter((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
       .filter((element) => element.closest('[aria-hidden="true"]') === null)
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .map((element) => ({ element, box: shown(element) }))
       .filter(({ box }) => box.width > 0 && box.height > 0);
     const overlaps: { first: string; second: string }[] = [];
     controls.forEach((a, index) => {
